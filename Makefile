@@ -1,0 +1,48 @@
+# simdlesson: build a real ffmpeg with the filter compiled in, and test it.
+# See README.md.  Variables: BUILDDIR (default build), JOBS (default nproc).
+
+BUILDDIR ?= build
+JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
+SERIES   := 9.0 7.1 5.1
+
+CONFIG := $(BUILDDIR)/config.mk
+-include $(CONFIG)
+
+# The first build on a fresh checkout configures with the defaults.
+$(CONFIG):
+	./configure --builddir=$(BUILDDIR)
+
+.PHONY: all ffmpeg checkasm check check-all demo clean distclean
+.DEFAULT_GOAL := all
+
+all: ffmpeg
+
+# FFmpeg's own make decides what to rebuild; the overlay (symlinks to the
+# project's files) keeps its dependency tracking exact.
+ffmpeg: $(CONFIG)
+	@tools/overlay.sh $(SRCDIR)
+	+$(MAKE) -C $(OBJDIR) -j$(JOBS) ffmpeg ffprobe
+	@mkdir -p $(BUILDDIR)/bin
+	@cp -p $(OBJDIR)/ffmpeg $(OBJDIR)/ffprobe $(BUILDDIR)/bin/
+	@echo "built $(BUILDDIR)/bin/ffmpeg (FFmpeg $(FFMPEG_VERSION), $(PROFILE) profile)"
+
+checkasm: ffmpeg
+	+$(MAKE) -C $(OBJDIR) -j$(JOBS) checkasm
+
+check: checkasm
+	tests/run.sh $(BUILDDIR)
+
+# Every supported series; the main build covers its own, the others get a
+# minimal build of their own under $(BUILDDIR)/series-X.
+check-all:
+	@tools/check-all.sh $(BUILDDIR) $(SERIES)
+
+demo: ffmpeg
+	tests/demo.sh $(BUILDDIR)
+
+clean:
+	-$(MAKE) -C $(OBJDIR) clean
+	rm -rf $(BUILDDIR)/bin $(BUILDDIR)/tests $(BUILDDIR)/demo
+
+distclean:
+	rm -rf $(BUILDDIR)

@@ -1,0 +1,43 @@
+/*
+ * This file is part of FFmpeg.
+ *
+ * FFmpeg is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Lesser General Public
+ * License as published by the Free Software Foundation; either
+ * version 2.1 of the License, or (at your option) any later version.
+ *
+ * FFmpeg is distributed in the hope that it will be useful,
+ * but WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+ * Lesser General Public License for more details.
+ *
+ * You should have received a copy of the GNU Lesser General Public
+ * License along with FFmpeg; if not, write to the Free Software
+ * Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA 02110-1301 USA
+ */
+
+/**
+ * @file
+ * C reference versions of the simdlesson row kernels.
+ */
+
+#include "config.h"
+#include "libavutil/attributes.h"
+#include "libavutil/common.h"
+#include "simdlessondsp.h"
+
+static void add_sat_u8_c(uint8_t *dst, const uint8_t *a, const uint8_t *b,
+                         ptrdiff_t width)
+{
+    for (ptrdiff_t i = 0; i < width; i++)
+        dst[i] = av_clip_uint8(a[i] + b[i]);
+}
+
+av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
+{
+    dsp->add_sat_u8 = add_sat_u8_c;
+
+#if ARCH_X86 && HAVE_X86ASM
+    ff_simdlesson_dsp_init_x86(dsp);
+#endif
+}

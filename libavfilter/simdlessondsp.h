@@ -1,0 +1,54 @@
+/*
+ * This file is part of FFmpeg.
+ *
+ * FFmpeg is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Lesser General Public
+ * License as published by the Free Software Foundation; either
+ * version 2.1 of the License, or (at your option) any later version.
+ *
+ * FFmpeg is distributed in the hope that it will be useful,
+ * but WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+ * Lesser General Public License for more details.
+ *
+ * You should have received a copy of the GNU Lesser General Public
+ * License along with FFmpeg; if not, write to the Free Software
+ * Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA 02110-1301 USA
+ */
+
+/**
+ * @file
+ * Row kernels of the simdlesson filter, usable by any filter on its own:
+ * this header depends on nothing of the filter's private context.
+ *
+ * Row contract, for every function below:
+ *  - it reads exactly the elements [0, width) of each source row and writes
+ *    exactly the elements [0, width) of the destination row: nothing before
+ *    or after, so the caller needs no line padding and any buffer is safe;
+ *  - no pointer needs any alignment;
+ *  - dst may be equal to a source pointer (in place); other overlaps are
+ *    not allowed;
+ *  - width >= 1; the SIMD versions run at full vector width on any width,
+ *    including the last partial vector of a row.
+ */
+
+#ifndef AVFILTER_SIMDLESSONDSP_H
+#define AVFILTER_SIMDLESSONDSP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+typedef struct SimdLessonDSPContext {
+    /** dst[i] = min(a[i] + b[i], 255), unsigned bytes (paddusb) */
+    void (*add_sat_u8)(uint8_t *dst, const uint8_t *a, const uint8_t *b,
+                       ptrdiff_t width);
+} SimdLessonDSPContext;
+
+/**
+ * Fill dsp with the C functions, then with the fastest versions the CPU
+ * offers according to av_get_cpu_flags().
+ */
+void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp);
+void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp);
+
+#endif /* AVFILTER_SIMDLESSONDSP_H */

@@ -1,0 +1,36 @@
+# Shell helpers shared by configure and the tools/ scripts.
+
+log() { printf 'simdlesson: %s\n' "$*" >&2; }
+die() { printf 'simdlesson: error: %s\n' "$*" >&2; exit 1; }
+
+# install_packages PKG...: install Debian packages when root, otherwise stop
+# and print the exact command.
+install_packages() {
+    if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
+        die "missing tools; install them with:  sudo apt-get install -y $*"
+    fi
+    log "installing $* with apt-get"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get install -y -q --no-install-recommends "$@" >/dev/null 2>&1 || {
+        apt-get update -q >/dev/null 2>&1 || true
+        apt-get install -y -q --no-install-recommends "$@" ||
+            die "apt-get install $* failed"
+    }
+}
+
+# The Debian mirror the machine's apt is configured with.
+debian_mirror() {
+    local uri
+    uri=$(apt-get indextargets --format '$(REPO_URI)' 2>/dev/null |
+          grep -v -e security -e '^$' | grep -i debian | head -n 1)
+    if [ -z "$uri" ]; then
+        uri=$( { cat /etc/apt/sources.list 2>/dev/null; cat /etc/apt/sources.list.d/*.list 2>/dev/null; } |
+               awk '$1 == "deb" || $1 == "deb-src" { for (i = 2; i <= NF; i++) if ($i ~ /^https?:/) { print $i; exit } }' |
+               grep -v security | head -n 1)
+    fi
+    if [ -z "$uri" ]; then
+        uri=$(cat /etc/apt/sources.list.d/*.sources 2>/dev/null |
+              awk '/^URIs:/ { print $2 }' | grep -v security | head -n 1)
+    fi
+    echo "${uri:-http://deb.debian.org/debian}" | sed 's,/*$,,'
+}
