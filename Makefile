@@ -6,7 +6,9 @@ JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 SERIES   := 9.0 7.1 5.1
 
 CONFIG := $(BUILDDIR)/config.mk
+ifeq ($(filter distclean,$(MAKECMDGOALS)),)
 -include $(CONFIG)
+endif
 
 # The first build on a fresh checkout configures with the defaults.
 $(CONFIG):

@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+#
+# check-all.sh BUILDDIR SERIES...: make check against every FFmpeg series.
+# The main build (BUILDDIR) covers its own series; each other series gets a
+# minimal build of its own in BUILDDIR/series-X.
+
+set -u -o pipefail
+TOP=$(cd "$(dirname "$0")/.." && pwd)
+. "$TOP/tools/common.sh"
+cd "$TOP"
+
+builddir=${1:?usage: check-all.sh BUILDDIR SERIES...}; shift
+main_series=$(sed -n 's/^FFMPEG_SERIES=//p' "$builddir/config.mk" 2>/dev/null)
+
+summary=() status=0
+for series; do
+    if [ "$series" = "$main_series" ]; then
+        dir=$builddir
+    else
+        dir=$builddir/series-$series
+        if [ "$(sed -n 's/^FFMPEG_SERIES=//p' "$dir/config.mk" 2>/dev/null)" != "$series" ]; then
+            ./configure --ffmpeg="$series" --profile=minimal --builddir="$dir" || {
+                summary+=("FFmpeg $series: configure failed"); status=1; continue; }
+        fi
+    fi
+    log "=== FFmpeg $series ($dir)"
+    if make --no-print-directory BUILDDIR="$dir" check 2>&1 | tee "$dir/check.log"; then
+        result=$(tail -n 1 "$dir/check.log")
+    else
+        result="FAILED: $(tail -n 1 "$dir/check.log")"
+        status=1
+    fi
+    summary+=("FFmpeg $series: $result")
+done
+
+echo "check-all summary:"
+printf '  %s\n' "${summary[@]}"
+exit $status
