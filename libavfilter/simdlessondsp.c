@@ -33,9 +33,81 @@ static void add_sat_u8_c(uint8_t *dst, const uint8_t *a, const uint8_t *b,
         dst[i] = av_clip_uint8(a[i] + b[i]);
 }
 
+static void add_wrap_u8_c(uint8_t *dst, const uint8_t *a, const uint8_t *b,
+                          ptrdiff_t width)
+{
+    for (ptrdiff_t i = 0; i < width; i++)
+        dst[i] = a[i] + b[i];
+}
+
+static void add_bias_u8_c(uint8_t *dst, const uint8_t *a, const uint8_t *b,
+                          ptrdiff_t width)
+{
+    for (ptrdiff_t i = 0; i < width; i++)
+        dst[i] = av_clip_uint8(a[i] + b[i] - 128);
+}
+
+static void offset_sat_u8_c(uint8_t *dst, const uint8_t *a, ptrdiff_t width, int v)
+{
+    for (ptrdiff_t i = 0; i < width; i++)
+        dst[i] = av_clip_uint8(a[i] + v);
+}
+
+static void offset_wrap_u8_c(uint8_t *dst, const uint8_t *a, ptrdiff_t width, int v)
+{
+    for (ptrdiff_t i = 0; i < width; i++)
+        dst[i] = a[i] + v;
+}
+
+static void add_sat_u16_c(uint16_t *dst, const uint16_t *a, const uint16_t *b,
+                          ptrdiff_t width, int max)
+{
+    for (ptrdiff_t i = 0; i < width; i++)
+        dst[i] = FFMIN(a[i] + b[i], max);
+}
+
+static void add_wrap_u16_c(uint16_t *dst, const uint16_t *a, const uint16_t *b,
+                           ptrdiff_t width, int max)
+{
+    for (ptrdiff_t i = 0; i < width; i++)
+        dst[i] = (a[i] + b[i]) & max;
+}
+
+static void add_bias_u16_c(uint16_t *dst, const uint16_t *a, const uint16_t *b,
+                           ptrdiff_t width, int max)
+{
+    const int half = (max + (max & -max)) >> 1;
+
+    for (ptrdiff_t i = 0; i < width; i++)
+        dst[i] = av_clip(a[i] + b[i] - half, 0, max);
+}
+
+static void offset_sat_u16_c(uint16_t *dst, const uint16_t *a, ptrdiff_t width,
+                             int v, int max)
+{
+    for (ptrdiff_t i = 0; i < width; i++)
+        dst[i] = av_clip(a[i] + v, 0, max);
+}
+
+static void offset_wrap_u16_c(uint16_t *dst, const uint16_t *a, ptrdiff_t width,
+                              int v, int max)
+{
+    for (ptrdiff_t i = 0; i < width; i++)
+        dst[i] = (a[i] + v) & max;
+}
+
 av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
 {
-    dsp->add_sat_u8 = add_sat_u8_c;
+    dsp->add_sat_u8      = add_sat_u8_c;
+    dsp->add_wrap_u8     = add_wrap_u8_c;
+    dsp->add_bias_u8     = add_bias_u8_c;
+    dsp->offset_sat_u8   = offset_sat_u8_c;
+    dsp->offset_wrap_u8  = offset_wrap_u8_c;
+    dsp->add_sat_u16     = add_sat_u16_c;
+    dsp->add_wrap_u16    = add_wrap_u16_c;
+    dsp->add_bias_u16    = add_bias_u16_c;
+    dsp->offset_sat_u16  = offset_sat_u16_c;
+    dsp->offset_wrap_u16 = offset_wrap_u16_c;
 
 #if ARCH_X86 && HAVE_X86ASM
     ff_simdlesson_dsp_init_x86(dsp);

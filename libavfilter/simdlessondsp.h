@@ -39,9 +39,45 @@
 #include <stdint.h>
 
 typedef struct SimdLessonDSPContext {
-    /** dst[i] = min(a[i] + b[i], 255), unsigned bytes (paddusb) */
+    /* 8-bit samples */
+
+    /** dst[i] = min(a[i] + b[i], 255) (paddusb) */
     void (*add_sat_u8)(uint8_t *dst, const uint8_t *a, const uint8_t *b,
                        ptrdiff_t width);
+    /** dst[i] = (a[i] + b[i]) & 255 (paddb) */
+    void (*add_wrap_u8)(uint8_t *dst, const uint8_t *a, const uint8_t *b,
+                        ptrdiff_t width);
+    /** dst[i] = clip(a[i] + b[i] - 128, 0, 255): b is a signed difference */
+    void (*add_bias_u8)(uint8_t *dst, const uint8_t *a, const uint8_t *b,
+                        ptrdiff_t width);
+    /** dst[i] = clip(a[i] + v, 0, 255), -255 <= v <= 255 */
+    void (*offset_sat_u8)(uint8_t *dst, const uint8_t *a, ptrdiff_t width, int v);
+    /** dst[i] = (a[i] + v) & 255 */
+    void (*offset_wrap_u8)(uint8_t *dst, const uint8_t *a, ptrdiff_t width, int v);
+
+    /*
+     * Samples in 16-bit words; max is the largest sample value:
+     * (1 << depth) - 1 for depth 9 to 16, shifted left as the format stores
+     * it (0xffc0 for p010).  Every input word is allowed, even above max.
+     * width counts samples; pointers need not be 2-byte aligned.
+     */
+
+    /** dst[i] = min(a[i] + b[i], max) */
+    void (*add_sat_u16)(uint16_t *dst, const uint16_t *a, const uint16_t *b,
+                        ptrdiff_t width, int max);
+    /** dst[i] = (a[i] + b[i]) & max */
+    void (*add_wrap_u16)(uint16_t *dst, const uint16_t *a, const uint16_t *b,
+                         ptrdiff_t width, int max);
+    /** dst[i] = clip(a[i] + b[i] - half, 0, max), half the middle of the
+     *  range: (max + (max & -max)) / 2, 1 << (depth - 1) when unshifted */
+    void (*add_bias_u16)(uint16_t *dst, const uint16_t *a, const uint16_t *b,
+                         ptrdiff_t width, int max);
+    /** dst[i] = clip(a[i] + v, 0, max), -max <= v <= max */
+    void (*offset_sat_u16)(uint16_t *dst, const uint16_t *a, ptrdiff_t width,
+                           int v, int max);
+    /** dst[i] = (a[i] + v) & max, -max <= v <= max */
+    void (*offset_wrap_u16)(uint16_t *dst, const uint16_t *a, ptrdiff_t width,
+                            int v, int max);
 } SimdLessonDSPContext;
 
 /**

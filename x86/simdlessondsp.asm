@@ -33,102 +33,342 @@ SECTION .text
 ;
 ; Shorter rows: two overlapping pieces of the largest size that fits (16, 8,
 ; 4 or 2 bytes), both computed before either is stored; one byte alone last.
+; The pieces sit in the low bytes of full registers, so the operation runs on
+; whole registers whatever the piece size.
+;
+; Register use: m0 (first source, result), m1 (second source), m2 m3 (temps
+; of the operation), m4-m7 (constants set up by each function), m8 m9 (the
+; last vector), m10 m11 (second pieces of short rows).
 
-; BINARY_ROW name, op
-;   name: the function is ff_simdlesson_<name>_<cpu>(dst, a, b, width)
-;   op:   a packed instruction "op dst, src" computing dst[i] = f(a[i], b[i])
-%macro BINARY_ROW 2
-cglobal simdlesson_%1, 4, 5, 4, dst, a, b, w, tmp
-    cmp              wq, mmsize
+; BCAST_B reg, gpr32: every byte of m<reg> = the low byte of gpr32
+%macro BCAST_B 2
+    movd            xm%1, %2
+%if cpuflag(avx2)
+    vpbroadcastb     m%1, xm%1
+%else
+    punpcklbw        m%1, m%1
+    pshuflw          m%1, m%1, 0
+    punpcklqdq       m%1, m%1
+%endif
+%endmacro
+
+; BCAST_W reg, gpr32: every word of m<reg> = the low word of gpr32
+%macro BCAST_W 2
+    movd            xm%1, %2
+%if cpuflag(avx2)
+    vpbroadcastw     m%1, xm%1
+%else
+    pshuflw          m%1, m%1, 0
+    punpcklqdq       m%1, m%1
+%endif
+%endmacro
+
+; LOAD_PIECES reg, tmp, ptr, size: the first and the last <size> bytes of the
+; row at ptr into the low half of m<reg> (size 16: one per lane), through m<tmp>
+%macro LOAD_PIECES 4
+%if %4 == 16
+    movu            xm%1, [%3q]
+    vinserti128      m%1, m%1, [%3q+wq-16], 1
+%elif %4 == 8
+    movq            xm%1, [%3q]
+    movq            xm%2, [%3q+wq-8]
+    punpcklqdq      xm%1, xm%2
+%elif %4 == 4
+    movd            xm%1, [%3q]
+    movd            xm%2, [%3q+wq-4]
+    punpckldq       xm%1, xm%2
+%else
+    movzx           tmpd, word [%3q]
+    movd            xm%1, tmpd
+    pinsrw          xm%1, [%3q+wq-2], 1
+%endif
+%endmacro
+
+; ROW nsrc, op
+;   The body of a row function: dstq, aq (and bq when nsrc is 2) and wq, the
+;   width in bytes, are set; op is a macro "op x, y, t0, t1" that computes
+;   x = f(x, y) element-wise (y: the second source, unused with one source)
+;   with the temps t0 t1 and the constants in m4-m7.
+%macro ROW 2
+    cmp                wq, mmsize
     jl .short
-    sub              wq, mmsize
-    add              aq, wq
-    add              bq, wq
-    add              dstq, wq            ; a, b, dst: the last whole vector
-    movu             m2, [aq]
-    movu             m3, [bq]
-    %2               m2, m3
-    neg              wq                  ; offset of the first vector
+    sub                wq, mmsize
+    add                aq, wq
+%if %1 == 2
+    add                bq, wq
+%endif
+    add              dstq, wq            ; the last whole vector
+    movu               m8, [aq]
+%if %1 == 2
+    movu               m9, [bq]
+%endif
+    %2                 m8, m9, m2, m3
+    neg                wq                ; offset of the first vector
 .loop:
-    movu             m0, [aq+wq]
-    movu             m1, [bq+wq]
-    %2               m0, m1
-    movu      [dstq+wq], m0
-    add              wq, mmsize
+    movu               m0, [aq+wq]
+%if %1 == 2
+    movu               m1, [bq+wq]
+%endif
+    %2                 m0, m1, m2, m3
+    movu        [dstq+wq], m0
+    add                wq, mmsize
     jle .loop
-    movu         [dstq], m2
+    movu           [dstq], m8
     RET
 
 .short:
 %if mmsize == 32
-    cmp              wq, 16
+    cmp                wq, 16
     jl .short8
-    movu            xm0, [aq]
-    vinserti128      m0, m0, [aq+wq-16], 1
-    movu            xm1, [bq]
-    vinserti128      m1, m1, [bq+wq-16], 1
-    %2               m0, m1
-    movu         [dstq], xm0
+    LOAD_PIECES  0, 10, a, 16
+%if %1 == 2
+    LOAD_PIECES  1, 11, b, 16
+%endif
+    %2                 m0, m1, m2, m3
+    movu           [dstq], xm0
     vextracti128 [dstq+wq-16], m0, 1
     RET
 .short8:
 %endif
-    cmp              wq, 8
+    cmp                wq, 8
     jl .short4
-    movq            xm0, [aq]
-    movq            xm2, [aq+wq-8]
-    punpcklqdq      xm0, xm2
-    movq            xm1, [bq]
-    movq            xm3, [bq+wq-8]
-    punpcklqdq      xm1, xm3
-    %2              xm0, xm1
-    movq         [dstq], xm0
-    movhps  [dstq+wq-8], xm0
+    LOAD_PIECES  0, 10, a, 8
+%if %1 == 2
+    LOAD_PIECES  1, 11, b, 8
+%endif
+    %2                 m0, m1, m2, m3
+    movq           [dstq], xm0
+    movhps    [dstq+wq-8], xm0
     RET
 .short4:
-    cmp              wq, 4
+    cmp                wq, 4
     jl .short2
-    movd            xm0, [aq]
-    movd            xm2, [aq+wq-4]
-    punpckldq       xm0, xm2
-    movd            xm1, [bq]
-    movd            xm3, [bq+wq-4]
-    punpckldq       xm1, xm3
-    %2              xm0, xm1
-    movd         [dstq], xm0
-    psrlq           xm0, 32
-    movd    [dstq+wq-4], xm0
+    LOAD_PIECES  0, 10, a, 4
+%if %1 == 2
+    LOAD_PIECES  1, 11, b, 4
+%endif
+    %2                 m0, m1, m2, m3
+    movd           [dstq], xm0
+    psrlq             xm0, 32
+    movd      [dstq+wq-4], xm0
     RET
 .short2:
-    cmp              wq, 2
+    cmp                wq, 2
     jl .short1
-    movzx          tmpd, word [aq]
-    movd            xm0, tmpd
-    pinsrw          xm0, [aq+wq-2], 1
-    movzx          tmpd, word [bq]
-    movd            xm1, tmpd
-    pinsrw          xm1, [bq+wq-2], 1
-    %2              xm0, xm1
-    movd           tmpd, xm0
-    mov          [dstq], tmpw
-    pextrw         tmpd, xm0, 1
-    mov   [dstq+wq-2], tmpw
+    LOAD_PIECES  0, 10, a, 2
+%if %1 == 2
+    LOAD_PIECES  1, 11, b, 2
+%endif
+    %2                 m0, m1, m2, m3
+    movd             tmpd, xm0
+    mov            [dstq], tmpw
+    pextrw           tmpd, xm0, 1
+    mov       [dstq+wq-2], tmpw
     RET
-.short1:
-    movzx          tmpd, byte [aq]
-    movd            xm0, tmpd
-    movzx          tmpd, byte [bq]
-    movd            xm1, tmpd
-    %2              xm0, xm1
-    movd           tmpd, xm0
-    mov          [dstq], tmpb
+.short1:                                 ; bytes only
+    movzx            tmpd, byte [aq]
+    movd              xm0, tmpd
+%if %1 == 2
+    movzx            tmpd, byte [bq]
+    movd              xm1, tmpd
+%endif
+    %2                 m0, m1, m2, m3
+    movd             tmpd, xm0
+    mov            [dstq], tmpb
     RET
 %endmacro
 
+;-----------------------------------------------------------------------------
+; The operations.  Constants: see the setup of each function below.
+;-----------------------------------------------------------------------------
+
+%macro OP_ADD_SAT_U8 4
+    paddusb            %1, %2
+%endmacro
+
+%macro OP_ADD_WRAP_U8 4
+    paddb              %1, %2
+%endmacro
+
+; x + y - 128, through words: y - 128 is sign-extended (pcmpgtb gives the
+; sign bytes to interleave with), x is zero-extended, and packuswb saturates
+; the sums back to bytes.  m6 = 0, m7 = 0x80 bytes.
+%macro OP_ADD_BIAS_U8 4
+    pxor               %2, m7            ; y - 128, as signed bytes
+    pcmpgtb            %3, m6, %2        ; 0xff where y - 128 < 0
+    punpckhbw          %4, %2, %3        ; high 8: y - 128 as words
+    punpcklbw          %2, %3            ; low 8
+    punpckhbw          %3, %1, m6        ; high 8: x as words
+    punpcklbw          %1, m6            ; low 8
+    paddw              %1, %2
+    paddw              %3, %4
+    packuswb           %1, %3            ; lanes: low, high of each lane
+%endmacro
+
+; x + v clamped to [0, 255]: m6 = max(v, 0), m7 = max(-v, 0) bytes
+%macro OP_OFFSET_SAT_U8 4
+    paddusb            %1, m6
+    psubusb            %1, m7
+%endmacro
+
+; (x + v) & 255: m6 = v bytes
+%macro OP_OFFSET_WRAP_U8 4
+    paddb              %1, m6
+%endmacro
+
+; min(x, max) on unsigned words, m4 = max.  pminuw is SSE4.1; with SSE2,
+; m5 = 0xffff - max: adding it saturates exactly the words above max, and
+; subtracting it back leaves max there and x elsewhere.
+%macro CLAMP_MAX_U16 1
+%if cpuflag(sse4)
+    pminuw             %1, m4
+%else
+    paddusw            %1, m5
+    psubusw            %1, m5
+%endif
+%endmacro
+
+%macro OP_ADD_SAT_U16 4
+    paddusw            %1, %2
+    CLAMP_MAX_U16      %1
+%endmacro
+
+%macro OP_ADD_WRAP_U16 4
+    paddw              %1, %2
+    pand               %1, m4
+%endmacro
+
+; clip(x + y - half, 0, max) for any words: y - half is split into its
+; positive part, added with unsigned saturation, and its negative part,
+; subtracted with unsigned saturation; one of the two is 0.  m6 = half.
+%macro OP_ADD_BIAS_U16 4
+    psubusw            %3, %2, m6        ; max(y - half, 0)
+    psubusw            %4, m6, %2        ; max(half - y, 0)
+    paddusw            %1, %3
+    psubusw            %1, %4
+    CLAMP_MAX_U16      %1
+%endmacro
+
+; clip(x + v, 0, max): m6 = max(v, 0), m7 = max(-v, 0) words
+%macro OP_OFFSET_SAT_U16 4
+    paddusw            %1, m6
+    psubusw            %1, m7
+    CLAMP_MAX_U16      %1
+%endmacro
+
+; (x + v) & max: m6 = v words
+%macro OP_OFFSET_WRAP_U16 4
+    paddw              %1, m6
+    pand               %1, m4
+%endmacro
+
+;-----------------------------------------------------------------------------
+; Setups of the constants
+;-----------------------------------------------------------------------------
+
+; m4 = max words (and m5 = 0xffff - max without SSE4.1)
+%macro SETUP_MAX_U16 0
+    BCAST_W              4, maxd
+%if notcpuflag(sse4)
+    mov              tmpd, 0xffff
+    sub              tmpd, maxd
+    BCAST_W              5, tmpd
+%endif
+%endmacro
+
+; m6 = max(v, 0), m7 = max(-v, 0), with BCAST_B or BCAST_W
+%macro SETUP_POS_NEG 1
+    xor             tmp2d, tmp2d
+    mov              tmpd, vd
+    test             tmpd, tmpd
+    cmovs            tmpd, tmp2d
+    %1                  6, tmpd
+    neg                vd
+    cmovs              vd, tmp2d
+    %1                  7, vd
+%endmacro
+
+;-----------------------------------------------------------------------------
+; The functions
+;-----------------------------------------------------------------------------
+
+; void add_*_u8(uint8_t *dst, const uint8_t *a, const uint8_t *b, ptrdiff_t width)
+%macro ADD_U8 0
+cglobal simdlesson_add_sat_u8, 4, 6, 12, dst, a, b, w, tmp, tmp2
+    ROW                 2, OP_ADD_SAT_U8
+
+cglobal simdlesson_add_wrap_u8, 4, 6, 12, dst, a, b, w, tmp, tmp2
+    ROW                 2, OP_ADD_WRAP_U8
+
+cglobal simdlesson_add_bias_u8, 4, 6, 12, dst, a, b, w, tmp, tmp2
+    pxor               m6, m6
+    mov              tmpd, 0x80
+    BCAST_B              7, tmpd
+    ROW                 2, OP_ADD_BIAS_U8
+%endmacro
+
+; void offset_*_u8(uint8_t *dst, const uint8_t *a, ptrdiff_t width, int v)
+%macro OFFSET_U8 0
+cglobal simdlesson_offset_sat_u8, 4, 6, 12, dst, a, w, v, tmp, tmp2
+    SETUP_POS_NEG  BCAST_B
+    ROW                 1, OP_OFFSET_SAT_U8
+
+cglobal simdlesson_offset_wrap_u8, 4, 6, 12, dst, a, w, v, tmp, tmp2
+    BCAST_B              6, vd
+    ROW                 1, OP_OFFSET_WRAP_U8
+%endmacro
+
+; void add_*_u16(uint16_t *dst, const uint16_t *a, const uint16_t *b,
+;                ptrdiff_t width, int max)
+%macro ADD_U16 0
+cglobal simdlesson_add_sat_u16, 5, 7, 12, dst, a, b, w, max, tmp, tmp2
+    add                wq, wq
+    SETUP_MAX_U16
+    ROW                 2, OP_ADD_SAT_U16
+
+cglobal simdlesson_add_wrap_u16, 5, 7, 12, dst, a, b, w, max, tmp, tmp2
+    add                wq, wq
+    BCAST_W              4, maxd
+    ROW                 2, OP_ADD_WRAP_U16
+
+cglobal simdlesson_add_bias_u16, 5, 7, 12, dst, a, b, w, max, tmp, tmp2
+    add                wq, wq
+    SETUP_MAX_U16
+    mov              tmpd, maxd          ; half = (max + lowest bit of max) / 2
+    neg              tmpd
+    and              tmpd, maxd
+    add              tmpd, maxd
+    shr              tmpd, 1
+    BCAST_W              6, tmpd
+    ROW                 2, OP_ADD_BIAS_U16
+%endmacro
+
+; void offset_*_u16(uint16_t *dst, const uint16_t *a, ptrdiff_t width,
+;                   int v, int max)
+%macro OFFSET_U16 0
+cglobal simdlesson_offset_sat_u16, 5, 7, 12, dst, a, w, v, max, tmp, tmp2
+    add                wq, wq
+    SETUP_MAX_U16
+    SETUP_POS_NEG  BCAST_W
+    ROW                 1, OP_OFFSET_SAT_U16
+
+cglobal simdlesson_offset_wrap_u16, 5, 7, 12, dst, a, w, v, max, tmp, tmp2
+    add                wq, wq
+    BCAST_W              4, maxd
+    BCAST_W              6, vd
+    ROW                 1, OP_OFFSET_WRAP_U16
+%endmacro
+
 INIT_XMM sse2
-BINARY_ROW add_sat_u8, paddusb
+ADD_U8
+OFFSET_U8
+ADD_U16
+OFFSET_U16
 
 %if HAVE_AVX2_EXTERNAL
 INIT_YMM avx2
-BINARY_ROW add_sat_u8, paddusb
+ADD_U8
+OFFSET_U8
+ADD_U16
+OFFSET_U16
 %endif

@@ -21,20 +21,52 @@
 #include "libavutil/x86/cpu.h"
 #include "libavfilter/simdlessondsp.h"
 
-#define DECL_BINARY(name, opt)                                              \
-void ff_simdlesson_##name##_##opt(uint8_t *dst, const uint8_t *a,           \
-                                  const uint8_t *b, ptrdiff_t width);
+#define DECL_FUNCS(opt)                                                                \
+void ff_simdlesson_add_sat_u8_##opt(uint8_t *dst, const uint8_t *a,                    \
+                                    const uint8_t *b, ptrdiff_t width);                \
+void ff_simdlesson_add_wrap_u8_##opt(uint8_t *dst, const uint8_t *a,                   \
+                                     const uint8_t *b, ptrdiff_t width);               \
+void ff_simdlesson_add_bias_u8_##opt(uint8_t *dst, const uint8_t *a,                   \
+                                     const uint8_t *b, ptrdiff_t width);               \
+void ff_simdlesson_offset_sat_u8_##opt(uint8_t *dst, const uint8_t *a,                 \
+                                       ptrdiff_t width, int v);                        \
+void ff_simdlesson_offset_wrap_u8_##opt(uint8_t *dst, const uint8_t *a,                \
+                                        ptrdiff_t width, int v);                       \
+void ff_simdlesson_add_sat_u16_##opt(uint16_t *dst, const uint16_t *a,                 \
+                                     const uint16_t *b, ptrdiff_t width, int max);     \
+void ff_simdlesson_add_wrap_u16_##opt(uint16_t *dst, const uint16_t *a,                \
+                                      const uint16_t *b, ptrdiff_t width, int max);    \
+void ff_simdlesson_add_bias_u16_##opt(uint16_t *dst, const uint16_t *a,                \
+                                      const uint16_t *b, ptrdiff_t width, int max);    \
+void ff_simdlesson_offset_sat_u16_##opt(uint16_t *dst, const uint16_t *a,              \
+                                        ptrdiff_t width, int v, int max);              \
+void ff_simdlesson_offset_wrap_u16_##opt(uint16_t *dst, const uint16_t *a,             \
+                                         ptrdiff_t width, int v, int max);
 
-DECL_BINARY(add_sat_u8, sse2)
-DECL_BINARY(add_sat_u8, avx2)
+DECL_FUNCS(sse2)
+DECL_FUNCS(avx2)
+
+#define SET_FUNCS(opt)                                              \
+    do {                                                            \
+        dsp->add_sat_u8      = ff_simdlesson_add_sat_u8_##opt;      \
+        dsp->add_wrap_u8     = ff_simdlesson_add_wrap_u8_##opt;     \
+        dsp->add_bias_u8     = ff_simdlesson_add_bias_u8_##opt;     \
+        dsp->offset_sat_u8   = ff_simdlesson_offset_sat_u8_##opt;   \
+        dsp->offset_wrap_u8  = ff_simdlesson_offset_wrap_u8_##opt;  \
+        dsp->add_sat_u16     = ff_simdlesson_add_sat_u16_##opt;     \
+        dsp->add_wrap_u16    = ff_simdlesson_add_wrap_u16_##opt;    \
+        dsp->add_bias_u16    = ff_simdlesson_add_bias_u16_##opt;    \
+        dsp->offset_sat_u16  = ff_simdlesson_offset_sat_u16_##opt;  \
+        dsp->offset_wrap_u16 = ff_simdlesson_offset_wrap_u16_##opt; \
+    } while (0)
 
 av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
 {
     int cpu_flags = av_get_cpu_flags();
 
     if (EXTERNAL_SSE2(cpu_flags))
-        dsp->add_sat_u8 = ff_simdlesson_add_sat_u8_sse2;
+        SET_FUNCS(sse2);
 
     if (EXTERNAL_AVX2_FAST(cpu_flags))
-        dsp->add_sat_u8 = ff_simdlesson_add_sat_u8_avx2;
+        SET_FUNCS(avx2);
 }

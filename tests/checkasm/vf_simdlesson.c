@@ -21,146 +21,293 @@
 
 #include "checkasm.h"
 #include "libavfilter/simdlessondsp.h"
-#include "libavutil/mem_internal.h"
+#include "libavutil/intreadwrite.h"
+#include "libavutil/mem.h"
 
 /*
- * Every kernel is run on rows of every width from 1 to 4 * 32 + 3 (past four
- * AVX2 vectors and a partial one) and on a 3840-byte row, at several source
- * and destination misalignments, out of place and in place.  Each row sits
- * between guard bytes: any read past the row is unobservable, but any write
- * shows up as a difference in the guards, which are compared as part of the
- * whole buffer against the C reference and against their original values.
+ * Every kernel is run on rows of every width from 1 to 4 * 32 + 3 samples
+ * (past four AVX2 vectors and a partial one, whatever the sample size) and
+ * on 3839- and 3840-sample rows, at several source and destination
+ * misalignments, out of place and in place, on random data and on data
+ * biased to the extremes (0, max, max - 1, the middle).  16-bit kernels are
+ * run for every depth from 9 to 16 and for samples stored shifted (p010).
+ *
+ * Each row sits between guard bytes: a write outside the row shows up as a
+ * difference in the guards, which are compared as part of the whole buffer
+ * against the C reference and against their original values.  Sources must
+ * come back unchanged (unless they are the destination).
  */
 
+#define NB_SMALL_WIDTHS (4 * 32 + 3)
 #define MAX_WIDTH 3840
 #define GUARD     64                /* guard bytes before and after a row */
-#define MAX_MIS   63                /* largest misalignment tried */
-#define BUF_SIZE  (GUARD + MAX_MIS + MAX_WIDTH + GUARD)
+#define MAX_MIS   63                /* largest misalignment, in samples */
+#define BUF_SIZE  (GUARD + 2 * (MAX_MIS + MAX_WIDTH) + GUARD)
 
 enum Pattern {
-    PAT_RANDOM,     /* uniform bytes */
-    PAT_EXTREMES,   /* mostly 0, 1, 254, 255, some random */
+    PAT_RANDOM,     /* any value the sample type holds */
+    PAT_EXTREMES,   /* mostly 0, max, max - 1, the middle..., some random */
     PAT_ZERO,
     PAT_MAX,
     NB_PATTERNS
 };
 
-static void fill(uint8_t *buf, int size, enum Pattern pat)
-{
-    static const uint8_t extremes[] = { 0, 1, 254, 255 };
+typedef struct Buffers {
+    uint8_t *a, *b, *a_copy, *b_copy, *dst_init, *dst_ref, *dst_new;
+} Buffers;
 
-    for (int i = 0; i < size; i++) {
-        unsigned r = rnd();
-        switch (pat) {
-        case PAT_RANDOM:   buf[i] = r;                                      break;
-        case PAT_EXTREMES: buf[i] = (r & 0x300) ? extremes[r & 3] : r >> 16; break;
-        case PAT_ZERO:     buf[i] = 0;                                      break;
-        case PAT_MAX:      buf[i] = 0xff;                                   break;
-        default:           break;
-        }
+/* dst, a, b misalignments, in samples */
+static const int misalign[][3] = {
+    {  0,  0,  0 }, {  1,  3,  5 }, { 15, 31, 17 }, { 63,  7,  1 }, { 32, 33, 34 },
+};
+
+static int test_width(int i)
+{
+    return i < NB_SMALL_WIDTHS ? i + 1 : MAX_WIDTH - 1 + (i - NB_SMALL_WIDTHS);
+}
+#define NB_WIDTHS (NB_SMALL_WIDTHS + 2)
+
+/* A sample for pattern pat; max is the largest sample value (255 for bytes). */
+static unsigned sample(enum Pattern pat, int bytes, unsigned max)
+{
+    const unsigned lsb = max & -max, half = (max + lsb) >> 1;
+    const unsigned extremes[8] = { 0, lsb, max - lsb, max, half - lsb, half,
+                                   half + lsb, bytes == 1 ? 0xff : 0xffff };
+    unsigned r = rnd();
+
+    switch (pat) {
+    case PAT_RANDOM:   return r & (bytes == 1 ? 0xff : 0xffff);
+    case PAT_EXTREMES: return (r & 0x300) ? extremes[(r >> 4) & 7] : (r >> 16) & max;
+    case PAT_ZERO:     return 0;
+    default:           return max;
     }
 }
 
-/* Print the first byte where new differs from ref, inside or outside the
- * row (or only outside it, for the guard check). */
+static void fill(uint8_t *buf, int bytes, enum Pattern pat, unsigned max)
+{
+    for (int i = 0; i < BUF_SIZE; i += bytes) {
+        if (bytes == 1)
+            buf[i] = sample(pat, 1, max);
+        else
+            AV_WN16(buf + i, sample(pat, 2, max));
+    }
+}
+
+/* New random sources and destination; the row of a is also copied to the
+ * destination row for in-place calls. */
+static void prepare(Buffers *s, int bytes, enum Pattern pat, unsigned max,
+                    int w, const int *mis, int inplace)
+{
+    fill(s->a, bytes, pat, max);
+    fill(s->b, bytes, pat == PAT_RANDOM ? PAT_RANDOM : PAT_EXTREMES, max);
+    fill(s->dst_init, 1, PAT_RANDOM, 0xff);
+    if (inplace)
+        memcpy(s->dst_init + GUARD + mis[0] * bytes, s->a + GUARD + mis[1] * bytes, w * bytes);
+    memcpy(s->a_copy,  s->a,        BUF_SIZE);
+    memcpy(s->b_copy,  s->b,        BUF_SIZE);
+    memcpy(s->dst_ref, s->dst_init, BUF_SIZE);
+    memcpy(s->dst_new, s->dst_init, BUF_SIZE);
+}
+
+/* The first byte where new differs from ref, inside or outside the row (or
+ * only outside it, for the guard check). */
 static void report_mismatch(const char *name, const char *what, const uint8_t *ref,
-                            const uint8_t *new, int width, int mis, int inplace,
+                            const uint8_t *new, int bytes, int w, int dm,
                             int outside_only)
 {
     for (int i = 0; i < BUF_SIZE; i++) {
-        const int pos = i - GUARD - mis, in_row = pos >= 0 && pos < width;
+        const int pos = i - GUARD - dm * bytes, in_row = pos >= 0 && pos < w * bytes;
         if (ref[i] != new[i] && !(outside_only && in_row)) {
-            fprintf(stderr, "%s: %s: width %d, dst misalignment %d%s: byte %d %s: "
-                    "expected 0x%02x, got 0x%02x\n", name, what, width, mis,
-                    inplace ? ", in place" : "", pos,
+            fprintf(stderr, "%s: %s: width %d, dst misalignment %d: byte %d %s: "
+                    "expected 0x%02x, got 0x%02x\n", name, what, w, dm, pos,
                     in_row ? "of the row" : "(outside the row)", ref[i], new[i]);
             return;
         }
     }
 }
 
-static const int widths_extra[] = { MAX_WIDTH - 1, MAX_WIDTH };
-
-/* dst, a, b misalignments in bytes */
-static const int misalign[][3] = {
-    {  0,  0,  0 }, {  1,  3,  5 }, { 15, 31, 17 }, { 63,  7,  1 }, { 32, 33, 34 },
-};
-
-static void check_binary_u8(void (*func)(uint8_t *dst, const uint8_t *a,
-                                         const uint8_t *b, ptrdiff_t width),
-                            const char *name)
+/* Compare the results; returns 1 (after fail()) on a mismatch. */
+static int compare(const Buffers *s, const char *name, int bytes, int w,
+                   const int *mis, int *reported)
 {
-    LOCAL_ALIGNED_32(uint8_t, a,        [BUF_SIZE]);
-    LOCAL_ALIGNED_32(uint8_t, b,        [BUF_SIZE]);
-    LOCAL_ALIGNED_32(uint8_t, a_copy,   [BUF_SIZE]);
-    LOCAL_ALIGNED_32(uint8_t, b_copy,   [BUF_SIZE]);
-    LOCAL_ALIGNED_32(uint8_t, dst_init, [BUF_SIZE]);
-    LOCAL_ALIGNED_32(uint8_t, dst_ref,  [BUF_SIZE]);
-    LOCAL_ALIGNED_32(uint8_t, dst_new,  [BUF_SIZE]);
-    const int nb_widths = 4 * 32 + 3 + FF_ARRAY_ELEMS(widths_extra);
-    int reported = 0;
+    const int start = GUARD + mis[0] * bytes, end = start + w * bytes;
 
-    declare_func(void, uint8_t *dst, const uint8_t *a, const uint8_t *b,
-                 ptrdiff_t width);
+    if (!memcmp(s->dst_ref, s->dst_new, BUF_SIZE) &&
+        !memcmp(s->dst_new, s->dst_init, start) &&
+        !memcmp(s->dst_new + end, s->dst_init + end, BUF_SIZE - end) &&
+        !memcmp(s->a, s->a_copy, BUF_SIZE) && !memcmp(s->b, s->b_copy, BUF_SIZE))
+        return 0;
+
+    fail();
+    if (!(*reported)++) {
+        report_mismatch(name, "differs from C", s->dst_ref, s->dst_new, bytes, w, mis[0], 0);
+        report_mismatch(name, "guard changed", s->dst_init, s->dst_new, bytes, w, mis[0], 1);
+    }
+    return 1;
+}
+
+#define ROW(buf, bytes, m) ((buf) + GUARD + (m) * (bytes))
+
+static void check_add_u8(Buffers *s, void (*func)(uint8_t *dst, const uint8_t *a,
+                                                  const uint8_t *b, ptrdiff_t width),
+                         const char *name)
+{
+    int reported = 0;
+    declare_func(void, uint8_t *dst, const uint8_t *a, const uint8_t *b, ptrdiff_t width);
 
     if (!check_func(func, "%s", name))
         return;
 
-    for (int wi = 0; wi < nb_widths; wi++) {
-        const int w = wi < 4 * 32 + 3 ? wi + 1 : widths_extra[wi - (4 * 32 + 3)];
-        for (int m = 0; m < FF_ARRAY_ELEMS(misalign); m++) {
-            const int dm = misalign[m][0], am = misalign[m][1], bm = misalign[m][2];
-            for (int pat = 0; pat < NB_PATTERNS; pat++) {
-                for (int inplace = 0; inplace < 2; inplace++) {
-                    /* the extremes pattern on one side, any on the other */
-                    fill(a, BUF_SIZE, pat);
-                    fill(b, BUF_SIZE, pat == PAT_RANDOM ? PAT_RANDOM : PAT_EXTREMES);
-                    fill(dst_init, BUF_SIZE, PAT_RANDOM);
-                    memcpy(a_copy, a, BUF_SIZE);
-                    memcpy(b_copy, b, BUF_SIZE);
+    for (int wi = 0; wi < NB_WIDTHS; wi++)
+    for (int m = 0; m < FF_ARRAY_ELEMS(misalign); m++)
+    for (int pat = 0; pat < NB_PATTERNS; pat++)
+    for (int inplace = 0; inplace < 2; inplace++) {
+        const int w = test_width(wi), *mis = misalign[m];
+        uint8_t *dref = ROW(s->dst_ref, 1, mis[0]), *dnew = ROW(s->dst_new, 1, mis[0]);
+        const uint8_t *b = ROW(s->b, 1, mis[2]);
 
-                    if (inplace) {
-                        /* dst is the first source: a row of a, in dst's guards */
-                        memcpy(dst_init + GUARD + dm, a + GUARD + am, w);
-                        memcpy(dst_ref, dst_init, BUF_SIZE);
-                        memcpy(dst_new, dst_init, BUF_SIZE);
-                        call_ref(dst_ref + GUARD + dm, dst_ref + GUARD + dm, b + GUARD + bm, w);
-                        call_new(dst_new + GUARD + dm, dst_new + GUARD + dm, b + GUARD + bm, w);
-                    } else {
-                        memcpy(dst_ref, dst_init, BUF_SIZE);
-                        memcpy(dst_new, dst_init, BUF_SIZE);
-                        call_ref(dst_ref + GUARD + dm, a + GUARD + am, b + GUARD + bm, w);
-                        call_new(dst_new + GUARD + dm, a + GUARD + am, b + GUARD + bm, w);
-                    }
+        prepare(s, 1, pat, 0xff, w, mis, inplace);
+        call_ref(dref, inplace ? dref : ROW(s->a, 1, mis[1]), b, w);
+        call_new(dnew, inplace ? dnew : ROW(s->a, 1, mis[1]), b, w);
+        if (compare(s, name, 1, w, mis, &reported))
+            return;
+    }
+    bench_new(ROW(s->dst_new, 1, 0), ROW(s->a, 1, 0), ROW(s->b, 1, 0), MAX_WIDTH);
+}
 
-                    if (memcmp(dst_ref, dst_new, BUF_SIZE) ||
-                        memcmp(dst_new, dst_init, GUARD + dm) ||
-                        memcmp(dst_new + GUARD + dm + w, dst_init + GUARD + dm + w,
-                               BUF_SIZE - GUARD - dm - w) ||
-                        memcmp(a, a_copy, BUF_SIZE) || memcmp(b, b_copy, BUF_SIZE)) {
-                        fail();
-                        if (!reported++) {
-                            report_mismatch(name, "differs from C", dst_ref, dst_new,
-                                            w, dm, inplace, 0);
-                            report_mismatch(name, "guard changed", dst_init, dst_new,
-                                            w, dm, inplace, 1);
-                        }
-                    }
-                }
-            }
+static void check_offset_u8(Buffers *s, void (*func)(uint8_t *dst, const uint8_t *a,
+                                                     ptrdiff_t width, int v),
+                            const char *name)
+{
+    static const int values[] = { -255, -254, -128, -1, 0, 1, 127, 128, 254, 255 };
+    int reported = 0;
+    declare_func(void, uint8_t *dst, const uint8_t *a, ptrdiff_t width, int v);
+
+    if (!check_func(func, "%s", name))
+        return;
+
+    for (int wi = 0; wi < NB_WIDTHS; wi++)
+    for (int m = 0; m < FF_ARRAY_ELEMS(misalign); m++)
+    for (int pat = 0; pat < NB_PATTERNS; pat++)
+    for (int inplace = 0; inplace < 2; inplace++) {
+        const int w = test_width(wi), *mis = misalign[m];
+        const int v = pat == PAT_RANDOM ? (int)(rnd() % 511) - 255
+                                        : values[(wi + m + inplace) % FF_ARRAY_ELEMS(values)];
+        uint8_t *dref = ROW(s->dst_ref, 1, mis[0]), *dnew = ROW(s->dst_new, 1, mis[0]);
+
+        prepare(s, 1, pat, 0xff, w, mis, inplace);
+        call_ref(dref, inplace ? dref : ROW(s->a, 1, mis[1]), w, v);
+        call_new(dnew, inplace ? dnew : ROW(s->a, 1, mis[1]), w, v);
+        if (compare(s, name, 1, w, mis, &reported)) {
+            fprintf(stderr, "%s: v = %d\n", name, v);
+            return;
         }
     }
+    bench_new(ROW(s->dst_new, 1, 0), ROW(s->a, 1, 0), MAX_WIDTH, 100);
+}
 
-    fill(a, BUF_SIZE, PAT_RANDOM);
-    fill(b, BUF_SIZE, PAT_RANDOM);
-    bench_new(dst_new + GUARD, a + GUARD, b + GUARD, MAX_WIDTH);
+/* The largest sample of every depth from 9 to 16, then shifted samples:
+ * p010 (10 bits << 6) and 12 bits << 4. */
+static const int maxes[] = { 0x1ff, 0x3ff, 0x7ff, 0xfff, 0x1fff, 0x3fff, 0x7fff, 0xffff,
+                             0xffc0, 0xfff0 };
+
+#define W16(buf, m) ((uint16_t *)ROW(buf, 2, m))
+
+static void check_add_u16(Buffers *s, void (*func)(uint16_t *dst, const uint16_t *a,
+                                                   const uint16_t *b, ptrdiff_t width,
+                                                   int max),
+                          const char *name)
+{
+    int reported = 0;
+    declare_func(void, uint16_t *dst, const uint16_t *a, const uint16_t *b,
+                 ptrdiff_t width, int max);
+
+    for (int d = 0; d < FF_ARRAY_ELEMS(maxes); d++) {
+        const int max = maxes[d];
+        if (!check_func(func, "%s_%x", name, max))
+            continue;
+        for (int wi = 0; wi < NB_WIDTHS; wi++)
+        for (int m = 0; m < FF_ARRAY_ELEMS(misalign); m++)
+        for (int pat = 0; pat < NB_PATTERNS; pat++)
+        for (int inplace = 0; inplace < 2; inplace++) {
+            const int w = test_width(wi), *mis = misalign[m];
+            uint16_t *dref = W16(s->dst_ref, mis[0]), *dnew = W16(s->dst_new, mis[0]);
+            const uint16_t *b = W16(s->b, mis[2]);
+
+            prepare(s, 2, pat, max, w, mis, inplace);
+            call_ref(dref, inplace ? dref : W16(s->a, mis[1]), b, w, max);
+            call_new(dnew, inplace ? dnew : W16(s->a, mis[1]), b, w, max);
+            if (compare(s, name, 2, w, mis, &reported)) {
+                fprintf(stderr, "%s: max = 0x%x\n", name, max);
+                goto next;
+            }
+        }
+        bench_new(W16(s->dst_new, 0), W16(s->a, 0), W16(s->b, 0), MAX_WIDTH, max);
+next:   ;
+    }
+}
+
+static void check_offset_u16(Buffers *s, void (*func)(uint16_t *dst, const uint16_t *a,
+                                                      ptrdiff_t width, int v, int max),
+                             const char *name)
+{
+    int reported = 0;
+    declare_func(void, uint16_t *dst, const uint16_t *a, ptrdiff_t width, int v, int max);
+
+    for (int d = 0; d < FF_ARRAY_ELEMS(maxes); d++) {
+        const int max = maxes[d], lsb = max & -max;
+        const int values[] = { -max, -max + lsb, -lsb, 0, lsb, max - lsb, max, max / 2 };
+        if (!check_func(func, "%s_%x", name, max))
+            continue;
+        for (int wi = 0; wi < NB_WIDTHS; wi++)
+        for (int m = 0; m < FF_ARRAY_ELEMS(misalign); m++)
+        for (int pat = 0; pat < NB_PATTERNS; pat++)
+        for (int inplace = 0; inplace < 2; inplace++) {
+            const int w = test_width(wi), *mis = misalign[m];
+            const int v = pat == PAT_RANDOM ? (int)(rnd() % (2 * max + 1)) - max
+                                            : values[(wi + m + inplace) % FF_ARRAY_ELEMS(values)];
+            uint16_t *dref = W16(s->dst_ref, mis[0]), *dnew = W16(s->dst_new, mis[0]);
+
+            prepare(s, 2, pat, max, w, mis, inplace);
+            call_ref(dref, inplace ? dref : W16(s->a, mis[1]), w, v, max);
+            call_new(dnew, inplace ? dnew : W16(s->a, mis[1]), w, v, max);
+            if (compare(s, name, 2, w, mis, &reported)) {
+                fprintf(stderr, "%s: max = 0x%x, v = %d\n", name, max, v);
+                goto next;
+            }
+        }
+        bench_new(W16(s->dst_new, 0), W16(s->a, 0), MAX_WIDTH, lsb * 100, max);
+next:   ;
+    }
 }
 
 void checkasm_check_simdlesson(void)
 {
     SimdLessonDSPContext dsp;
+    Buffers s = { NULL };
+    uint8_t **bufs[] = { &s.a, &s.b, &s.a_copy, &s.b_copy, &s.dst_init, &s.dst_ref, &s.dst_new };
+
+    for (int i = 0; i < FF_ARRAY_ELEMS(bufs); i++)
+        if (!(*bufs[i] = av_malloc(BUF_SIZE)))
+            goto end;
 
     ff_simdlesson_dsp_init(&dsp);
-    check_binary_u8(dsp.add_sat_u8, "add_sat_u8");
-    report("add_sat_u8");
+
+    check_add_u8(&s, dsp.add_sat_u8,  "add_sat_u8");
+    check_add_u8(&s, dsp.add_wrap_u8, "add_wrap_u8");
+    check_add_u8(&s, dsp.add_bias_u8, "add_bias_u8");
+    check_offset_u8(&s, dsp.offset_sat_u8,  "offset_sat_u8");
+    check_offset_u8(&s, dsp.offset_wrap_u8, "offset_wrap_u8");
+    report("add_u8");
+
+    check_add_u16(&s, dsp.add_sat_u16,  "add_sat_u16");
+    check_add_u16(&s, dsp.add_wrap_u16, "add_wrap_u16");
+    check_add_u16(&s, dsp.add_bias_u16, "add_bias_u16");
+    check_offset_u16(&s, dsp.offset_sat_u16,  "offset_sat_u16");
+    check_offset_u16(&s, dsp.offset_wrap_u16, "offset_wrap_u16");
+    report("add_u16");
+
+end:
+    for (int i = 0; i < FF_ARRAY_ELEMS(bufs); i++)
+        av_freep(bufs[i]);
 }
