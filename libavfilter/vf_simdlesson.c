@@ -18,10 +18,12 @@
 
 /**
  * @file
- * simdlesson: frame arithmetic on packed SIMD rows (FFmpeg asm lesson three).
+ * simdlesson: frame arithmetic with SIMD row kernels (FFmpeg asm lesson three).
  *
- * mode=add: out = min(a + b, max) per sample, for two inputs of the same
- * size and pixel format.
+ * mode=add:    out = a + b per sample, two inputs of the same size and format;
+ *              saturating or wrapping, or with b a signed difference (bias=1)
+ * mode=offset: out = a + value per sample, one input
+ * on 8-bit samples and on samples of 9 to 16 bits stored in 16-bit words.
  */
 
 #include "libavutil/imgutils.h"
@@ -37,26 +39,50 @@
 
 enum SimdLessonMode {
     MODE_ADD,
+    MODE_OFFSET,
     NB_MODES
+};
+
+enum SimdLessonOverflow {
+    OVERFLOW_SATURATE,
+    OVERFLOW_WRAP,
+    NB_OVERFLOWS
 };
 
 typedef struct SimdLessonContext {
     const AVClass *class;
     FFFrameSync fs;
 
+    /* options */
     int mode;
+    int overflow;
+    int bias;
+    int value;
     int planes;                 ///< bit p set: process plane p, else copy it
 
+    /* from the format */
     int nb_planes;
-    int row_bytes[4];           ///< bytes of one row of each plane
+    int bytes;                  ///< bytes per sample, 1 or 2
+    int depth;
+    int shift;                  ///< bits below the sample in its word (p010: 6)
+    int row_samples[4];         ///< samples in one row of each plane
     int plane_h[4];             ///< rows of each plane
+
+    /* the kernels for the options and the format */
+    int max;                    ///< largest sample value, as stored
+    int kvalue;                 ///< value, as stored
+    void (*add_u8)(uint8_t *dst, const uint8_t *a, const uint8_t *b, ptrdiff_t width);
+    void (*offset_u8)(uint8_t *dst, const uint8_t *a, ptrdiff_t width, int v);
+    void (*add_u16)(uint16_t *dst, const uint16_t *a, const uint16_t *b,
+                    ptrdiff_t width, int max);
+    void (*offset_u16)(uint16_t *dst, const uint16_t *a, ptrdiff_t width, int v, int max);
 
     SimdLessonDSPContext dsp;
 } SimdLessonContext;
 
 typedef struct ThreadData {
     AVFrame *dst;
-    const AVFrame *a, *b;
+    const AVFrame *a, *b;       ///< b is NULL for mode=offset
 } ThreadData;
 
 #define OFFSET(x) offsetof(SimdLessonContext, x)
@@ -66,8 +92,21 @@ typedef struct ThreadData {
 static const AVOption simdlesson_options[] = {
     { "mode", "set what to compute", OFFSET(mode), AV_OPT_TYPE_INT,
       { .i64 = MODE_ADD }, 0, NB_MODES - 1, FLAGS, .unit = "mode" },
-        { "add", "out = min(a + b, max): saturating sum of the two inputs",
-          0, AV_OPT_TYPE_CONST, { .i64 = MODE_ADD }, 0, 0, FLAGS, .unit = "mode" },
+        { "add",    "out = a + b: add the second input to the first",
+          0, AV_OPT_TYPE_CONST, { .i64 = MODE_ADD },    0, 0, FLAGS, .unit = "mode" },
+        { "offset", "out = a + value: add a constant to the only input",
+          0, AV_OPT_TYPE_CONST, { .i64 = MODE_OFFSET }, 0, 0, FLAGS, .unit = "mode" },
+    { "overflow", "set what happens to sums beyond the sample range", OFFSET(overflow),
+      AV_OPT_TYPE_INT, { .i64 = OVERFLOW_SATURATE }, 0, NB_OVERFLOWS - 1, TFLAGS, .unit = "overflow" },
+        { "saturate", "clamp to 0 and to the largest value (2^depth - 1)",
+          0, AV_OPT_TYPE_CONST, { .i64 = OVERFLOW_SATURATE }, 0, 0, TFLAGS, .unit = "overflow" },
+        { "wrap",     "keep the sum modulo 2^depth",
+          0, AV_OPT_TYPE_CONST, { .i64 = OVERFLOW_WRAP },     0, 0, TFLAGS, .unit = "overflow" },
+    { "bias", "mode=add: take the second input as a signed difference centred on half range: "
+              "out = a + b - 2^(depth-1), saturated (blend's grainmerge)",
+      OFFSET(bias), AV_OPT_TYPE_BOOL, { .i64 = 0 }, 0, 1, FLAGS },
+    { "value", "mode=offset: the constant to add, negative to subtract, within +-(2^depth - 1)",
+      OFFSET(value), AV_OPT_TYPE_INT, { .i64 = 0 }, -65535, 65535, TFLAGS },
     { "planes", "set the planes to process (bit mask); the others are copied from the first input",
       OFFSET(planes), AV_OPT_TYPE_INT, { .i64 = 0xF }, 0, 0xF, TFLAGS },
     { NULL }
@@ -75,17 +114,33 @@ static const AVOption simdlesson_options[] = {
 
 FRAMESYNC_DEFINE_CLASS(simdlesson, SimdLessonContext, fs);
 
-/* Formats whose every component is one whole byte: the sum is bytewise. */
-static int is_bytewise(const AVPixFmtDescriptor *desc)
+/**
+ * Formats whose components are all alike: 8-bit samples in bytes, or 9- to
+ * 16-bit samples in native-endian 16-bit words at one common shift; no
+ * palette, bitstream, float or Bayer formats.
+ * @return bytes per sample, 0 if unsupported
+ */
+static int sample_bytes(const AVPixFmtDescriptor *desc)
 {
+    const int depth = desc->comp[0].depth, shift = desc->comp[0].shift;
+    const int be = !!(desc->flags & AV_PIX_FMT_FLAG_BE);
+
     if (desc->flags & (AV_PIX_FMT_FLAG_PAL | AV_PIX_FMT_FLAG_BITSTREAM |
                        AV_PIX_FMT_FLAG_HWACCEL | AV_PIX_FMT_FLAG_FLOAT |
                        AV_PIX_FMT_FLAG_BAYER) || !desc->nb_components)
         return 0;
-    for (int i = 0; i < desc->nb_components; i++)
-        if (desc->comp[i].depth != 8 || desc->comp[i].shift)
+    for (int i = 0; i < desc->nb_components; i++) {
+        const AVComponentDescriptor *c = &desc->comp[i];
+        if (c->depth != depth || c->shift != shift)
             return 0;
-    return 1;
+        if (depth > 8 && ((c->step | c->offset) & 1))
+            return 0;
+    }
+    if (depth == 8 && !shift)
+        return 1;
+    if (depth > 8 && depth + shift <= 16 && be == HAVE_BIGENDIAN)
+        return 2;
+    return 0;
 }
 
 static int query_formats(AVFilterContext *ctx)
@@ -95,14 +150,57 @@ static int query_formats(AVFilterContext *ctx)
     int ret;
 
     while ((desc = av_pix_fmt_desc_next(desc))) {
-        if (is_bytewise(desc) &&
+        if (sample_bytes(desc) &&
             (ret = ff_add_format(&formats, av_pix_fmt_desc_get_id(desc))) < 0)
             return ret;
     }
     return ff_set_common_formats(ctx, formats);
 }
 
-static int add_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
+/** Check the options against each other and the format, and pick the kernels. */
+static int setup_kernels(AVFilterContext *ctx)
+{
+    SimdLessonContext *s = ctx->priv;
+    const int range = (1 << s->depth) - 1;
+    const int sat = s->overflow == OVERFLOW_SATURATE;
+
+    if (s->bias && !sat) {
+        av_log(ctx, AV_LOG_ERROR, "bias=1 saturates: it cannot be used with overflow=wrap.\n");
+        return AVERROR(EINVAL);
+    }
+    if (s->mode == MODE_OFFSET && FFABS(s->value) > range) {
+        av_log(ctx, AV_LOG_ERROR, "value %d is out of range for %d-bit samples: "
+               "it must be within -%d..%d.\n", s->value, s->depth, range, range);
+        return AVERROR(ERANGE);
+    }
+
+    s->max    = range << s->shift;
+    s->kvalue = s->value * (1 << s->shift);
+
+    s->add_u8     = s->bias ? s->dsp.add_bias_u8  : sat ? s->dsp.add_sat_u8  : s->dsp.add_wrap_u8;
+    s->add_u16    = s->bias ? s->dsp.add_bias_u16 : sat ? s->dsp.add_sat_u16 : s->dsp.add_wrap_u16;
+    s->offset_u8  = sat ? s->dsp.offset_sat_u8  : s->dsp.offset_wrap_u8;
+    s->offset_u16 = sat ? s->dsp.offset_sat_u16 : s->dsp.offset_wrap_u16;
+    return 0;
+}
+
+static void process_row(const SimdLessonContext *s, uint8_t *dst, const uint8_t *a,
+                        const uint8_t *b, ptrdiff_t w)
+{
+    if (s->bytes == 1) {
+        if (b)
+            s->add_u8(dst, a, b, w);
+        else
+            s->offset_u8(dst, a, w, s->kvalue);
+    } else {
+        if (b)
+            s->add_u16((uint16_t *)dst, (const uint16_t *)a, (const uint16_t *)b, w, s->max);
+        else
+            s->offset_u16((uint16_t *)dst, (const uint16_t *)a, w, s->kvalue, s->max);
+    }
+}
+
+static int process_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
 {
     SimdLessonContext *s = ctx->priv;
     const ThreadData *td = arg;
@@ -112,25 +210,28 @@ static int add_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
         const int end   = s->plane_h[p] * (jobnr + 1) / nb_jobs;
         const ptrdiff_t dls = td->dst->linesize[p];
         const ptrdiff_t als = td->a->linesize[p];
-        const ptrdiff_t bls = td->b->linesize[p];
-        const ptrdiff_t w   = s->row_bytes[p];
+        const ptrdiff_t bls = td->b ? td->b->linesize[p] : 0;
+        const ptrdiff_t row_bytes = (ptrdiff_t)s->row_samples[p] * s->bytes;
         uint8_t *dst     = td->dst->data[p] + start * dls;
         const uint8_t *a = td->a->data[p]   + start * als;
-        const uint8_t *b = td->b->data[p]   + start * bls;
+        const uint8_t *b = td->b ? td->b->data[p] + start * bls : NULL;
+        ptrdiff_t w = s->row_samples[p];
+        int rows = end - start;
 
-        if (start >= end)
+        if (rows <= 0)
             continue;
         if (!(s->planes & (1 << p))) {
-            av_image_copy_plane(dst, dls, a, als, w, end - start);
+            if (dst != a)
+                av_image_copy_plane(dst, dls, a, als, row_bytes, rows);
             continue;
         }
         /* Contiguous rows are one long row. */
-        if (dls == w && als == w && bls == w) {
-            s->dsp.add_sat_u8(dst, a, b, w * (end - start));
-            continue;
+        if (dls == row_bytes && als == row_bytes && (!b || bls == row_bytes)) {
+            w   *= rows;
+            rows = 1;
         }
-        for (int y = start; y < end; y++) {
-            s->dsp.add_sat_u8(dst, a, b, w);
+        for (int y = 0; y < rows; y++) {
+            process_row(s, dst, a, b, w);
             dst += dls;
             a   += als;
             b   += bls;
@@ -139,12 +240,20 @@ static int add_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
     return 0;
 }
 
-static int process_frame(FFFrameSync *fs)
+/* Runs the kernels on every plane; out may be a (in place). */
+static int process(AVFilterContext *ctx, AVFrame *out, const AVFrame *a, const AVFrame *b)
+{
+    ThreadData td = { .dst = out, .a = a, .b = b };
+
+    return ff_filter_execute(ctx, process_slice, &td, NULL,
+                             FFMIN(ctx->outputs[0]->h, ff_filter_get_nb_threads(ctx)));
+}
+
+static int process_two(FFFrameSync *fs)
 {
     AVFilterContext *ctx = fs->parent;
     AVFilterLink *outlink = ctx->outputs[0];
     AVFrame *a, *b, *out;
-    ThreadData td;
     int ret;
 
     ret = ff_framesync_dualinput_get(fs, &a, &b);
@@ -159,18 +268,47 @@ static int process_frame(FFFrameSync *fs)
         return AVERROR(ENOMEM);
     }
     ret = av_frame_copy_props(out, a);
+    if (ret >= 0)
+        ret = process(ctx, out, a, b);
+    av_frame_free(&a);
     if (ret < 0) {
         av_frame_free(&out);
-        av_frame_free(&a);
         return ret;
     }
-
-    td = (ThreadData){ .dst = out, .a = a, .b = b };
-    ff_filter_execute(ctx, add_slice, &td, NULL,
-                      FFMIN(outlink->h, ff_filter_get_nb_threads(ctx)));
-
-    av_frame_free(&a);
     return ff_filter_frame(outlink, out);
+}
+
+static int process_one(AVFilterContext *ctx, AVFrame *in)
+{
+    AVFilterLink *outlink = ctx->outputs[0];
+    AVFrame *out = in;
+    int ret;
+
+    if (ctx->is_disabled)
+        return ff_filter_frame(outlink, in);
+
+    /* In place unless the frame is shared with another consumer. */
+    if (!av_frame_is_writable(in)) {
+        out = ff_get_video_buffer(outlink, outlink->w, outlink->h);
+        if (!out) {
+            av_frame_free(&in);
+            return AVERROR(ENOMEM);
+        }
+        ret = av_frame_copy_props(out, in);
+        if (ret < 0)
+            goto fail;
+    }
+    ret = process(ctx, out, in, NULL);
+    if (ret < 0)
+        goto fail;
+    if (out != in)
+        av_frame_free(&in);
+    return ff_filter_frame(outlink, out);
+fail:
+    if (out != in)
+        av_frame_free(&out);
+    av_frame_free(&in);
+    return ret;
 }
 
 static int config_output(AVFilterLink *outlink)
@@ -178,36 +316,46 @@ static int config_output(AVFilterLink *outlink)
     AVFilterContext *ctx = outlink->src;
     SimdLessonContext *s = ctx->priv;
     AVFilterLink *la = ctx->inputs[0];
-    AVFilterLink *lb = ctx->inputs[1];
     const AVPixFmtDescriptor *desc = av_pix_fmt_desc_get(la->format);
     int ret;
 
-    if (la->w != lb->w || la->h != lb->h || la->format != lb->format) {
-        av_log(ctx, AV_LOG_ERROR,
-               "Inputs must have the same size and pixel format: input '%s' is "
-               "%dx%d %s, input '%s' is %dx%d %s.\n",
-               ctx->input_pads[0].name, la->w, la->h, av_get_pix_fmt_name(la->format),
-               ctx->input_pads[1].name, lb->w, lb->h, av_get_pix_fmt_name(lb->format));
-        return AVERROR(EINVAL);
+    if (s->mode == MODE_ADD) {
+        AVFilterLink *lb = ctx->inputs[1];
+        if (la->w != lb->w || la->h != lb->h || la->format != lb->format) {
+            av_log(ctx, AV_LOG_ERROR,
+                   "Inputs must have the same size and pixel format: input '%s' is "
+                   "%dx%d %s, input '%s' is %dx%d %s.\n",
+                   ctx->input_pads[0].name, la->w, la->h, av_get_pix_fmt_name(la->format),
+                   ctx->input_pads[1].name, lb->w, lb->h, av_get_pix_fmt_name(lb->format));
+            return AVERROR(EINVAL);
+        }
     }
 
     outlink->w = la->w;
     outlink->h = la->h;
     outlink->sample_aspect_ratio = la->sample_aspect_ratio;
+    outlink->time_base = la->time_base;
     sl_copy_frame_rate(outlink, la);
 
+    s->bytes     = sample_bytes(desc);
+    s->depth     = desc->comp[0].depth;
+    s->shift     = desc->comp[0].shift;
     s->nb_planes = av_pix_fmt_count_planes(la->format);
     for (int p = 0; p < s->nb_planes; p++) {
-        s->row_bytes[p] = av_image_get_linesize(la->format, la->w, p);
-        s->plane_h[p]   = (p == 1 || p == 2) ? AV_CEIL_RSHIFT(la->h, desc->log2_chroma_h)
-                                             : la->h;
+        s->row_samples[p] = av_image_get_linesize(la->format, la->w, p) / s->bytes;
+        s->plane_h[p]     = (p == 1 || p == 2) ? AV_CEIL_RSHIFT(la->h, desc->log2_chroma_h)
+                                               : la->h;
     }
+
+    ret = setup_kernels(ctx);
+    if (ret < 0 || s->mode != MODE_ADD)
+        return ret;
 
     ret = ff_framesync_init_dualinput(&s->fs, ctx);
     if (ret < 0)
         return ret;
     s->fs.opaque   = s;
-    s->fs.on_event = process_frame;
+    s->fs.on_event = process_two;
     ret = ff_framesync_configure(&s->fs);
     outlink->time_base = s->fs.time_base;
     return ret;
@@ -216,10 +364,26 @@ static int config_output(AVFilterLink *outlink)
 static av_cold int init(AVFilterContext *ctx)
 {
     SimdLessonContext *s = ctx->priv;
-    static const char *const names[] = { "a", "b" };
+    static const char *const add_inputs[] = { "a", "b" };
+    static const char *const one_input[]  = { "default" };
+    const char *const *names = s->mode == MODE_ADD ? add_inputs : one_input;
+    const int nb_inputs      = s->mode == MODE_ADD ? 2 : 1;
     int ret;
 
-    for (int i = 0; i < FF_ARRAY_ELEMS(names); i++) {
+    if (s->mode != MODE_ADD && s->bias) {
+        av_log(ctx, AV_LOG_ERROR, "bias only applies to mode=add.\n");
+        return AVERROR(EINVAL);
+    }
+    if (s->mode != MODE_OFFSET && s->value) {
+        av_log(ctx, AV_LOG_ERROR, "value only applies to mode=offset.\n");
+        return AVERROR(EINVAL);
+    }
+    if (s->bias && s->overflow == OVERFLOW_WRAP) {
+        av_log(ctx, AV_LOG_ERROR, "bias=1 saturates: it cannot be used with overflow=wrap.\n");
+        return AVERROR(EINVAL);
+    }
+
+    for (int i = 0; i < nb_inputs; i++) {
         AVFilterPad pad = {
             .name = names[i],
             .type = AVMEDIA_TYPE_VIDEO,
@@ -242,8 +406,44 @@ static av_cold void uninit(AVFilterContext *ctx)
 static int activate(AVFilterContext *ctx)
 {
     SimdLessonContext *s = ctx->priv;
+    AVFilterLink *inlink = ctx->inputs[0], *outlink = ctx->outputs[0];
+    AVFrame *in;
+    int ret;
 
-    return ff_framesync_activate(&s->fs);
+    if (s->mode == MODE_ADD)
+        return ff_framesync_activate(&s->fs);
+
+    FF_FILTER_FORWARD_STATUS_BACK(outlink, inlink);
+    ret = ff_inlink_consume_frame(inlink, &in);
+    if (ret < 0)
+        return ret;
+    if (ret > 0)
+        return process_one(ctx, in);
+    FF_FILTER_FORWARD_STATUS(inlink, outlink);
+    FF_FILTER_FORWARD_WANTED(outlink, inlink);
+    return FFERROR_NOT_READY;
+}
+
+/* value, overflow and planes change at run time; an invalid change leaves
+ * the previous state in place. */
+static int process_command(AVFilterContext *ctx, const char *cmd, const char *args,
+                           char *res, int res_len, int flags)
+{
+    SimdLessonContext *s = ctx->priv;
+    const int value = s->value, overflow = s->overflow, planes = s->planes;
+    int ret;
+
+    ret = ff_filter_process_command(ctx, cmd, args, res, res_len, flags);
+    if (ret >= 0 && ctx->outputs[0]->format >= 0 && s->bytes)
+        ret = setup_kernels(ctx);
+    if (ret < 0) {
+        s->value    = value;
+        s->overflow = overflow;
+        s->planes   = planes;
+        if (s->bytes)
+            setup_kernels(ctx);
+    }
+    return ret;
 }
 
 static const AVFilterPad simdlesson_outputs[] = {
@@ -256,7 +456,7 @@ static const AVFilterPad simdlesson_outputs[] = {
 
 const SL_FILTER ff_vf_simdlesson = {
     SL_PUBLIC(name)        = "simdlesson",
-    SL_PUBLIC(description) = NULL_IF_CONFIG_SMALL("Add frames with SIMD row kernels (FFmpeg asm lesson three)."),
+    SL_PUBLIC(description) = NULL_IF_CONFIG_SMALL("Add frames or a constant with SIMD row kernels (FFmpeg asm lesson three)."),
     SL_PUBLIC(priv_class)  = &simdlesson_class,
     SL_PUBLIC(flags)       = AVFILTER_FLAG_DYNAMIC_INPUTS |
                              AVFILTER_FLAG_SLICE_THREADS |
@@ -268,5 +468,5 @@ const SL_FILTER ff_vf_simdlesson = {
     .activate        = activate,
     FILTER_OUTPUTS(simdlesson_outputs),
     FILTER_QUERY_FUNC(query_formats),
-    .process_command = ff_filter_process_command,
+    .process_command = process_command,
 };

@@ -140,8 +140,8 @@ expect_error "error-unknown-mode" "mode" \
     -lavfi "testsrc2=d=0.2,format=yuv420p,split[a][b];[a][b]simdlesson=mode=multiply"
 expect_error "error-planes-out-of-range" "planes" \
     -lavfi "testsrc2=d=0.2,format=yuv420p,split[a][b];[a][b]simdlesson=planes=16"
-expect_error "error-unsupported-format" "simdlesson|common format" \
-    -lavfi "testsrc2=d=0.2,format=yuv420p10le,split[a][b];[a][b]simdlesson"
+expect_error "error-unsupported-format" "simdlesson.* do not have a common format|common format.*simdlesson" \
+    -lavfi "testsrc2=d=0.2,scale,format=gbrpf32le,split[a][b];[a][b]simdlesson"
 
 # --- the filter is in this ffmpeg -------------------------------------------
 if "$FFMPEG" -hide_banner -h filter=simdlesson 2>&1 | grep -q 'simdlesson AVOptions'; then
