@@ -44,6 +44,56 @@ fate-simdlesson-add-planes%: SIMDLESSON_GRAPH = $(SIMDLESSON_SRC),format=yuv420p
 SIMDLESSON_TESTS += add-timeline
 fate-simdlesson-add-timeline%: SIMDLESSON_GRAPH = $(SIMDLESSON_SRC),format=yuv420p,$(SIMDLESSON_ADD)=enable=between(n\,1\,3)
 
+# 8-bit wrap and bias
+SIMDLESSON_TESTS += add-wrap-yuv420p
+fate-simdlesson-add-wrap-yuv420p%: SIMDLESSON_GRAPH = $(SIMDLESSON_SRC),format=yuv420p,$(SIMDLESSON_ADD)=overflow=wrap
+SIMDLESSON_TESTS += add-bias-yuv420p
+fate-simdlesson-add-bias-yuv420p%: SIMDLESSON_GRAPH = $(SIMDLESSON_SRC),format=yuv420p,$(SIMDLESSON_ADD)=bias=1
+
+# Deeper samples from geq (the same in every release): two different
+# patterns covering the whole range, so that sums overflow and biased
+# differences take both signs.
+SIMDLESSON_GEQ_A = nullsrc=s=320x240:r=5:d=1,format=$(1),geq=$(2)=mod(X*37+Y*101+N*7\,$(3)):$(4)=mod(X*13+Y*29\,$(3)):$(5)=mod(X*5+Y*71+N\,$(3))
+SIMDLESSON_GEQ_B = nullsrc=s=320x240:r=5:d=1,format=$(1),geq=$(2)=mod(X*X+Y*3+N*11\,$(3)):$(4)=mod(Y*Y+X\,$(3)):$(5)=mod(X*Y\,$(3))
+SIMDLESSON_Y10 = $(call SIMDLESSON_GEQ_$(1),yuv420p10le,lum,1024,cb,cr)
+SIMDLESSON_G12 = $(call SIMDLESSON_GEQ_$(1),gbrp12le,r,4096,g,b)
+SIMDLESSON_G16 = $(call SIMDLESSON_GEQ_$(1),gbrp16le,r,65536,g,b)
+SIMDLESSON_PAIR = $(1)[a];$(2)[b];[a][b]simdlesson
+
+SIMDLESSON_TESTS += add-yuv420p10
+fate-simdlesson-add-yuv420p10%: SIMDLESSON_GRAPH = $(call SIMDLESSON_PAIR,$(call SIMDLESSON_Y10,A),$(call SIMDLESSON_Y10,B))
+SIMDLESSON_TESTS += add-wrap-yuv420p10
+fate-simdlesson-add-wrap-yuv420p10%: SIMDLESSON_GRAPH = $(call SIMDLESSON_PAIR,$(call SIMDLESSON_Y10,A),$(call SIMDLESSON_Y10,B))=overflow=wrap
+SIMDLESSON_TESTS += add-bias-yuv420p10
+fate-simdlesson-add-bias-yuv420p10%: SIMDLESSON_GRAPH = $(call SIMDLESSON_PAIR,$(call SIMDLESSON_Y10,A),$(call SIMDLESSON_Y10,B))=bias=1
+SIMDLESSON_TESTS += add-gbrp12
+fate-simdlesson-add-gbrp12%: SIMDLESSON_GRAPH = $(call SIMDLESSON_PAIR,$(call SIMDLESSON_G12,A),$(call SIMDLESSON_G12,B))
+SIMDLESSON_TESTS += add-bias-gbrp12
+fate-simdlesson-add-bias-gbrp12%: SIMDLESSON_GRAPH = $(call SIMDLESSON_PAIR,$(call SIMDLESSON_G12,A),$(call SIMDLESSON_G12,B))=bias=1
+# packed 16-bit and shifted samples, repacked by swscale (bit-exact)
+SIMDLESSON_TESTS += add-rgba64
+fate-simdlesson-add-rgba64%: SIMDLESSON_GRAPH = $(call SIMDLESSON_G16,A),scale=flags=bitexact,format=rgba64le[a];$(call SIMDLESSON_G16,B),scale=flags=bitexact,format=rgba64le[b];[a][b]simdlesson
+SIMDLESSON_TESTS += add-p010
+fate-simdlesson-add-p010%: SIMDLESSON_GRAPH = $(call SIMDLESSON_Y10,A),scale=flags=bitexact,format=p010le[a];$(call SIMDLESSON_Y10,B),scale=flags=bitexact,format=p010le[b];[a][b]simdlesson
+SIMDLESSON_TESTS += add-bias-p010
+fate-simdlesson-add-bias-p010%: SIMDLESSON_GRAPH = $(call SIMDLESSON_Y10,A),scale=flags=bitexact,format=p010le[a];$(call SIMDLESSON_Y10,B),scale=flags=bitexact,format=p010le[b];[a][b]simdlesson=bias=1
+
+# a constant, up and down, saturating and wrapping
+SIMDLESSON_TESTS += offset-yuv420p
+fate-simdlesson-offset-yuv420p%: SIMDLESSON_GRAPH = $(SIMDLESSON_SRC),format=yuv420p,simdlesson=mode=offset:value=60
+SIMDLESSON_TESTS += offset-neg-rgba
+fate-simdlesson-offset-neg-rgba%: SIMDLESSON_GRAPH = $(SIMDLESSON_SRC),format=rgba,simdlesson=mode=offset:value=-100
+SIMDLESSON_TESTS += offset-wrap-yuv420p
+fate-simdlesson-offset-wrap-yuv420p%: SIMDLESSON_GRAPH = $(SIMDLESSON_SRC),format=yuv420p,simdlesson=mode=offset:value=200:overflow=wrap
+SIMDLESSON_TESTS += offset-yuv420p10
+fate-simdlesson-offset-yuv420p10%: SIMDLESSON_GRAPH = $(call SIMDLESSON_Y10,A),simdlesson=mode=offset:value=300
+SIMDLESSON_TESTS += offset-neg-wrap-gbrp12
+fate-simdlesson-offset-neg-wrap-gbrp12%: SIMDLESSON_GRAPH = $(call SIMDLESSON_G12,A),simdlesson=mode=offset:value=-1000:overflow=wrap
+SIMDLESSON_TESTS += offset-neg-rgba64
+fate-simdlesson-offset-neg-rgba64%: SIMDLESSON_GRAPH = $(call SIMDLESSON_G16,A),scale=flags=bitexact,format=rgba64le,simdlesson=mode=offset:value=-20000
+SIMDLESSON_TESTS += offset-p010
+fate-simdlesson-offset-p010%: SIMDLESSON_GRAPH = $(call SIMDLESSON_Y10,A),scale=flags=bitexact,format=p010le,simdlesson=mode=offset:value=-100
+
 define SIMDLESSON_FATE_TEST
 FATE_SIMDLESSON_$(2) += fate-simdlesson-$(1)-$(2)
 fate-simdlesson-$(1)-$(2): CMD = framemd5 -lavfi "$$(SIMDLESSON_GRAPH)"
@@ -56,7 +106,7 @@ $(foreach L,$(SIMDLESSON_CPU_LEVELS),$(foreach T,$(SIMDLESSON_TESTS),$(eval $(ca
 FATE_SIMDLESSON = $(foreach L,$(SIMDLESSON_CPU_LEVELS),$(FATE_SIMDLESSON_$(L)))
 
 ifeq ($(call ALLYES, SIMDLESSON_FILTER TESTSRC2_FILTER SPLIT_FILTER HFLIP_FILTER \
-                     FORMAT_FILTER SCALE_FILTER EXTRACTPLANES_FILTER LAVFI_INDEV FRAMEMD5_MUXER       \
+                     FORMAT_FILTER SCALE_FILTER EXTRACTPLANES_FILTER GEQ_FILTER NULLSRC_FILTER LAVFI_INDEV FRAMEMD5_MUXER       \
                      RAWVIDEO_ENCODER PIPE_PROTOCOL),yes)
 FATE_FFMPEG += $(FATE_SIMDLESSON)
 $(foreach L,$(SIMDLESSON_CPU_LEVELS),$(eval fate-simdlesson-$(L): $(FATE_SIMDLESSON_$(L))))

@@ -143,18 +143,39 @@ static int sample_bytes(const AVPixFmtDescriptor *desc)
     return 0;
 }
 
-static int query_formats(AVFilterContext *ctx)
+static AVFilterFormats *supported_formats(void)
 {
     AVFilterFormats *formats = NULL;
     const AVPixFmtDescriptor *desc = NULL;
-    int ret;
 
     while ((desc = av_pix_fmt_desc_next(desc))) {
         if (sample_bytes(desc) &&
-            (ret = ff_add_format(&formats, av_pix_fmt_desc_get_id(desc))) < 0)
-            return ret;
+            ff_add_format(&formats, av_pix_fmt_desc_get_id(desc)) < 0)
+            return NULL;
     }
-    return ff_set_common_formats(ctx, formats);
+    return formats;
+}
+
+static int query_formats(AVFilterContext *ctx)
+{
+    SimdLessonContext *s = ctx->priv;
+    AVFilterFormats *formats = supported_formats(), *second;
+    int ret;
+
+    if (!formats)
+        return AVERROR(ENOMEM);
+    if (s->mode != MODE_ADD)
+        return ff_set_common_formats(ctx, formats);
+
+    /* The output has the format of the first input.  The second input is
+     * negotiated on its own, so that a different format reaches
+     * config_output(), which names both, instead of being converted. */
+    if ((ret = ff_formats_ref(formats, &ctx->inputs[0]->outcfg.formats)) < 0 ||
+        (ret = ff_formats_ref(formats, &ctx->outputs[0]->incfg.formats)) < 0)
+        return ret;
+    if (!(second = supported_formats()))
+        return AVERROR(ENOMEM);
+    return ff_formats_ref(second, &ctx->inputs[1]->outcfg.formats);
 }
 
 /** Check the options against each other and the format, and pick the kernels. */

@@ -95,6 +95,94 @@ done
 parity "parity-blend-addition-yuv420p" \
     "testsrc2=s=1920x1080:r=5:d=0.6,format=yuv420p,split[a][b0];[b0]hflip[b];[a]split[a1][a2];[b]split[b1][b2];[a1][b1]simdlesson[o1];[a2][b2]blend=all_mode=addition[o2]"
 
+# Deeper samples from geq: two different patterns over the whole range.
+# geq_src A|B FORMAT MAXPLUS1 (planar YUV or GBR)
+geq_src() {
+    local fmt=$2 m=$3 c0=lum c1=cb c2=cr
+    case $fmt in gbr*) c0=r c1=g c2=b ;; esac
+    if [ "$1" = A ]; then
+        echo "nullsrc=s=352x288:r=5:d=0.6,format=$fmt,geq=$c0=mod(X*37+Y*101+N*7\,$m):$c1=mod(X*13+Y*29\,$m):$c2=mod(X*5+Y*71+N\,$m)"
+    else
+        echo "nullsrc=s=352x288:r=5:d=0.6,format=$fmt,geq=$c0=mod(X*X+Y*3+N*11\,$m):$c1=mod(Y*Y+X\,$m):$c2=mod(X*Y\,$m)"
+    fi
+}
+# pair_parity NAME SRC-A SRC-B FILTER-1 FILTER-2: [a][b]FILTER-1 == [a][b]FILTER-2
+pair_parity() {
+    parity "$1" "$2,split[a1][a2];$3,split[b1][b2];[a1][b1]$4[o1];[a2][b2]$5[o2]"
+}
+lut2_all() { echo "lut2=c0=$1:c1=$1:c2=$1:c3=$1"; }
+sat2='min(x+y\,pow(2\,bdx)-1)'
+wrap2='mod(x+y\,pow(2\,bdx))'
+
+for f in yuv420p9le:512 yuv420p10le:1024 gbrp12le:4096; do
+    fmt=${f%:*} m=${f#*:}
+    pair_parity "parity-lut2-saturate-$fmt" "$(geq_src A $fmt $m)" "$(geq_src B $fmt $m)" \
+        simdlesson "$(lut2_all "$sat2")"
+done
+for f in yuv420p:256 yuv420p10le:1024 gbrp12le:4096; do
+    fmt=${f%:*} m=${f#*:}
+    pair_parity "parity-lut2-wrap-$fmt" "$(geq_src A $fmt $m)" "$(geq_src B $fmt $m)" \
+        simdlesson=overflow=wrap "$(lut2_all "$wrap2")"
+done
+for f in yuv444p10le:1024 yuv420p14le:16384 yuv444p16le:65536 gbrp16le:65536; do
+    fmt=${f%:*} m=${f#*:}
+    pair_parity "parity-blend-addition-$fmt" "$(geq_src A $fmt $m)" "$(geq_src B $fmt $m)" \
+        simdlesson blend=all_mode=addition
+done
+for f in yuv420p:256 yuv420p10le:1024 gbrp12le:4096 yuv420p14le:16384 yuv444p16le:65536; do
+    fmt=${f%:*} m=${f#*:}
+    pair_parity "parity-blend-grainmerge-$fmt" "$(geq_src A $fmt $m)" "$(geq_src B $fmt $m)" \
+        simdlesson=bias=1 blend=all_mode=grainmerge
+done
+
+# mode=offset against the same arithmetic in lut2 (on the input twice,
+# using x only) or, for packed RGB, lutrgb.  (lutyuv clips to the limited
+# range, so it cannot serve.)
+offset_parity() { # NAME SOURCE VALUE OVERFLOW [lutrgb]
+    local x=x c ref
+    [ -n "${5:-}" ] && x=val
+    local max="pow(2\,bdx)-1"
+    [ -n "${5:-}" ] && max=maxval
+    if [ "$4" = wrap ]; then e="mod($x+$3+$max+1\,$max+1)"; else e="clip($x+$3\,0\,$max)"; fi
+    if [ -n "${5:-}" ]; then
+        ref="[a2]lutrgb=r=$e:g=$e:b=$e:a=$e[o2]"
+    else
+        ref="[a2][a3]$(lut2_all "$e")[o2]"
+    fi
+    if [ -n "${5:-}" ]; then
+        parity "$1" "$2,split[a1][a2];[a1]simdlesson=mode=offset:value=$3:overflow=$4[o1];$ref"
+    else
+        parity "$1" "$2,split=3[a1][a2][a3];[a1]simdlesson=mode=offset:value=$3:overflow=$4[o1];$ref"
+    fi
+}
+y8="testsrc2=s=352x288:r=5:d=0.6,format=yuv420p"
+offset_parity parity-lut2-offset-yuv420p "$y8" 60 saturate
+offset_parity parity-lut2-offset-neg-yuv420p "$y8" -70 saturate
+offset_parity parity-lut2-offset-wrap-yuv420p "$y8" 200 wrap
+offset_parity parity-lut2-offset-yuv420p10 "$(geq_src A yuv420p10le 1024)" 300 saturate
+offset_parity parity-lut2-offset-neg-wrap-yuv420p10 "$(geq_src A yuv420p10le 1024)" -500 wrap
+offset_parity parity-lut2-offset-neg-gbrp12 "$(geq_src A gbrp12le 4096)" -1000 saturate
+offset_parity parity-lutrgb-offset-neg-rgba "testsrc2=s=352x288:r=5:d=0.6,format=rgba" -100 saturate lutrgb
+offset_parity parity-lutrgb-offset-wrap-rgba "testsrc2=s=352x288:r=5:d=0.6,format=rgba" 150 wrap lutrgb
+
+# --- runtime commands --------------------------------------------------------
+echo "runtime commands (sendcmd), against geq computing the same"
+rt_src="testsrc2=s=352x288:r=10:d=0.8,format=yuv420p"
+parity "command-value" \
+    "$rt_src,split[a1][a2];[a1]sendcmd=c='0.4 simdlesson@o value -90',simdlesson@o=mode=offset:value=40[o1];[a2]geq=lum='clip(lum(X,Y)+if(lt(T,0.4),40,-90),0,255)':cb='clip(cb(X,Y)+if(lt(T,0.4),40,-90),0,255)':cr='clip(cr(X,Y)+if(lt(T,0.4),40,-90),0,255)'[o2]"
+parity "command-planes" \
+    "$rt_src,split[a1][a2];[a1]sendcmd=c='0.4 simdlesson@o planes 7',simdlesson@o=mode=offset:value=40:planes=1[o1];[a2]geq=lum='clip(lum(X,Y)+40,0,255)':cb='clip(cb(X,Y)+if(lt(T,0.4),0,40),0,255)':cr='clip(cr(X,Y)+if(lt(T,0.4),0,40),0,255)'[o2]"
+parity "command-overflow" \
+    "$rt_src,split[a1][a2];[a1]sendcmd=c='0.4 simdlesson@o overflow wrap',simdlesson@o=mode=offset:value=200[o1];[a2]geq=lum='if(lt(T,0.4),min(lum(X,Y)+200,255),mod(lum(X,Y)+200,256))':cb='if(lt(T,0.4),min(cb(X,Y)+200,255),mod(cb(X,Y)+200,256))':cr='if(lt(T,0.4),min(cr(X,Y)+200,255),mod(cr(X,Y)+200,256))'[o2]"
+# An invalid value is reported and the previous one stays.
+parity "command-invalid-value-keeps-state" \
+    "$rt_src,split[a1][a2];[a1]sendcmd=c='0.4 simdlesson@o value 300',simdlesson@o=mode=offset:value=40[o1];[a2]geq=lum='clip(lum(X,Y)+40,0,255)':cb='clip(cb(X,Y)+40,0,255)':cr='clip(cr(X,Y)+40,0,255)'[o2]"
+if grep -q "value 300 is out of range for 8-bit samples" "$OUT/command-invalid-value-keeps-state.log"; then
+    pass "command-invalid-value-reported"
+else
+    fail "command-invalid-value-reported" "see $OUT/command-invalid-value-keeps-state.log"
+fi
+
 # --- CPU levels and threads -------------------------------------------------
 echo "CPU levels and slice threads"
 
@@ -116,6 +204,10 @@ same_output "cpuflags-0-vs-default-rgba-1921x1081" "-cpuflags 0" "" "$big"
 same_output "cpuflags-0-vs-default-nv12" "-cpuflags 0" "" \
     "testsrc2=s=1280x720:r=5:d=0.6,format=yuv420p,scale=flags=bitexact,format=nv12,split[a][b0];[b0]vflip[b];[a][b]simdlesson"
 same_output "threads-1-vs-5-rgba-1921x1081" "-filter_threads 1" "-filter_threads 5" "$big"
+same_output "threads-1-vs-3-offset-yuv420p10-bias" "-filter_threads 1" "-filter_threads 3" \
+    "$(geq_src A yuv420p10le 1024),split[a][b];[a]simdlesson=mode=offset:value=-77[c];[c][b]simdlesson=bias=1"
+same_output "cpuflags-0-vs-default-p010-bias" "-cpuflags 0" "" \
+    "$(geq_src A yuv420p10le 1024),scale=flags=bitexact,format=p010le[a];$(geq_src B yuv420p10le 1024),scale=flags=bitexact,format=p010le[b];[a][b]simdlesson=bias=1"
 
 # --- errors -----------------------------------------------------------------
 echo "errors (non-zero exit, a message naming the problem)"
@@ -142,6 +234,19 @@ expect_error "error-planes-out-of-range" "planes" \
     -lavfi "testsrc2=d=0.2,format=yuv420p,split[a][b];[a][b]simdlesson=planes=16"
 expect_error "error-unsupported-format" "simdlesson.* do not have a common format|common format.*simdlesson" \
     -lavfi "testsrc2=d=0.2,scale,format=gbrpf32le,split[a][b];[a][b]simdlesson"
+
+expect_error "error-value-out-of-range-for-depth" "value 300 is out of range for 8-bit samples" \
+    -lavfi "testsrc2=d=0.2,format=yuv420p,simdlesson=mode=offset:value=300"
+expect_error "error-value-out-of-range-for-10-bit" "value -1100 is out of range for 10-bit samples" \
+    -lavfi "testsrc2=d=0.2,format=yuv420p10le,simdlesson=mode=offset:value=-1100"
+expect_error "error-value-with-mode-add" "value only applies to mode=offset" \
+    -lavfi "testsrc2=d=0.2,format=yuv420p,split[a][b];[a][b]simdlesson=value=3"
+expect_error "error-bias-with-offset" "bias only applies to mode=add" \
+    -lavfi "testsrc2=d=0.2,format=yuv420p,simdlesson=mode=offset:bias=1"
+expect_error "error-bias-with-wrap" "bias=1 saturates" \
+    -lavfi "testsrc2=d=0.2,format=yuv420p,split[a][b];[a][b]simdlesson=bias=1:overflow=wrap"
+expect_error "error-format-mismatch" "input 'a' is 320x240 yuv420p, input 'b' is 320x240 yuv444p" \
+    -lavfi "testsrc2=s=320x240:d=0.2,format=yuv420p[a];testsrc2=s=320x240:d=0.2,format=yuv444p[b];[a][b]simdlesson"
 
 # --- the filter is in this ffmpeg -------------------------------------------
 if "$FFMPEG" -hide_banner -h filter=simdlesson 2>&1 | grep -q 'simdlesson AVOptions'; then

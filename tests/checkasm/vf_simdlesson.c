@@ -83,9 +83,16 @@ static unsigned sample(enum Pattern pat, int bytes, unsigned max)
     }
 }
 
-static void fill(uint8_t *buf, int bytes, enum Pattern pat, unsigned max)
+/* Bytes of a buffer that a call on w samples can reach, guards included:
+ * only these are filled and compared. */
+static int span(int bytes, int w)
 {
-    for (int i = 0; i < BUF_SIZE; i += bytes) {
+    return GUARD + (MAX_MIS + w) * bytes + GUARD;
+}
+
+static void fill(uint8_t *buf, int size, int bytes, enum Pattern pat, unsigned max)
+{
+    for (int i = 0; i < size; i += bytes) {
         if (bytes == 1)
             buf[i] = sample(pat, 1, max);
         else
@@ -98,15 +105,17 @@ static void fill(uint8_t *buf, int bytes, enum Pattern pat, unsigned max)
 static void prepare(Buffers *s, int bytes, enum Pattern pat, unsigned max,
                     int w, const int *mis, int inplace)
 {
-    fill(s->a, bytes, pat, max);
-    fill(s->b, bytes, pat == PAT_RANDOM ? PAT_RANDOM : PAT_EXTREMES, max);
-    fill(s->dst_init, 1, PAT_RANDOM, 0xff);
+    const int size = span(bytes, w);
+
+    fill(s->a, size, bytes, pat, max);
+    fill(s->b, size, bytes, pat == PAT_RANDOM ? PAT_RANDOM : PAT_EXTREMES, max);
+    fill(s->dst_init, size, 1, PAT_RANDOM, 0xff);
     if (inplace)
         memcpy(s->dst_init + GUARD + mis[0] * bytes, s->a + GUARD + mis[1] * bytes, w * bytes);
-    memcpy(s->a_copy,  s->a,        BUF_SIZE);
-    memcpy(s->b_copy,  s->b,        BUF_SIZE);
-    memcpy(s->dst_ref, s->dst_init, BUF_SIZE);
-    memcpy(s->dst_new, s->dst_init, BUF_SIZE);
+    memcpy(s->a_copy,  s->a,        size);
+    memcpy(s->b_copy,  s->b,        size);
+    memcpy(s->dst_ref, s->dst_init, size);
+    memcpy(s->dst_new, s->dst_init, size);
 }
 
 /* The first byte where new differs from ref, inside or outside the row (or
@@ -115,7 +124,7 @@ static void report_mismatch(const char *name, const char *what, const uint8_t *r
                             const uint8_t *new, int bytes, int w, int dm,
                             int outside_only)
 {
-    for (int i = 0; i < BUF_SIZE; i++) {
+    for (int i = 0; i < span(bytes, w); i++) {
         const int pos = i - GUARD - dm * bytes, in_row = pos >= 0 && pos < w * bytes;
         if (ref[i] != new[i] && !(outside_only && in_row)) {
             fprintf(stderr, "%s: %s: width %d, dst misalignment %d: byte %d %s: "
@@ -131,11 +140,12 @@ static int compare(const Buffers *s, const char *name, int bytes, int w,
                    const int *mis, int *reported)
 {
     const int start = GUARD + mis[0] * bytes, end = start + w * bytes;
+    const int size = span(bytes, w);
 
-    if (!memcmp(s->dst_ref, s->dst_new, BUF_SIZE) &&
+    if (!memcmp(s->dst_ref, s->dst_new, size) &&
         !memcmp(s->dst_new, s->dst_init, start) &&
-        !memcmp(s->dst_new + end, s->dst_init + end, BUF_SIZE - end) &&
-        !memcmp(s->a, s->a_copy, BUF_SIZE) && !memcmp(s->b, s->b_copy, BUF_SIZE))
+        !memcmp(s->dst_new + end, s->dst_init + end, size - end) &&
+        !memcmp(s->a, s->a_copy, size) && !memcmp(s->b, s->b_copy, size))
         return 0;
 
     fail();
