@@ -14,7 +14,7 @@ endif
 $(CONFIG):
 	./configure --builddir=$(BUILDDIR)
 
-.PHONY: all ffmpeg checkasm check check-all demo clean distclean
+.PHONY: all ffmpeg checkasm check check-all demo bench clean distclean
 .DEFAULT_GOAL := all
 
 all: ffmpeg
@@ -41,6 +41,10 @@ check-all:
 
 demo: ffmpeg
 	tests/demo.sh $(BUILDDIR)
+
+# Side-by-side performance; QUICK=1 for a short run.  Not part of check.
+bench: checkasm
+	tests/bench.sh $(BUILDDIR) $(if $(QUICK),quick)
 
 clean:
 	-$(MAKE) -C $(OBJDIR) clean

@@ -166,17 +166,37 @@ offset_parity parity-lutrgb-offset-neg-rgba "testsrc2=s=352x288:r=5:d=0.6,format
 offset_parity parity-lutrgb-offset-wrap-rgba "testsrc2=s=352x288:r=5:d=0.6,format=rgba" 150 wrap lutrgb
 
 # --- runtime commands --------------------------------------------------------
-echo "runtime commands (sendcmd), against geq computing the same"
+echo "runtime commands (sendcmd at 0.4 s = frame 4), against lut2 before and after"
 rt_src="testsrc2=s=352x288:r=10:d=0.8,format=yuv420p"
-parity "command-value" \
-    "$rt_src,split[a1][a2];[a1]sendcmd=c='0.4 simdlesson@o value -90',simdlesson@o=mode=offset:value=40[o1];[a2]geq=lum='clip(lum(X,Y)+if(lt(T,0.4),40,-90),0,255)':cb='clip(cb(X,Y)+if(lt(T,0.4),40,-90),0,255)':cr='clip(cr(X,Y)+if(lt(T,0.4),40,-90),0,255)'[o2]"
-parity "command-planes" \
-    "$rt_src,split[a1][a2];[a1]sendcmd=c='0.4 simdlesson@o planes 7',simdlesson@o=mode=offset:value=40:planes=1[o1];[a2]geq=lum='clip(lum(X,Y)+40,0,255)':cb='clip(cb(X,Y)+if(lt(T,0.4),0,40),0,255)':cr='clip(cr(X,Y)+if(lt(T,0.4),0,40),0,255)'[o2]"
-parity "command-overflow" \
-    "$rt_src,split[a1][a2];[a1]sendcmd=c='0.4 simdlesson@o overflow wrap',simdlesson@o=mode=offset:value=200[o1];[a2]geq=lum='if(lt(T,0.4),min(lum(X,Y)+200,255),mod(lum(X,Y)+200,256))':cb='if(lt(T,0.4),min(cb(X,Y)+200,255),mod(cb(X,Y)+200,256))':cr='if(lt(T,0.4),min(cr(X,Y)+200,255),mod(cr(X,Y)+200,256))'[o2]"
+# command_parity NAME SENDCMD-AND-SIMDLESSON LUT2-BEFORE LUT2-AFTER:
+# frames 0-3 must equal the first reference, frames 4-7 the second.
+command_parity() {
+    local name=$1
+    if ff -lavfi "$rt_src,split=5[a1][a2][a3][a4][a5];[a1]$2[o1];[a2][a3]$3[o2];[a4][a5]$4[o3]" \
+            -map '[o1]' -f framemd5 "$OUT/$name.1" -map '[o2]' -f framemd5 "$OUT/$name.2" \
+            -map '[o3]' -f framemd5 "$OUT/$name.3" 2>"$OUT/$name.log" &&
+       [ "$(hashes "$OUT/$name.1" | wc -l)" = 8 ] &&
+       cmp -s <(hashes "$OUT/$name.1") \
+              <({ hashes "$OUT/$name.2" | awk -F', *' '$2 < 4'; hashes "$OUT/$name.3" | awk -F', *' '$2 >= 4'; }); then
+        pass "$name"
+    else
+        fail "$name" "see $OUT/$name.*"
+    fi
+}
+lut_yuv() { echo "lut2=c0=$1:c1=${2:-$1}:c2=${2:-$1}"; }
+command_parity command-value \
+    "sendcmd=c='0.4 simdlesson@o value -90',simdlesson@o=mode=offset:value=40" \
+    "$(lut_yuv 'clip(x+40\,0\,255)')" "$(lut_yuv 'clip(x-90\,0\,255)')"
+command_parity command-planes \
+    "sendcmd=c='0.4 simdlesson@o planes 7',simdlesson@o=mode=offset:value=40:planes=1" \
+    "$(lut_yuv 'clip(x+40\,0\,255)' x)" "$(lut_yuv 'clip(x+40\,0\,255)')"
+command_parity command-overflow \
+    "sendcmd=c='0.4 simdlesson@o overflow wrap',simdlesson@o=mode=offset:value=200" \
+    "$(lut_yuv 'min(x+200\,255)')" "$(lut_yuv 'mod(x+200\,256)')"
 # An invalid value is reported and the previous one stays.
-parity "command-invalid-value-keeps-state" \
-    "$rt_src,split[a1][a2];[a1]sendcmd=c='0.4 simdlesson@o value 300',simdlesson@o=mode=offset:value=40[o1];[a2]geq=lum='clip(lum(X,Y)+40,0,255)':cb='clip(cb(X,Y)+40,0,255)':cr='clip(cr(X,Y)+40,0,255)'[o2]"
+command_parity command-invalid-value-keeps-state \
+    "sendcmd=c='0.4 simdlesson@o value 300',simdlesson@o=mode=offset:value=40" \
+    "$(lut_yuv 'clip(x+40\,0\,255)')" "$(lut_yuv 'clip(x+40\,0\,255)')"
 if grep -q "value 300 is out of range for 8-bit samples" "$OUT/command-invalid-value-keeps-state.log"; then
     pass "command-invalid-value-reported"
 else

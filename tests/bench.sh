@@ -1,0 +1,201 @@
+#!/usr/bin/env bash
+#
+# bench.sh BUILDDIR [quick]: make bench.  Everything is measured in one run,
+# on the same machine and buffers, and reported as ratios; absolute times are
+# for information.  Results: a table on the terminal, CSV files and a PNG
+# chart under BUILDDIR/bench.
+#   1. kernels: checkasm --bench cycles; whole 1080p and 2160p planes timed
+#      by tests/bench/kernelbench.c against memcpy and libyuv
+#   2. filters: build/bin/ffmpeg on raw frames held in memory, simdlesson
+#      against FFmpeg's filters that do the same job, 1 thread and all,
+#      with a framemd5 check where the results must be identical
+#   3. scaling: ms per megapixel from 720p to 4320p, and slice threads
+# Modes: default (under 10 minutes on 2 cores), quick (under 2 minutes),
+# tiny (seconds, tiny frames: make check runs it so that it cannot rot).
+
+set -u -o pipefail
+TOP=$(cd "$(dirname "$0")/.." && pwd)
+. "$TOP/tools/common.sh"
+BUILDDIR=$(cd "${1:-build}" && pwd)
+MODE=${2:-}
+. "$BUILDDIR/config.mk"
+FFMPEG=$BUILDDIR/bin/ffmpeg
+OUT=$BUILDDIR/bench
+mkdir -p "$OUT"
+rm -f "$OUT"/*.csv "$OUT"/*.png
+
+HD=1920x1080 UHD=3840x2160 SIZES="1280x720 1920x1080 3840x2160 7680x4320"
+case $MODE in
+"")    FRAMES=100 REPS=3 KREPS=30 ;;
+quick) FRAMES=20  REPS=2 KREPS=5 SIZES="1280x720 1920x1080 3840x2160" UHD= ;;
+tiny)  FRAMES=2   REPS=1 KREPS=1 SIZES="64x32 128x64" HD=96x48 UHD= ;;
+*)     die "bench mode must be quick or tiny, not '$MODE'" ;;
+esac
+NPROC=$(nproc)
+
+progress() { printf '\r\033[K[bench] %s' "$*" >&2; }
+done_progress() { printf '\r\033[K' >&2; }
+
+# libyuv and gnuplot come from Debian; without them the columns say n/a.
+if [ ! -f /usr/include/libyuv/planar_functions.h ] || ! command -v gnuplot >/dev/null; then
+    if [ "$(id -u)" = 0 ]; then
+        ( install_packages libyuv-dev gnuplot-nox ) || log "libyuv or gnuplot unavailable: their columns say n/a"
+    else
+        log "libyuv-dev or gnuplot-nox missing (sudo apt-get install -y libyuv-dev gnuplot-nox): those columns say n/a"
+    fi
+fi
+
+# --- 1. kernels -------------------------------------------------------------
+progress "checkasm --bench"
+make -s -C "$OBJDIR" checkasm >/dev/null 2>&1
+"$OBJDIR/tests/checkasm/checkasm" --test=vf_simdlesson --bench >"$OUT/checkasm.txt" 2>&1
+# "  add_sat_u8_avx2:   128.8 (55.48x)" -> add_sat_u8,avx2,128.8
+awk '/^ +[a-z0-9_]+_(c|sse2|avx2): +[0-9.]+/ {
+        name = $1; sub(/:$/, "", name); lvl = name; sub(/.*_/, "", lvl); sub(/_[^_]*$/, "", name)
+        print name "," lvl "," $2 }' "$OUT/checkasm.txt" > "$OUT/checkasm.csv"
+
+progress "kernelbench"
+yuv_flags=()
+[ -f /usr/include/libyuv/planar_functions.h ] && yuv_flags=(-DHAVE_LIBYUV=1 -lyuv)
+cc -O2 -I"$SRCDIR" -I"$OBJDIR" "$TOP/tests/bench/kernelbench.c" \
+    "$OBJDIR/libavfilter/libavfilter.a" "$OBJDIR/libavutil/libavutil.a" \
+    "${yuv_flags[@]}" -lm -lpthread -o "$OUT/kernelbench" || die "kernelbench does not build"
+"$OUT/kernelbench" ${HD/x/ } "$KREPS" > "$OUT/kernels-1080p.csv"
+[ -n "$UHD" ] && "$OUT/kernelbench" ${UHD/x/ } $((KREPS / 3 + 1)) > "$OUT/kernels-2160p.csv"
+
+# --- 2. filters -------------------------------------------------------------
+
+# Two different frames of SIZE in FORMAT, generated once and then repeated
+# from memory by loop, FRAMES times: [a] and [b].
+inputs() { # SIZE FORMAT
+    local loop="loop=loop=$((FRAMES - 1)):size=1"
+    echo "testsrc2=s=$1:r=25:d=0.04,format=$2,split[x][y];[x]$loop[a];[y]hflip,$loop[b]"
+}
+input1() { echo "testsrc2=s=$1:r=25:d=0.04,format=$2,loop=loop=$((FRAMES - 1)):size=1[a]"; }
+
+# rtime THREADS GRAPH: best wall time of REPS runs over FRAMES frames, in s
+rtime() {
+    local best= t r
+    for ((r = 0; r < REPS; r++)); do
+        t=$("$FFMPEG" -nostdin -hide_banner -benchmark -filter_threads "$1" -filter_complex "$2" \
+            -frames:v "$FRAMES" -f null - 2>&1 | sed -n 's/.*rtime=\([0-9.]*\)s.*/\1/p' | tail -n 1)
+        [ -n "$t" ] || { echo nan; return; }
+        best=$(awk -v a="$t" -v b="${best:-1e9}" 'BEGIN { print (a < b) ? a : b }')
+    done
+    echo "$best"
+}
+
+# ms per frame of a filter, the cost of the inputs alone taken away
+filter_ms() { # THREADS INPUTS-GRAPH CONSUMER-GRAPH BASELINE
+    local t
+    t=$(rtime "$1" "$2;$3")
+    awk -v t="$t" -v b="$4" -v n="$FRAMES" 'BEGIN { v = (t - b) * 1000 / n; printf "%.3f", v < 0.001 ? 0.001 : v }'
+}
+
+# same_frames GRAPH-A GRAPH-B: the first frames are identical
+same_frames() {
+    cmp -s <("$FFMPEG" -nostdin -v error -filter_complex "$1" -frames:v 3 -f framemd5 - | grep -v '^#') \
+           <("$FFMPEG" -nostdin -v error -filter_complex "$2" -frames:v 3 -f framemd5 - | grep -v '^#') &&
+        echo yes || echo NO
+}
+
+echo "case,competitor,threads,simdlesson_ms,competitor_ms,speedup,identical" > "$OUT/filters.csv"
+
+# compare CASE SIZE FORMAT NINPUTS SIMDLESSON-FILTER PARITY COMPETITOR-NAME COMPETITOR-FILTER ...
+compare() {
+    local case=$1 size=$2 fmt=$3 nin=$4 ours=$5 parity=$6; shift 6
+    local in consume base
+    if [ "$nin" = 2 ]; then
+        in=$(inputs "$size" "$fmt"); consume="[a][b]"; base="$in;[b]nullsink;[a]null"
+    else
+        in=$(input1 "$size" "$fmt"); consume="[a]"; base="$in;[a]null"
+    fi
+    for threads in 1 "$NPROC"; do
+        progress "$case ($threads thread(s)): baseline"
+        local tb ms
+        tb=$(rtime "$threads" "$base")
+        progress "$case ($threads thread(s)): simdlesson"
+        ms=$(filter_ms "$threads" "$in" "$consume$ours" "$tb")
+        local rest=("$@")
+        while [ ${#rest[@]} -ge 2 ]; do
+            local cname=${rest[0]} cfilter=${rest[1]} cms same=n/a
+            rest=("${rest[@]:2}")
+            progress "$case ($threads thread(s)): $cname"
+            cms=$(filter_ms "$threads" "$in" "$consume$cfilter" "$tb")
+            if [ "$parity" = yes ] && [ "$threads" = 1 ]; then
+                same=$(same_frames "$in;$consume$ours" "$in;$consume$cfilter")
+            fi
+            echo "$case,$cname,$threads,$ms,$cms,$(awk -v a="$ms" -v b="$cms" 'BEGIN { printf "%.2f", b / a }'),$same" >> "$OUT/filters.csv"
+        done
+    done
+}
+
+lut2x() { echo "lut2=c0=$1:c1=$1:c2=$1"; }
+compare "add 8-bit yuv420p 1080p" $HD yuv420p 2 simdlesson yes \
+    blend=addition blend=all_mode=addition lut2 "$(lut2x 'min(x+y\,255)')"
+compare "add 10-bit yuv420p10 1080p" $HD yuv420p10le 2 simdlesson yes \
+    blend=addition blend=all_mode=addition lut2 "$(lut2x 'min(x+y\,1023)')"
+compare "add 12-bit yuv420p12 1080p" $HD yuv420p12le 2 simdlesson yes \
+    blend=addition blend=all_mode=addition
+compare "bias 8-bit yuv420p 1080p" $HD yuv420p 2 simdlesson=bias=1 yes \
+    blend=grainmerge blend=all_mode=grainmerge
+compare "bias 10-bit yuv420p10 1080p" $HD yuv420p10le 2 simdlesson=bias=1 yes \
+    blend=grainmerge blend=all_mode=grainmerge
+compare "offset 8-bit gbrp 1080p" $HD gbrp 1 simdlesson=mode=offset:value=40 yes \
+    lutrgb 'lutrgb=r=clip(val+40\,0\,255):g=clip(val+40\,0\,255):b=clip(val+40\,0\,255)'
+[ -n "$UHD" ] && compare "add 8-bit yuv420p 2160p" $UHD yuv420p 2 simdlesson yes \
+    blend=addition blend=all_mode=addition
+
+# --- 3. scaling -------------------------------------------------------------
+echo "size,megapixels,threads,ms,ms_per_mp" > "$OUT/scaling.csv"
+for size in $SIZES; do
+    in=$(inputs "$size" yuv420p)
+    for threads in 1 "$NPROC"; do
+        progress "scaling $size ($threads thread(s))"
+        tb=$(rtime "$threads" "$in;[b]nullsink;[a]null")
+        ms=$(filter_ms "$threads" "$in" "[a][b]simdlesson" "$tb")
+        awk -v s="$size" -v t="$threads" -v ms="$ms" 'BEGIN { split(s, d, "x"); mp = d[1] * d[2] / 1e6
+            printf "%s,%.2f,%d,%s,%.4f\n", s, mp, t, ms, ms / mp }' >> "$OUT/scaling.csv"
+    done
+done
+done_progress
+
+# --- report -----------------------------------------------------------------
+echo
+echo "== kernels: $HD planes, best of $KREPS (ms; x_memcpy = time / memcpy of the same plane)"
+column -t -s, "$OUT/kernels-1080p.csv"
+if [ -f "$OUT/kernels-2160p.csv" ]; then
+    echo
+    echo "== kernels: $UHD planes"
+    column -t -s, "$OUT/kernels-2160p.csv"
+fi
+echo
+echo "== checkasm --bench (cycles per 3840-sample row)"
+column -t -s, "$OUT/checkasm.csv"
+echo
+echo "== filters: ms per frame over $FRAMES frames in memory (speedup = competitor / simdlesson)"
+column -t -s, "$OUT/filters.csv"
+echo
+echo "== scaling: simdlesson add, yuv420p"
+column -t -s, "$OUT/scaling.csv"
+
+if command -v gnuplot >/dev/null; then
+    awk -F, 'NR > 1 && $3 == 1 { printf "\"%s vs %s\" %s\n", $1, $2, $6 }' "$OUT/filters.csv" > "$OUT/chart.dat"
+    gnuplot <<EOF 2>/dev/null
+set terminal png size 1100,600
+set output "$OUT/filters.png"
+set title "simdlesson speed-up over FFmpeg's own filters (1 thread; higher is better)"
+set style fill solid 0.7
+set boxwidth 0.6
+set xtics rotate by -30
+set ylabel "competitor time / simdlesson time"
+set logscale y
+set grid y
+plot "$OUT/chart.dat" using 0:2:xtic(1) with boxes notitle, \
+     "" using 0:2:(sprintf("%.1fx", \$2)) with labels offset 0,1 notitle
+EOF
+    [ -f "$OUT/filters.png" ] && echo "chart: $OUT/filters.png"
+else
+    echo "chart: n/a (gnuplot missing)"
+fi
+echo "data: $OUT/*.csv"

@@ -1,0 +1,195 @@
+/*
+ * kernelbench: time every simdlesson kernel at every instruction-set level
+ * over whole planes, against memcpy of the same bytes and the matching
+ * libyuv function, on the same buffers in the same run.
+ *
+ * Usage: kernelbench WIDTH HEIGHT REPS
+ * Prints CSV: kernel,level,width,height,ms,gbps,x_memcpy,libyuv_ms
+ * (ms: best of REPS after one warm-up pass; gbps: bytes read and written
+ * per second; x_memcpy: time / time of memcpy of the destination plane;
+ * libyuv_ms: the matching libyuv function, or "n/a").
+ */
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "libavutil/cpu.h"
+#include "libavutil/mem.h"
+#include "libavfilter/simdlessondsp.h"
+
+#if HAVE_LIBYUV
+#include <libyuv/planar_functions.h>
+#endif
+
+typedef struct Plane {
+    int w, h, bytes;            /* samples per row, rows, bytes per sample */
+    uint8_t *a, *b, *dst;
+} Plane;
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
+}
+
+enum Kind { BIN8, OFF8, BIN16, OFF16 };
+
+typedef struct Kernel {
+    const char *name;
+    enum Kind kind;
+    size_t offset;              /* of the pointer in SimdLessonDSPContext */
+    const char *libyuv;         /* the matching libyuv function */
+} Kernel;
+
+#define K(name, kind, yuv) { #name, kind, offsetof(SimdLessonDSPContext, name), yuv }
+static const Kernel kernels[] = {
+    K(add_sat_u8,      BIN8,  "ARGBAdd"),
+    K(add_wrap_u8,     BIN8,  NULL),
+    K(add_bias_u8,     BIN8,  NULL),
+    K(offset_sat_u8,   OFF8,  NULL),
+    K(offset_wrap_u8,  OFF8,  NULL),
+    K(add_sat_u16,     BIN16, NULL),
+    K(add_wrap_u16,    BIN16, NULL),
+    K(add_bias_u16,    BIN16, NULL),
+    K(offset_sat_u16,  OFF16, NULL),
+    K(offset_wrap_u16, OFF16, NULL),
+};
+
+typedef void (*bin8)(uint8_t *, const uint8_t *, const uint8_t *, ptrdiff_t);
+typedef void (*off8)(uint8_t *, const uint8_t *, ptrdiff_t, int);
+typedef void (*bin16)(uint16_t *, const uint16_t *, const uint16_t *, ptrdiff_t, int);
+typedef void (*off16)(uint16_t *, const uint16_t *, ptrdiff_t, int, int);
+
+/* One frame, row by row as the filter calls it on padded frames. */
+static void run(const Kernel *k, void *fn, const Plane *p)
+{
+    const ptrdiff_t stride = (ptrdiff_t)p->w * p->bytes;
+
+    for (int y = 0; y < p->h; y++) {
+        uint8_t *d = p->dst + y * stride;
+        const uint8_t *a = p->a + y * stride, *b = p->b + y * stride;
+        switch (k->kind) {
+        case BIN8:  ((bin8)fn)(d, a, b, p->w);                                   break;
+        case OFF8:  ((off8)fn)(d, a, p->w, 37);                                  break;
+        case BIN16: ((bin16)fn)((uint16_t *)d, (const uint16_t *)a,
+                                (const uint16_t *)b, p->w, 1023);                break;
+        case OFF16: ((off16)fn)((uint16_t *)d, (const uint16_t *)a, p->w, 37, 1023); break;
+        }
+    }
+}
+
+static double best_of(int reps, void (*f)(const void *), const void *arg)
+{
+    double best = 1e30;
+    f(arg);                                     /* warm-up */
+    for (int r = 0; r < reps; r++) {
+        double t = now();
+        f(arg);
+        t = now() - t;
+        if (t < best)
+            best = t;
+    }
+    return best;
+}
+
+typedef struct Job { const Kernel *k; void *fn; const Plane *p; } Job;
+static void job_kernel(const void *arg) { const Job *j = arg; run(j->k, j->fn, j->p); }
+static void job_memcpy(const void *arg)
+{
+    const Plane *p = arg;
+    memcpy(p->dst, p->a, (size_t)p->w * p->h * p->bytes);
+}
+#if HAVE_LIBYUV
+static void job_argbadd(const void *arg)
+{
+    const Plane *p = arg;           /* the same bytes, seen as ARGB pixels */
+    ARGBAdd(p->a, p->w, p->b, p->w, p->dst, p->w, p->w / 4, p->h);
+}
+#endif
+
+int main(int argc, char **argv)
+{
+    static const struct { const char *name; int flags; } levels[] = {
+        { "c",    0 },
+        { "sse2", AV_CPU_FLAG_MMX | AV_CPU_FLAG_MMXEXT | AV_CPU_FLAG_SSE | AV_CPU_FLAG_SSE2 },
+        { "avx2", -1 },
+    };
+    Plane p8, p16;
+    double t_memcpy8, t_memcpy16;
+    int w, h, reps;
+
+    if (argc < 4) {
+        fprintf(stderr, "usage: %s WIDTH HEIGHT REPS\n", argv[0]);
+        return 1;
+    }
+    w = atoi(argv[1]); h = atoi(argv[2]); reps = atoi(argv[3]);
+    if (w < 4 || h < 1 || reps < 1) {
+        fprintf(stderr, "bad size or repetitions\n");
+        return 1;
+    }
+
+    p8  = (Plane){ w, h, 1 };
+    p16 = (Plane){ w, h, 2 };
+    p16.a   = p8.a   = av_malloc((size_t)w * h * 2);
+    p16.b   = p8.b   = av_malloc((size_t)w * h * 2);
+    p16.dst = p8.dst = av_malloc((size_t)w * h * 2);
+    if (!p8.a || !p8.b || !p8.dst)
+        return 1;
+    srand(1);
+    for (size_t i = 0; i < (size_t)w * h * 2; i++) {
+        p8.a[i] = rand();
+        p8.b[i] = rand();
+        p8.dst[i] = 0;
+    }
+    for (size_t i = 1; i < (size_t)w * h * 2; i += 2) {   /* 10-bit samples */
+        p8.a[i] &= 3;
+        p8.b[i] &= 3;
+    }
+
+    t_memcpy8  = best_of(reps, job_memcpy, &p8);
+    t_memcpy16 = best_of(reps, job_memcpy, &p16);
+    printf("kernel,level,width,height,ms,gbps,x_memcpy,libyuv_ms\n");
+    printf("memcpy_u8,-,%d,%d,%.4f,%.2f,1.00,n/a\n", w, h, t_memcpy8,
+           2.0 * w * h / t_memcpy8 / 1e6);
+    printf("memcpy_u16,-,%d,%d,%.4f,%.2f,1.00,n/a\n", w, h, t_memcpy16,
+           4.0 * w * h / t_memcpy16 / 1e6);
+
+    for (int k = 0; k < sizeof(kernels) / sizeof(kernels[0]); k++) {
+        const Kernel *kn = &kernels[k];
+        const int wide = kn->kind == BIN16 || kn->kind == OFF16;
+        const int nsrc = kn->kind == BIN8 || kn->kind == BIN16 ? 2 : 1;
+        const Plane *p = wide ? &p16 : &p8;
+        const double bytes = (double)w * h * p->bytes * (nsrc + 1);
+        char yuv[32] = "n/a";
+        void *prev = NULL;
+
+#if HAVE_LIBYUV
+        if (kn->libyuv && !strcmp(kn->libyuv, "ARGBAdd"))
+            snprintf(yuv, sizeof(yuv), "%.4f", best_of(reps, job_argbadd, p));
+#endif
+        for (int l = 0; l < sizeof(levels) / sizeof(levels[0]); l++) {
+            SimdLessonDSPContext dsp;
+            Job job = { kn, NULL, p };
+            double t;
+
+            av_force_cpu_flags(levels[l].flags);
+            ff_simdlesson_dsp_init(&dsp);
+            memcpy(&job.fn, (uint8_t *)&dsp + kn->offset, sizeof(job.fn));
+            if (job.fn == prev)             /* level not available here */
+                continue;
+            prev = job.fn;
+            t = best_of(reps, job_kernel, &job);
+            printf("%s,%s,%d,%d,%.4f,%.2f,%.2f,%s\n", kn->name, levels[l].name, w, h, t,
+                   bytes / t / 1e6, t / (wide ? t_memcpy16 : t_memcpy8), yuv);
+        }
+        av_force_cpu_flags(-1);
+    }
+    av_free(p8.a);
+    av_free(p8.b);
+    av_free(p8.dst);
+    return 0;
+}
