@@ -261,75 +261,51 @@ static int process_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs
     return 0;
 }
 
-/* Runs the kernels on every plane; out may be a (in place). */
-static int process(AVFilterContext *ctx, AVFrame *out, const AVFrame *a, const AVFrame *b)
+/**
+ * Compute a (+ b) and send it on: in place in a, unless a is shared with
+ * another consumer, then into a new frame.  Takes ownership of a.
+ */
+static int filter_frame(AVFilterContext *ctx, AVFrame *a, const AVFrame *b)
 {
-    ThreadData td = { .dst = out, .a = a, .b = b };
+    AVFilterLink *outlink = ctx->outputs[0];
+    ThreadData td = { .dst = a, .a = a, .b = b };
+    int ret = 0;
 
-    return ff_filter_execute(ctx, process_slice, &td, NULL,
-                             FFMIN(ctx->outputs[0]->h, ff_filter_get_nb_threads(ctx)));
+    if (!av_frame_is_writable(a)) {
+        td.dst = ff_get_video_buffer(outlink, outlink->w, outlink->h);
+        ret = td.dst ? av_frame_copy_props(td.dst, a) : AVERROR(ENOMEM);
+    }
+    if (ret >= 0)
+        ret = ff_filter_execute(ctx, process_slice, &td, NULL,
+                                FFMIN(outlink->h, ff_filter_get_nb_threads(ctx)));
+    if (td.dst != a)
+        av_frame_free(&a);
+    if (ret < 0) {
+        av_frame_free(&td.dst);
+        return ret;
+    }
+    return ff_filter_frame(outlink, td.dst);
 }
 
 static int process_two(FFFrameSync *fs)
 {
     AVFilterContext *ctx = fs->parent;
-    AVFilterLink *outlink = ctx->outputs[0];
-    AVFrame *a, *b, *out;
+    AVFrame *a, *b;
     int ret;
 
     ret = ff_framesync_dualinput_get(fs, &a, &b);
     if (ret < 0)
         return ret;
     if (!b)                             /* timeline disabled */
-        return ff_filter_frame(outlink, a);
-
-    out = ff_get_video_buffer(outlink, outlink->w, outlink->h);
-    if (!out) {
-        av_frame_free(&a);
-        return AVERROR(ENOMEM);
-    }
-    ret = av_frame_copy_props(out, a);
-    if (ret >= 0)
-        ret = process(ctx, out, a, b);
-    av_frame_free(&a);
-    if (ret < 0) {
-        av_frame_free(&out);
-        return ret;
-    }
-    return ff_filter_frame(outlink, out);
+        return ff_filter_frame(ctx->outputs[0], a);
+    return filter_frame(ctx, a, b);
 }
 
 static int process_one(AVFilterContext *ctx, AVFrame *in)
 {
-    AVFilterLink *outlink = ctx->outputs[0];
-    AVFrame *out = in;
-    int ret;
-
     if (ctx->is_disabled)
-        return ff_filter_frame(outlink, in);
-
-    /* In place unless the frame is shared with another consumer. */
-    if (!av_frame_is_writable(in)) {
-        out = ff_get_video_buffer(outlink, outlink->w, outlink->h);
-        if (!out) {
-            av_frame_free(&in);
-            return AVERROR(ENOMEM);
-        }
-        ret = av_frame_copy_props(out, in);
-        if (ret < 0)
-            goto fail;
-    }
-    ret = process(ctx, out, in, NULL);
-    if (ret < 0)
-        goto fail;
-    if (out != in)
-        av_frame_free(&in);
-    return ff_filter_frame(outlink, out);
-fail:
-    if (out != in)
-        av_frame_free(&out);
-    av_frame_free(&in);
-    return ret;
+        return ff_filter_frame(ctx->outputs[0], in);
+    return filter_frame(ctx, in, NULL);
 }
 
 static int config_output(AVFilterLink *outlink)

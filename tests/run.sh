@@ -268,6 +268,27 @@ expect_error "error-bias-with-wrap" "bias=1 saturates" \
 expect_error "error-format-mismatch" "input 'a' is 320x240 yuv420p, input 'b' is 320x240 yuv444p" \
     -lavfi "testsrc2=s=320x240:d=0.2,format=yuv420p[a];testsrc2=s=320x240:d=0.2,format=yuv444p[b];[a][b]simdlesson"
 
+# --- make bench, on tiny frames, so that it cannot rot ------------------------
+echo "make bench harness (tiny sizes; timings not checked)"
+if "$TOP/tests/bench.sh" "$BUILDDIR" tiny >"$OUT/bench-tiny.log" 2>&1; then
+    b=$OUT/bench-tiny
+    levels=1; [ "$X86ASM" = yes ] && levels=3
+    n=$(grep -cE '^(add|offset)_' "$b/kernels-1080p.csv")
+    if [ "$n" = $((10 * levels)) ] && ! grep -q nan "$b/kernels-1080p.csv"; then
+        pass "bench: kernelbench timed 10 kernels at $levels level(s)"
+    else
+        fail "bench: kernelbench" "$n rows; see $b/kernels-1080p.csv"
+    fi
+    if [ "$(tail -n +2 "$b/filters.csv" | wc -l)" -ge 10 ] && ! grep -q -e nan -e ',NO$' "$b/filters.csv" &&
+       [ "$(grep -c ',yes$' "$b/filters.csv")" -ge 5 ] && [ -s "$b/scaling.csv" ]; then
+        pass "bench: filter comparisons ran, outputs identical where promised"
+    else
+        fail "bench: filter comparisons" "see $b/filters.csv"
+    fi
+else
+    fail "bench harness" "see $OUT/bench-tiny.log"
+fi
+
 # --- the filter is in this ffmpeg -------------------------------------------
 if "$FFMPEG" -hide_banner -h filter=simdlesson 2>&1 | grep -q 'simdlesson AVOptions'; then
     pass "ffmpeg -h filter=simdlesson"
