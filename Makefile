@@ -25,7 +25,10 @@ ffmpeg: $(CONFIG)
 	@tools/overlay.sh $(SRCDIR)
 	+$(MAKE) -C $(OBJDIR) -j$(JOBS) ffmpeg ffprobe
 	@mkdir -p $(BUILDDIR)/bin
-	@cp -p $(OBJDIR)/ffmpeg $(OBJDIR)/ffprobe $(BUILDDIR)/bin/
+	@for p in ffmpeg ffprobe; do \
+	    cmp -s $(OBJDIR)/$$p $(BUILDDIR)/bin/$$p || \
+	    { cp -p $(OBJDIR)/$$p $(BUILDDIR)/bin/.$$p.tmp && mv -f $(BUILDDIR)/bin/.$$p.tmp $(BUILDDIR)/bin/$$p; } || exit 1; \
+	done
 	@echo "built $(BUILDDIR)/bin/ffmpeg (FFmpeg $(FFMPEG_VERSION), $(PROFILE) profile)"
 
 checkasm: ffmpeg
