@@ -255,7 +255,8 @@ static int process_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs
             process_row(s, dst, a, b, w);
             dst += dls;
             a   += als;
-            b   += bls;
+            if (b)
+                b += bls;
         }
     }
     return 0;
@@ -375,10 +376,6 @@ static av_cold int init(AVFilterContext *ctx)
         av_log(ctx, AV_LOG_ERROR, "value only applies to mode=offset.\n");
         return AVERROR(EINVAL);
     }
-    if (s->bias && s->overflow == OVERFLOW_WRAP) {
-        av_log(ctx, AV_LOG_ERROR, "bias=1 saturates: it cannot be used with overflow=wrap.\n");
-        return AVERROR(EINVAL);
-    }
 
     for (int i = 0; i < nb_inputs; i++) {
         AVFilterPad pad = {
@@ -431,7 +428,7 @@ static int process_command(AVFilterContext *ctx, const char *cmd, const char *ar
     int ret;
 
     ret = ff_filter_process_command(ctx, cmd, args, res, res_len, flags);
-    if (ret >= 0 && ctx->outputs[0]->format >= 0 && s->bytes)
+    if (ret >= 0 && s->bytes)           /* configured */
         ret = setup_kernels(ctx);
     if (ret < 0) {
         s->value    = value;
