@@ -67,6 +67,26 @@ static int test_width(int i)
 }
 #define NB_WIDTHS (NB_SMALL_WIDTHS + 2)
 
+/* Every combination of width, misalignment, data pattern and in-place. */
+typedef struct Case {
+    int w;
+    const int *mis;
+    enum Pattern pat;
+    int inplace;
+} Case;
+
+#define NB_CASES (NB_WIDTHS * FF_ARRAY_ELEMS(misalign) * NB_PATTERNS * 2)
+
+static Case get_case(int i)
+{
+    Case c;
+    c.inplace = i % 2;                                  i /= 2;
+    c.pat     = i % NB_PATTERNS;                        i /= NB_PATTERNS;
+    c.mis     = misalign[i % FF_ARRAY_ELEMS(misalign)]; i /= FF_ARRAY_ELEMS(misalign);
+    c.w       = test_width(i);
+    return c;
+}
+
 /* A sample for pattern pat; max is the largest sample value (255 for bytes). */
 static unsigned sample(enum Pattern pat, int bytes, unsigned max)
 {
@@ -168,11 +188,9 @@ static void check_add_u8(Buffers *s, void (*func)(uint8_t *dst, const uint8_t *a
     if (!check_func(func, "%s", name))
         return;
 
-    for (int wi = 0; wi < NB_WIDTHS; wi++)
-    for (int m = 0; m < FF_ARRAY_ELEMS(misalign); m++)
-    for (int pat = 0; pat < NB_PATTERNS; pat++)
-    for (int inplace = 0; inplace < 2; inplace++) {
-        const int w = test_width(wi), *mis = misalign[m];
+    for (int i = 0; i < NB_CASES; i++) {
+        const Case c = get_case(i);
+        const int w = c.w, *mis = c.mis, pat = c.pat, inplace = c.inplace;
         uint8_t *dref = ROW(s->dst_ref, 1, mis[0]), *dnew = ROW(s->dst_new, 1, mis[0]);
         const uint8_t *b = ROW(s->b, 1, mis[2]);
 
@@ -196,13 +214,11 @@ static void check_offset_u8(Buffers *s, void (*func)(uint8_t *dst, const uint8_t
     if (!check_func(func, "%s", name))
         return;
 
-    for (int wi = 0; wi < NB_WIDTHS; wi++)
-    for (int m = 0; m < FF_ARRAY_ELEMS(misalign); m++)
-    for (int pat = 0; pat < NB_PATTERNS; pat++)
-    for (int inplace = 0; inplace < 2; inplace++) {
-        const int w = test_width(wi), *mis = misalign[m];
+    for (int i = 0; i < NB_CASES; i++) {
+        const Case c = get_case(i);
+        const int w = c.w, *mis = c.mis, pat = c.pat, inplace = c.inplace;
         const int v = pat == PAT_RANDOM ? (int)(rnd() % 511) - 255
-                                        : values[(wi + m + inplace) % FF_ARRAY_ELEMS(values)];
+                                        : values[i % FF_ARRAY_ELEMS(values)];
         uint8_t *dref = ROW(s->dst_ref, 1, mis[0]), *dnew = ROW(s->dst_new, 1, mis[0]);
 
         prepare(s, 1, pat, 0xff, w, mis, inplace);
@@ -236,11 +252,9 @@ static void check_add_u16(Buffers *s, void (*func)(uint16_t *dst, const uint16_t
         const int max = maxes[d];
         if (!check_func(func, "%s_%x", name, max))
             continue;
-        for (int wi = 0; wi < NB_WIDTHS; wi++)
-        for (int m = 0; m < FF_ARRAY_ELEMS(misalign); m++)
-        for (int pat = 0; pat < NB_PATTERNS; pat++)
-        for (int inplace = 0; inplace < 2; inplace++) {
-            const int w = test_width(wi), *mis = misalign[m];
+        for (int i = 0; i < NB_CASES; i++) {
+            const Case c = get_case(i);
+            const int w = c.w, *mis = c.mis, pat = c.pat, inplace = c.inplace;
             uint16_t *dref = W16(s->dst_ref, mis[0]), *dnew = W16(s->dst_new, mis[0]);
             const uint16_t *b = W16(s->b, mis[2]);
 
@@ -269,13 +283,11 @@ static void check_offset_u16(Buffers *s, void (*func)(uint16_t *dst, const uint1
         const int values[] = { -max, -max + lsb, -lsb, 0, lsb, max - lsb, max, max / 2 };
         if (!check_func(func, "%s_%x", name, max))
             continue;
-        for (int wi = 0; wi < NB_WIDTHS; wi++)
-        for (int m = 0; m < FF_ARRAY_ELEMS(misalign); m++)
-        for (int pat = 0; pat < NB_PATTERNS; pat++)
-        for (int inplace = 0; inplace < 2; inplace++) {
-            const int w = test_width(wi), *mis = misalign[m];
+        for (int i = 0; i < NB_CASES; i++) {
+            const Case c = get_case(i);
+            const int w = c.w, *mis = c.mis, pat = c.pat, inplace = c.inplace;
             const int v = pat == PAT_RANDOM ? (int)(rnd() % (2 * max + 1)) - max
-                                            : values[(wi + m + inplace) % FF_ARRAY_ELEMS(values)];
+                                            : values[i % FF_ARRAY_ELEMS(values)];
             uint16_t *dref = W16(s->dst_ref, mis[0]), *dnew = W16(s->dst_new, mis[0]);
 
             prepare(s, 2, pat, max, w, mis, inplace);
