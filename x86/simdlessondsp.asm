@@ -40,26 +40,18 @@ SECTION .text
 ; of the operation), m4-m7 (constants set up by each function), m8 m9 (the
 ; last vector), m10 m11 (second pieces of short rows).
 
-; BCAST_B reg, gpr32: every byte of m<reg> = the low byte of gpr32
-%macro BCAST_B 2
-    movd            xm%1, %2
+; BCAST b|w, reg, gpr32: every byte (b) or word (w) of m<reg> = the low
+; byte or word of gpr32
+%macro BCAST 3
+    movd            xm%2, %3
 %if cpuflag(avx2)
-    vpbroadcastb     m%1, xm%1
+    vpbroadcast%1    m%2, xm%2
 %else
-    punpcklbw        m%1, m%1
-    pshuflw          m%1, m%1, 0
-    punpcklqdq       m%1, m%1
+%ifidn %1, b
+    punpcklbw        m%2, m%2
 %endif
-%endmacro
-
-; BCAST_W reg, gpr32: every word of m<reg> = the low word of gpr32
-%macro BCAST_W 2
-    movd            xm%1, %2
-%if cpuflag(avx2)
-    vpbroadcastw     m%1, xm%1
-%else
-    pshuflw          m%1, m%1, 0
-    punpcklqdq       m%1, m%1
+    pshuflw          m%2, m%2, 0
+    punpcklqdq       m%2, m%2
 %endif
 %endmacro
 
@@ -268,24 +260,24 @@ SECTION .text
 
 ; m4 = max words (and m5 = 0xffff - max without SSE4.1)
 %macro SETUP_MAX_U16 0
-    BCAST_W              4, maxd
+    BCAST           w, 4, maxd
 %if notcpuflag(sse4)
     mov              tmpd, 0xffff
     sub              tmpd, maxd
-    BCAST_W              5, tmpd
+    BCAST           w, 5, tmpd
 %endif
 %endmacro
 
-; m6 = max(v, 0), m7 = max(-v, 0), with BCAST_B or BCAST_W
+; m6 = max(v, 0), m7 = max(-v, 0), as bytes (b) or words (w)
 %macro SETUP_POS_NEG 1
     xor             tmp2d, tmp2d
     mov              tmpd, vd
     test             tmpd, tmpd
     cmovs            tmpd, tmp2d
-    %1                  6, tmpd
+    BCAST          %1, 6, tmpd
     neg                vd
     cmovs              vd, tmp2d
-    %1                  7, vd
+    BCAST          %1, 7, vd
 %endmacro
 
 ;-----------------------------------------------------------------------------
@@ -303,18 +295,18 @@ cglobal simdlesson_add_wrap_u8, 4, 6, 12, dst, a, b, w, tmp, tmp2
 cglobal simdlesson_add_bias_u8, 4, 6, 12, dst, a, b, w, tmp, tmp2
     pxor               m6, m6
     mov              tmpd, 0x80
-    BCAST_B              7, tmpd
+    BCAST           b, 7, tmpd
     ROW                 2, OP_ADD_BIAS_U8
 %endmacro
 
 ; void offset_*_u8(uint8_t *dst, const uint8_t *a, ptrdiff_t width, int v)
 %macro OFFSET_U8 0
 cglobal simdlesson_offset_sat_u8, 4, 6, 12, dst, a, w, v, tmp, tmp2
-    SETUP_POS_NEG  BCAST_B
+    SETUP_POS_NEG  b
     ROW                 1, OP_OFFSET_SAT_U8
 
 cglobal simdlesson_offset_wrap_u8, 4, 6, 12, dst, a, w, v, tmp, tmp2
-    BCAST_B              6, vd
+    BCAST           b, 6, vd
     ROW                 1, OP_OFFSET_WRAP_U8
 %endmacro
 
@@ -328,7 +320,7 @@ cglobal simdlesson_add_sat_u16, 5, 7, 12, dst, a, b, w, max, tmp, tmp2
 
 cglobal simdlesson_add_wrap_u16, 5, 7, 12, dst, a, b, w, max, tmp, tmp2
     add                wq, wq
-    BCAST_W              4, maxd
+    BCAST           w, 4, maxd
     ROW                 2, OP_ADD_WRAP_U16
 
 cglobal simdlesson_add_bias_u16, 5, 7, 12, dst, a, b, w, max, tmp, tmp2
@@ -339,7 +331,7 @@ cglobal simdlesson_add_bias_u16, 5, 7, 12, dst, a, b, w, max, tmp, tmp2
     and              tmpd, maxd
     add              tmpd, maxd
     shr              tmpd, 1
-    BCAST_W              6, tmpd
+    BCAST           w, 6, tmpd
     ROW                 2, OP_ADD_BIAS_U16
 %endmacro
 
@@ -349,13 +341,13 @@ cglobal simdlesson_add_bias_u16, 5, 7, 12, dst, a, b, w, max, tmp, tmp2
 cglobal simdlesson_offset_sat_u16, 5, 7, 12, dst, a, w, v, max, tmp, tmp2
     add                wq, wq
     SETUP_MAX_U16
-    SETUP_POS_NEG  BCAST_W
+    SETUP_POS_NEG  w
     ROW                 1, OP_OFFSET_SAT_U16
 
 cglobal simdlesson_offset_wrap_u16, 5, 7, 12, dst, a, w, v, max, tmp, tmp2
     add                wq, wq
-    BCAST_W              4, maxd
-    BCAST_W              6, vd
+    BCAST           w, 4, maxd
+    BCAST           w, 6, vd
     ROW                 1, OP_OFFSET_WRAP_U16
 %endmacro
 
