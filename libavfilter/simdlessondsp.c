@@ -21,9 +21,12 @@
  * C reference versions of the simdlesson row kernels.
  */
 
+#include <string.h>
+
 #include "config.h"
 #include "libavutil/attributes.h"
 #include "libavutil/common.h"
+#include "libavutil/error.h"
 #include "simdlessondsp.h"
 
 static void add_sat_u8_c(uint8_t *dst, const uint8_t *a, const uint8_t *b,
@@ -96,6 +99,94 @@ static void offset_wrap_u16_c(uint16_t *dst, const uint16_t *a, ptrdiff_t width,
         dst[i] = (a[i] + v) & max;
 }
 
+/* Channel shuffles.  A pixel is read whole before it is written, so that
+ * dst may be src. */
+static av_always_inline void shuffle_c(uint8_t *dst, const uint8_t *src,
+                                       ptrdiff_t width,
+                                       const SimdLessonShuffle *shuf, int size)
+{
+    for (ptrdiff_t x = 0; x < width; x++) {
+        uint8_t px[8];
+
+        memcpy(px, src, size);
+        for (int i = 0; i < size; i++) {
+            const int m = shuf->map[i];
+            dst[i] = m >= 0 ? px[m] : m == SL_SHUFFLE_MAX ? 0xff : 0;
+        }
+        src += size;
+        dst += size;
+    }
+}
+
+#define SHUFFLE_C(size)                                                       \
+static void shuffle_##size##_c(uint8_t *dst, const uint8_t *src,             \
+                               ptrdiff_t width, const SimdLessonShuffle *shuf) \
+{                                                                             \
+    shuffle_c(dst, src, width, shuf, size);                                   \
+}
+
+SHUFFLE_C(3)
+SHUFFLE_C(4)
+SHUFFLE_C(6)
+SHUFFLE_C(8)
+
+/* The pshufb control byte and the OR byte for output byte b of a pixel
+ * whose first byte is at position start of the register. */
+static void shuffle_entry(const SimdLessonShuffle *shuf, int start, int b,
+                          uint8_t *ctl, uint8_t *set)
+{
+    const int m = shuf->map[b];
+
+    *ctl = m >= 0 ? start + m : 0x80;
+    *set = m == SL_SHUFFLE_MAX ? 0xff : 0;
+}
+
+av_cold int ff_simdlesson_shuffle_init(SimdLessonShuffle *shuf, int pixel_bytes,
+                                       const int8_t *map)
+{
+    const int size = pixel_bytes;
+    const int whole = 16 / size * size;     /* bytes of whole pixels in 16 */
+    const int skew  = 16 - whole;           /* 16 % size */
+
+    if (size != 3 && size != 4 && size != 6 && size != 8)
+        return AVERROR(EINVAL);
+    memset(shuf, 0, sizeof(*shuf));
+    shuf->pixel_bytes = size;
+    for (int b = 0; b < size; b++) {
+        if (map[b] < SL_SHUFFLE_MAX || map[b] >= size)
+            return AVERROR(EINVAL);
+        shuf->map[b] = map[b];
+    }
+
+    for (int i = 0; i < 16; i++) {
+        if (i < whole) {
+            shuffle_entry(shuf, i - i % size, i % size, &shuf->ctl[i], &shuf->set[i]);
+        } else {
+            shuf->ctl[i] = i;               /* unchanged, rewritten later */
+            shuf->set[i] = 0;
+        }
+        shuf->ctl[i + 16] = shuf->ctl[i];
+        shuf->set[i + 16] = shuf->set[i];
+    }
+
+    /* The last 16 bytes of a row of 3- or 6-byte pixels start skew bytes
+     * before a pixel boundary, with the last skew bytes of a pixel that
+     * starts 2 bytes before them (size - skew is 2 for both sizes). */
+    for (int i = 0; i < 16 && skew; i++) {
+        const int b = (i - skew + size) % size;
+
+        if (i >= skew) {
+            shuffle_entry(shuf, i - b, b, &shuf->tail_ctl[i], &shuf->tail_set[i]);
+            shuf->tail_prev_ctl[i] = 0x80;
+        } else {
+            shuffle_entry(shuf, i + size - skew - b, b,
+                          &shuf->tail_prev_ctl[i], &shuf->tail_set[i]);
+            shuf->tail_ctl[i] = 0x80;
+        }
+    }
+    return 0;
+}
+
 av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
 {
     dsp->add_sat_u8      = add_sat_u8_c;
@@ -108,6 +199,11 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->add_bias_u16    = add_bias_u16_c;
     dsp->offset_sat_u16  = offset_sat_u16_c;
     dsp->offset_wrap_u16 = offset_wrap_u16_c;
+
+    dsp->shuffle_3       = shuffle_3_c;
+    dsp->shuffle_4       = shuffle_4_c;
+    dsp->shuffle_6       = shuffle_6_c;
+    dsp->shuffle_8       = shuffle_8_c;
 
 #if ARCH_X86 && HAVE_X86ASM
     ff_simdlesson_dsp_init_x86(dsp);

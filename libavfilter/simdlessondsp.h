@@ -38,6 +38,40 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "libavutil/mem_internal.h"
+
+/** Values of SimdLessonShuffle.map besides a source byte index */
+#define SL_SHUFFLE_ZERO (-1)    ///< the output byte is 0
+#define SL_SHUFFLE_MAX  (-2)    ///< the output byte is 0xff
+
+/**
+ * A reordering of the bytes of packed pixels of 3, 4, 6 or 8 bytes, built
+ * once by ff_simdlesson_shuffle_init() and then used for every row.
+ * Packed 4:2:2 (yuyv422...) is a 4-byte pixel of two luma samples.
+ *
+ * The tables come first, at fixed offsets, for the assembly.
+ */
+typedef struct SimdLessonShuffle {
+    /**
+     * pshufb control for 16 bytes of a row starting at a pixel boundary,
+     * repeated in both 16-byte halves: the whole pixels it holds (16 bytes
+     * of 4- and 8-byte pixels, 15 of 3-byte, 12 of 6-byte ones) are
+     * reordered; the bytes after them, which start the next pixel, are
+     * left as they are (the next block rewrites them).  0x80: a constant.
+     */
+    DECLARE_ALIGNED(32, uint8_t, ctl)[32];
+    DECLARE_ALIGNED(32, uint8_t, set)[32];  ///< OR-ed after ctl: 0xff for SL_SHUFFLE_MAX
+    /* 3- and 6-byte pixels: the last 16 bytes of a row start inside a pixel;
+     * their first bytes are taken from the 16 bytes 2 before them. */
+    DECLARE_ALIGNED(16, uint8_t, tail_ctl)[16];
+    DECLARE_ALIGNED(16, uint8_t, tail_prev_ctl)[16];
+    DECLARE_ALIGNED(16, uint8_t, tail_set)[16];
+    /** for each output byte of a pixel: the input byte of the same pixel it
+     *  takes, SL_SHUFFLE_ZERO or SL_SHUFFLE_MAX */
+    int8_t map[8];
+    int pixel_bytes;
+} SimdLessonShuffle;
+
 typedef struct SimdLessonDSPContext {
     /* 8-bit samples */
 
@@ -78,6 +112,26 @@ typedef struct SimdLessonDSPContext {
     /** dst[i] = (a[i] + v) & max, -max <= v <= max */
     void (*offset_wrap_u16)(uint16_t *dst, const uint16_t *a, ptrdiff_t width,
                             int v, int max);
+
+    /*
+     * Byte shuffles of packed pixels: for each of the width pixels,
+     * dst byte i = src byte shuf->map[i] of the same pixel, or a constant.
+     * width counts pixels (macropixels of two pixels for packed 4:2:2); the
+     * row contract applies to the width * pixel_bytes bytes of the row.
+     */
+
+    /** 3-byte pixels (rgb24, bgr24) */
+    void (*shuffle_3)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                      const SimdLessonShuffle *shuf);
+    /** 4-byte pixels (rgba and its kin; yuyv422 and its kin) */
+    void (*shuffle_4)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                      const SimdLessonShuffle *shuf);
+    /** 6-byte pixels (rgb48, bgr48) */
+    void (*shuffle_6)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                      const SimdLessonShuffle *shuf);
+    /** 8-byte pixels (rgba64, bgra64) */
+    void (*shuffle_8)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                      const SimdLessonShuffle *shuf);
 } SimdLessonDSPContext;
 
 /**
@@ -86,5 +140,15 @@ typedef struct SimdLessonDSPContext {
  */
 void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp);
 void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp);
+
+/**
+ * Build a shuffle of pixels of pixel_bytes (3, 4, 6 or 8) bytes.
+ * @param map for each output byte of a pixel, in memory order: the index of
+ *            the input byte of the same pixel, SL_SHUFFLE_ZERO or
+ *            SL_SHUFFLE_MAX
+ * @return 0, or AVERROR(EINVAL) for an unsupported size or a bad map entry
+ */
+int ff_simdlesson_shuffle_init(SimdLessonShuffle *shuf, int pixel_bytes,
+                               const int8_t *map);
 
 #endif /* AVFILTER_SIMDLESSONDSP_H */

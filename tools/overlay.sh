@@ -77,6 +77,9 @@ else
         'X86ASM-OBJS-$(CONFIG_SIMDLESSON_FILTER)      += x86/simdlessondsp.o'
 fi
 
+insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
+    'X86ASM-OBJS-$(CONFIG_SIMDLESSON_FILTER)      += x86/simdlessondsp_shuffle.o'
+
 insert tests/checkasm/checkasm.c '{ "vf_blend", checkasm_check_blend },' 1 \
 '    #if CONFIG_SIMDLESSON_FILTER
         { "vf_simdlesson", checkasm_check_simdlesson },

@@ -17,6 +17,9 @@
  */
 
 #include "libavutil/attributes.h"
+#include <assert.h>
+#include <stddef.h>
+
 #include "libavutil/cpu.h"
 #include "libavutil/x86/cpu.h"
 #include "libavfilter/simdlessondsp.h"
@@ -46,6 +49,23 @@ void ff_simdlesson_offset_wrap_u16_##opt(uint16_t *dst, const uint16_t *a,      
 DECL_FUNCS(sse2)
 DECL_FUNCS(avx2)
 
+/* The offsets simdlessondsp_shuffle.asm reads the tables at */
+static_assert(offsetof(SimdLessonShuffle, ctl)           ==  0 &&
+              offsetof(SimdLessonShuffle, set)           == 32 &&
+              offsetof(SimdLessonShuffle, tail_ctl)      == 64 &&
+              offsetof(SimdLessonShuffle, tail_prev_ctl) == 80 &&
+              offsetof(SimdLessonShuffle, tail_set)      == 96,
+              "SimdLessonShuffle layout does not match simdlessondsp_shuffle.asm");
+
+#define DECL_SHUFFLE(size, opt)                                                        \
+void ff_simdlesson_shuffle_##size##_##opt(uint8_t *dst, const uint8_t *src,            \
+                                          ptrdiff_t width, const SimdLessonShuffle *shuf);
+#define DECL_SHUFFLES(opt) \
+    DECL_SHUFFLE(3, opt) DECL_SHUFFLE(4, opt) DECL_SHUFFLE(6, opt) DECL_SHUFFLE(8, opt)
+
+DECL_SHUFFLES(ssse3)
+DECL_SHUFFLES(avx2)
+
 #define SET_FUNCS(opt)                                              \
     do {                                                            \
         dsp->add_sat_u8      = ff_simdlesson_add_sat_u8_##opt;      \
@@ -60,6 +80,14 @@ DECL_FUNCS(avx2)
         dsp->offset_wrap_u16 = ff_simdlesson_offset_wrap_u16_##opt; \
     } while (0)
 
+#define SET_SHUFFLES(opt)                                   \
+    do {                                                    \
+        dsp->shuffle_3 = ff_simdlesson_shuffle_3_##opt;     \
+        dsp->shuffle_4 = ff_simdlesson_shuffle_4_##opt;     \
+        dsp->shuffle_6 = ff_simdlesson_shuffle_6_##opt;     \
+        dsp->shuffle_8 = ff_simdlesson_shuffle_8_##opt;     \
+    } while (0)
+
 av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
 {
     int cpu_flags = av_get_cpu_flags();
@@ -67,6 +95,11 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
     if (EXTERNAL_SSE2(cpu_flags))
         SET_FUNCS(sse2);
 
-    if (EXTERNAL_AVX2_FAST(cpu_flags))
+    if (EXTERNAL_SSSE3(cpu_flags))
+        SET_SHUFFLES(ssse3);
+
+    if (EXTERNAL_AVX2_FAST(cpu_flags)) {
         SET_FUNCS(avx2);
+        SET_SHUFFLES(avx2);
+    }
 }

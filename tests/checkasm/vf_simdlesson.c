@@ -27,7 +27,7 @@
 /*
  * Every kernel is run on rows of every width from 1 to 4 * 32 + 3 samples
  * (past four AVX2 vectors and a partial one, whatever the sample size) and
- * on 3839- and 3840-sample rows, at several source and destination
+ * on 3839- and 3840-sample rows (pixels, for the shuffles), at several source and destination
  * misalignments, out of place and in place, on random data and on data
  * biased to the extremes (0, max, max - 1, the middle).  16-bit kernels are
  * run for every depth from 9 to 16 and for samples stored shifted (p010).
@@ -42,7 +42,8 @@
 #define MAX_WIDTH 3840
 #define GUARD     64                /* guard bytes before and after a row */
 #define MAX_MIS   63                /* largest misalignment, in samples */
-#define BUF_SIZE  (GUARD + 2 * (MAX_MIS + MAX_WIDTH) + GUARD)
+#define MAX_BYTES 8                 /* largest sample or pixel, in bytes */
+#define BUF_SIZE  (GUARD + MAX_BYTES * (MAX_MIS + MAX_WIDTH) + GUARD)
 
 enum Pattern {
     PAT_RANDOM,     /* any value the sample type holds */
@@ -112,6 +113,8 @@ static int span(int bytes, int w)
 
 static void fill(uint8_t *buf, int size, int bytes, enum Pattern pat, unsigned max)
 {
+    if (bytes > 2)                  /* pixels: filled byte by byte */
+        bytes = 1;
     for (int i = 0; i < size; i += bytes) {
         if (bytes == 1)
             buf[i] = sample(pat, 1, max);
@@ -303,6 +306,70 @@ next:   ;
     }
 }
 
+/*
+ * Shuffles: the widths count pixels; each case has its own map, random
+ * with constants in about one byte of four, after a few fixed ones.
+ */
+static void make_map(int8_t *map, int size, int i)
+{
+    for (int b = 0; b < size; b++) {
+        const unsigned r = rnd();
+        switch (i) {
+        case 0:  map[b] = b;                 break;    /* identity */
+        case 1:  map[b] = size - 1 - b;      break;    /* reversed */
+        case 2:  map[b] = SL_SHUFFLE_ZERO;   break;
+        case 3:  map[b] = SL_SHUFFLE_MAX;    break;
+        case 4:  map[b] = 0;                 break;    /* replicated */
+        default: map[b] = (r & 7) == 0 ? SL_SHUFFLE_ZERO :
+                          (r & 7) == 1 ? SL_SHUFFLE_MAX  : (int)((r >> 8) % size);
+        }
+    }
+}
+
+static void check_shuffle(Buffers *s, void (*func)(uint8_t *dst, const uint8_t *src,
+                                                   ptrdiff_t width,
+                                                   const SimdLessonShuffle *shuf),
+                          int size)
+{
+    SimdLessonShuffle shuf;
+    int8_t map[8];
+    char name[16];
+    int reported = 0;
+    declare_func(void, uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                 const SimdLessonShuffle *shuf);
+
+    snprintf(name, sizeof(name), "shuffle_%d", size);
+    if (!check_func(func, "%s", name))
+        return;
+
+    for (int i = 0; i < NB_CASES; i++) {
+        const Case c = get_case(i);
+        const int w = c.w, *mis = c.mis, inplace = c.inplace;
+        uint8_t *dref = ROW(s->dst_ref, size, mis[0]), *dnew = ROW(s->dst_new, size, mis[0]);
+
+        make_map(map, size, i % 64);
+        if (ff_simdlesson_shuffle_init(&shuf, size, map) < 0) {
+            fail();
+            fprintf(stderr, "%s: map refused\n", name);
+            return;
+        }
+        prepare(s, size, c.pat, 0xff, w, mis, inplace);
+        call_ref(dref, inplace ? dref : ROW(s->a, size, mis[1]), w, &shuf);
+        call_new(dnew, inplace ? dnew : ROW(s->a, size, mis[1]), w, &shuf);
+        if (compare(s, name, size, w, mis, &reported)) {
+            fprintf(stderr, "%s: %s, map", name, inplace ? "in place" : "out of place");
+            for (int b = 0; b < size; b++)
+                fprintf(stderr, " %d", map[b]);
+            fprintf(stderr, "\n");
+            return;
+        }
+    }
+
+    make_map(map, size, 1);
+    ff_simdlesson_shuffle_init(&shuf, size, map);
+    bench_new(ROW(s->dst_new, size, 0), ROW(s->a, size, 0), 1920, &shuf);
+}
+
 void checkasm_check_simdlesson(void)
 {
     SimdLessonDSPContext dsp;
@@ -328,6 +395,12 @@ void checkasm_check_simdlesson(void)
     check_offset_u16(&s, dsp.offset_sat_u16,  "offset_sat_u16");
     check_offset_u16(&s, dsp.offset_wrap_u16, "offset_wrap_u16");
     report("add_u16");
+
+    check_shuffle(&s, dsp.shuffle_3, 3);
+    check_shuffle(&s, dsp.shuffle_4, 4);
+    check_shuffle(&s, dsp.shuffle_6, 6);
+    check_shuffle(&s, dsp.shuffle_8, 8);
+    report("shuffle");
 
 end:
     for (int i = 0; i < FF_ARRAY_ELEMS(bufs); i++)
