@@ -24,9 +24,15 @@
  *              saturating or wrapping, or with b a signed difference (bias=1)
  * mode=offset: out = a + value per sample, one input
  * on 8-bit samples and on samples of 9 to 16 bits stored in 16-bit words.
+ *
+ * mode=shuffle: reorder the channels of packed pixels with pshufb, to
+ *              another packed format of the same kind (out=) or within the
+ *              format (map=)
  */
 
+#include "libavutil/avstring.h"
 #include "libavutil/imgutils.h"
+#include "libavutil/mem.h"
 #include "libavutil/opt.h"
 #include "libavutil/pixdesc.h"
 
@@ -40,6 +46,7 @@
 enum SimdLessonMode {
     MODE_ADD,
     MODE_OFFSET,
+    MODE_SHUFFLE,
     NB_MODES
 };
 
@@ -59,6 +66,8 @@ typedef struct SimdLessonContext {
     int bias;
     int value;
     int planes;                 ///< bit p set: process plane p, else copy it
+    int out_format;             ///< mode=shuffle: the format to convert to
+    char *map;                  ///< mode=shuffle: the channel map
 
     /* from the format */
     int nb_planes;
@@ -76,6 +85,11 @@ typedef struct SimdLessonContext {
     void (*add_u16)(uint16_t *dst, const uint16_t *a, const uint16_t *b,
                     ptrdiff_t width, int max);
     void (*offset_u16)(uint16_t *dst, const uint16_t *a, ptrdiff_t width, int v, int max);
+    void (*shuffle)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                    const SimdLessonShuffle *shuf);
+    SimdLessonShuffle shuf;
+    SimdLessonShuffle shuf_last;    ///< out= to 4:2:2 of odd width: the last macropixel
+    int odd_422;                    ///< use shuf_last
 
     SimdLessonDSPContext dsp;
 } SimdLessonContext;
@@ -96,6 +110,8 @@ static const AVOption simdlesson_options[] = {
           0, AV_OPT_TYPE_CONST, { .i64 = MODE_ADD },    0, 0, FLAGS, .unit = "mode" },
         { "offset", "out = a + value: add a constant to the only input",
           0, AV_OPT_TYPE_CONST, { .i64 = MODE_OFFSET }, 0, 0, FLAGS, .unit = "mode" },
+        { "shuffle", "reorder the channels of packed pixels (out= or map=)",
+          0, AV_OPT_TYPE_CONST, { .i64 = MODE_SHUFFLE }, 0, 0, FLAGS, .unit = "mode" },
     { "overflow", "set what happens to sums beyond the sample range", OFFSET(overflow),
       AV_OPT_TYPE_INT, { .i64 = OVERFLOW_SATURATE }, 0, NB_OVERFLOWS - 1, TFLAGS, .unit = "overflow" },
         { "saturate", "clamp to 0 and to the largest value (2^depth - 1)",
@@ -109,10 +125,214 @@ static const AVOption simdlesson_options[] = {
       OFFSET(value), AV_OPT_TYPE_INT, { .i64 = 0 }, -65535, 65535, TFLAGS },
     { "planes", "set the planes to process (bit mask); the others are copied from the first input",
       OFFSET(planes), AV_OPT_TYPE_INT, { .i64 = 0xF }, 0, 0xF, TFLAGS },
+    { "out", "mode=shuffle: convert to this packed format of the same kind, keeping the colours "
+             "(rgba, bgra, argb, abgr, rgb0, bgr0, 0rgb, 0bgr; rgb24, bgr24; rgba64, bgra64; "
+             "rgb48, bgr48; yuyv422, uyvy422, yvyu422)",
+      OFFSET(out_format), AV_OPT_TYPE_PIXEL_FMT, { .i64 = AV_PIX_FMT_NONE }, AV_PIX_FMT_NONE, INT_MAX, FLAGS },
+    { "map", "mode=shuffle: keep the format, and give each output channel in memory order the input "
+             "channel it takes: a letter (r g b a, x for padding, y0 y1 u v in packed 4:2:2), "
+             "#N for the input channel at index N, or the constant 0 or max; e.g. bgra, rrra, rgbmax, #2|#1|#0|#3",
+      OFFSET(map), AV_OPT_TYPE_STRING, { .str = NULL }, 0, 0, TFLAGS },
     { NULL }
 };
 
 FRAMESYNC_DEFINE_CLASS(simdlesson, SimdLessonContext, fs);
+
+/**
+ * The packed formats mode=shuffle works on.  A format can be converted to
+ * any other of its family; layout names the channels in memory order:
+ * r g b a, x for padding, y Y (the two luma samples of packed 4:2:2) u v.
+ */
+typedef struct ShuffleFormat {
+    enum AVPixelFormat fmt;
+    int family;
+    int channel_bytes;          ///< 1, or 2 for 16-bit channels
+    char layout[5];
+} ShuffleFormat;
+
+static const ShuffleFormat shuffle_formats[] = {
+    { AV_PIX_FMT_RGBA,     0, 1, "rgba" }, { AV_PIX_FMT_BGRA,     0, 1, "bgra" },
+    { AV_PIX_FMT_ARGB,     0, 1, "argb" }, { AV_PIX_FMT_ABGR,     0, 1, "abgr" },
+    { AV_PIX_FMT_RGB0,     0, 1, "rgbx" }, { AV_PIX_FMT_BGR0,     0, 1, "bgrx" },
+    { AV_PIX_FMT_0RGB,     0, 1, "xrgb" }, { AV_PIX_FMT_0BGR,     0, 1, "xbgr" },
+    { AV_PIX_FMT_RGB24,    1, 1, "rgb"  }, { AV_PIX_FMT_BGR24,    1, 1, "bgr"  },
+    { AV_PIX_FMT_RGBA64LE, 2, 2, "rgba" }, { AV_PIX_FMT_BGRA64LE, 2, 2, "bgra" },
+    { AV_PIX_FMT_RGBA64BE, 3, 2, "rgba" }, { AV_PIX_FMT_BGRA64BE, 3, 2, "bgra" },
+    { AV_PIX_FMT_RGB48LE,  4, 2, "rgb"  }, { AV_PIX_FMT_BGR48LE,  4, 2, "bgr"  },
+    { AV_PIX_FMT_RGB48BE,  5, 2, "rgb"  }, { AV_PIX_FMT_BGR48BE,  5, 2, "bgr"  },
+    { AV_PIX_FMT_YUYV422,  6, 1, "yuYv" }, { AV_PIX_FMT_UYVY422,  6, 1, "uyvY" },
+    { AV_PIX_FMT_YVYU422,  6, 1, "yvYu" },
+};
+
+static const ShuffleFormat *shuffle_format(enum AVPixelFormat fmt)
+{
+    for (int i = 0; i < FF_ARRAY_ELEMS(shuffle_formats); i++)
+        if (shuffle_formats[i].fmt == fmt)
+            return &shuffle_formats[i];
+    return NULL;
+}
+
+/* The names of the formats of a family, for messages. */
+static void family_names(char *buf, int size, int family)
+{
+    buf[0] = 0;
+    for (int i = 0; i < FF_ARRAY_ELEMS(shuffle_formats); i++)
+        if (shuffle_formats[i].family == family)
+            av_strlcatf(buf, size, "%s%s", buf[0] ? ", " : "",
+                        av_get_pix_fmt_name(shuffle_formats[i].fmt));
+}
+
+/* The layout of a format as the user writes it: "y0 u y1 v". */
+static void layout_names(char *buf, int size, const ShuffleFormat *f)
+{
+    buf[0] = 0;
+    for (int i = 0; f->layout[i]; i++) {
+        const char c = f->layout[i];
+        av_strlcatf(buf, size, "%s%s", i ? " " : "",
+                    c == 'y' ? "y0" : c == 'Y' ? "y1" : (char[2]){ c, 0 });
+    }
+}
+
+/**
+ * Parse a map= spec into src[], one entry per channel of the output: the
+ * input channel, SL_SHUFFLE_ZERO or SL_SHUFFLE_MAX.  With f NULL, only the
+ * syntax is checked (at init, before the format is known).
+ */
+static int parse_map(void *log, const char *spec, const ShuffleFormat *f, int8_t *src)
+{
+    const char *p = spec;
+    const int nb = f ? strlen(f->layout) : 4;
+    char names[32];
+    int n = 0;
+
+    if (f)
+        layout_names(names, sizeof(names), f);
+    while (*p) {
+        const char *tok = p;
+        int ch = -1;                /* a channel letter of the layout */
+        int idx;
+
+        if (*p == '|' || *p == ' ') {
+            p++;
+            continue;
+        }
+        if (!strncmp(p, "max", 3)) {
+            idx = SL_SHUFFLE_MAX;
+            p  += 3;
+        } else if (*p == '0') {
+            idx = SL_SHUFFLE_ZERO;
+            p++;
+        } else if (*p == '#') {
+            char *end;
+            long v = strtol(p + 1, &end, 10);
+            if (end == p + 1 || v < 0 || (f && v >= nb)) {
+                av_log(log, AV_LOG_ERROR, "map '%s': '%.*s' is not a channel index%s%s.\n",
+                       spec, (int)(end - p > 1 ? end - p : 2), p,
+                       f ? " of " : "", f ? av_get_pix_fmt_name(f->fmt) : "");
+                return AVERROR(EINVAL);
+            }
+            idx = v;
+            p   = end;
+        } else if (*p == 'y' && (p[1] == '0' || p[1] == '1')) {
+            ch = p[1] == '0' ? 'y' : 'Y';
+            p += 2;
+        } else if (strchr("rgbaxuv", *p)) {
+            ch = *p++;
+        } else {
+            av_log(log, AV_LOG_ERROR, "map '%s': unknown channel '%.*s'; use r g b a x "
+                   "(y0 y1 u v in packed 4:2:2), #N, 0 or max.\n", spec,
+                   *p == 'y' ? 2 : 1, p);
+            return AVERROR(EINVAL);
+        }
+        if (ch >= 0 && f) {
+            const char *at = strchr(f->layout, ch);
+            if (!at) {
+                av_log(log, AV_LOG_ERROR, "map '%s': %s has no channel '%.*s' "
+                       "(its channels: %s).\n", spec, av_get_pix_fmt_name(f->fmt),
+                       (int)(p - tok), tok, names);
+                return AVERROR(EINVAL);
+            }
+            idx = at - f->layout;
+        }
+        if (n < 8 && src)
+            src[n] = idx;
+        n++;
+    }
+    if (f && n != nb) {
+        av_log(log, AV_LOG_ERROR, "map '%s' names %d channels, %s has %d: %s.\n",
+               spec, n, av_get_pix_fmt_name(f->fmt), nb, names);
+        return AVERROR(EINVAL);
+    }
+    if (!n) {
+        av_log(log, AV_LOG_ERROR, "map is empty.\n");
+        return AVERROR(EINVAL);
+    }
+    return 0;
+}
+
+/* out=: each output channel from the input channel of the same name; alpha
+ * from padding is the maximum, padding from alpha keeps the alpha (as
+ * swscale does).  With last set, the map of the last macropixel of a 4:2:2
+ * row of odd width, whose second luma lies outside the picture: swscale
+ * repeats the first one there. */
+static int out_map(void *log, const ShuffleFormat *in, const ShuffleFormat *out,
+                   int last, int8_t *src)
+{
+    if (in->family != out->family) {
+        char names[128];
+        family_names(names, sizeof(names), in->family);
+        av_log(log, AV_LOG_ERROR, "out=%s is not reachable from %s by a pure shuffle; "
+               "%s converts by shuffle to: %s. Convert first with format=%s.\n",
+               av_get_pix_fmt_name(out->fmt), av_get_pix_fmt_name(in->fmt),
+               av_get_pix_fmt_name(in->fmt), names, av_get_pix_fmt_name(out->fmt));
+        return AVERROR(EINVAL);
+    }
+    for (int i = 0; out->layout[i]; i++) {
+        const char c = out->layout[i];
+        const char *at = strchr(in->layout, c);
+
+        if (!at && c == 'a')
+            src[i] = SL_SHUFFLE_MAX;
+        else if (c == 'Y' && last)
+            src[i] = strchr(in->layout, 'y') - in->layout;
+        else
+            src[i] = (at ? at : strchr(in->layout, c == 'x' ? 'a' : c)) - in->layout;
+    }
+    return 0;
+}
+
+/* The byte shuffle for channel sources src[] (one per channel of f). */
+static int shuffle_init(SimdLessonShuffle *shuf, const ShuffleFormat *f, const int8_t *src)
+{
+    const int nb = strlen(f->layout), cb = f->channel_bytes;
+    int8_t map[8];
+
+    for (int i = 0; i < nb; i++)
+        for (int k = 0; k < cb; k++)
+            map[i * cb + k] = src[i] < 0 ? src[i] : src[i] * cb + k;
+    return ff_simdlesson_shuffle_init(shuf, nb * cb, map);
+}
+
+/* Build the byte shuffle for the input format f and the current options. */
+static int setup_shuffle(AVFilterContext *ctx, const ShuffleFormat *f)
+{
+    SimdLessonContext *s = ctx->priv;
+    const ShuffleFormat *out = shuffle_format(s->out_format);
+    int8_t src[8];
+    int ret;
+
+    ret = s->map ? parse_map(ctx, s->map, f, src) : out_map(ctx, f, out, 0, src);
+    if (ret < 0 || (ret = shuffle_init(&s->shuf, f, src)) < 0)
+        return ret;
+    s->odd_422 = !s->map && strchr(f->layout, 'Y') && (ctx->inputs[0]->w & 1);
+    if (s->odd_422 && ((ret = out_map(ctx, f, out, 1, src)) < 0 ||
+                       (ret = shuffle_init(&s->shuf_last, f, src)) < 0))
+        return ret;
+    s->shuffle = s->shuf.pixel_bytes == 3 ? s->dsp.shuffle_3 :
+                 s->shuf.pixel_bytes == 4 ? s->dsp.shuffle_4 :
+                 s->shuf.pixel_bytes == 6 ? s->dsp.shuffle_6 : s->dsp.shuffle_8;
+    return 0;
+}
 
 /**
  * Formats whose components are all alike: 8-bit samples in bytes, or 9- to
@@ -159,10 +379,26 @@ static AVFilterFormats *supported_formats(void)
 static int query_formats(AVFilterContext *ctx)
 {
     SimdLessonContext *s = ctx->priv;
-    AVFilterFormats *formats = supported_formats(), *second;
+    AVFilterFormats *formats, *second;
     int ret;
 
-    if (!formats)
+    if (s->mode == MODE_SHUFFLE) {
+        AVFilterFormats *in = NULL, *out = NULL;
+
+        for (int i = 0; i < FF_ARRAY_ELEMS(shuffle_formats); i++)
+            if ((ret = ff_add_format(&in, shuffle_formats[i].fmt)) < 0)
+                return ret;
+        if (s->map)
+            return ff_set_common_formats(ctx, in);
+        /* out=: any input, so that an unreachable one gets a clear error
+         * in config_output() */
+        if ((ret = ff_add_format(&out, s->out_format)) < 0 ||
+            (ret = ff_formats_ref(in,  &ctx->inputs[0]->outcfg.formats)) < 0)
+            return ret;
+        return ff_formats_ref(out, &ctx->outputs[0]->incfg.formats);
+    }
+
+    if (!(formats = supported_formats()))
         return AVERROR(ENOMEM);
     if (s->mode != MODE_ADD)
         return ff_set_common_formats(ctx, formats);
@@ -189,6 +425,14 @@ static int setup_kernels(AVFilterContext *ctx)
         av_log(ctx, AV_LOG_ERROR, "bias=1 saturates: it cannot be used with overflow=wrap.\n");
         return AVERROR(EINVAL);
     }
+    if (s->mode == MODE_SHUFFLE) {
+        if (s->planes != 0xF || s->overflow != OVERFLOW_SATURATE || s->value) {
+            av_log(ctx, AV_LOG_ERROR, "%s does not apply to mode=shuffle.\n",
+                   s->planes != 0xF ? "planes" : s->value ? "value" : "overflow");
+            return AVERROR(EINVAL);
+        }
+        return setup_shuffle(ctx, shuffle_format(ctx->inputs[0]->format));
+    }
     if (s->mode == MODE_OFFSET && FFABS(s->value) > range) {
         av_log(ctx, AV_LOG_ERROR, "value %d is out of range for %d-bit samples: "
                "it must be within -%d..%d.\n", s->value, s->depth, range, range);
@@ -208,7 +452,14 @@ static int setup_kernels(AVFilterContext *ctx)
 static void process_row(const SimdLessonContext *s, uint8_t *dst, const uint8_t *a,
                         const uint8_t *b, ptrdiff_t w)
 {
-    if (s->bytes == 1) {
+    if (s->mode == MODE_SHUFFLE) {
+        if (s->odd_422) {
+            s->shuffle(dst, a, w - 1, &s->shuf);
+            s->shuffle(dst + 4 * (w - 1), a + 4 * (w - 1), 1, &s->shuf_last);
+        } else {
+            s->shuffle(dst, a, w, &s->shuf);
+        }
+    } else if (s->bytes == 1) {
         if (b)
             s->add_u8(dst, a, b, w);
         else
@@ -247,7 +498,7 @@ static int process_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs
             continue;
         }
         /* Contiguous rows are one long row. */
-        if (dls == row_bytes && als == row_bytes && (!b || bls == row_bytes)) {
+        if (dls == row_bytes && als == row_bytes && (!b || bls == row_bytes) && !s->odd_422) {
             w   *= rows;
             rows = 1;
         }
@@ -276,6 +527,7 @@ static int filter_frame(AVFilterContext *ctx, AVFrame *a, const AVFrame *b)
         td.dst = ff_get_video_buffer(outlink, outlink->w, outlink->h);
         ret = td.dst ? av_frame_copy_props(td.dst, a) : AVERROR(ENOMEM);
     }
+    td.dst->format = outlink->format;   /* mode=shuffle:out= converts in place */
     if (ret >= 0)
         ret = ff_filter_execute(ctx, process_slice, &td, NULL,
                                 FFMIN(outlink->h, ff_filter_get_nb_threads(ctx)));
@@ -304,7 +556,10 @@ static int process_two(FFFrameSync *fs)
 
 static int process_one(AVFilterContext *ctx, AVFrame *in)
 {
-    if (ctx->is_disabled)
+    const SimdLessonContext *s = ctx->priv;
+
+    /* Frames must leave in the output format: out= converts them always. */
+    if (ctx->is_disabled && !(s->mode == MODE_SHUFFLE && !s->map))
         return ff_filter_frame(ctx->outputs[0], in);
     return filter_frame(ctx, in, NULL);
 }
@@ -335,7 +590,12 @@ static int config_output(AVFilterLink *outlink)
     outlink->time_base = la->time_base;
     sl_copy_frame_rate(outlink, la);
 
-    s->bytes     = sample_bytes(desc);
+    if (s->mode == MODE_SHUFFLE) {      /* one plane of whole pixels */
+        const ShuffleFormat *f = shuffle_format(la->format);
+        s->bytes = strlen(f->layout) * f->channel_bytes;
+    } else {
+        s->bytes = sample_bytes(desc);
+    }
     s->depth     = desc->comp[0].depth;
     s->shift     = desc->comp[0].shift;
     s->nb_planes = av_pix_fmt_count_planes(la->format);
@@ -375,6 +635,36 @@ static av_cold int init(AVFilterContext *ctx)
     if (s->mode != MODE_OFFSET && s->value) {
         av_log(ctx, AV_LOG_ERROR, "value only applies to mode=offset.\n");
         return AVERROR(EINVAL);
+    }
+    if (s->mode != MODE_SHUFFLE && (s->map || s->out_format != AV_PIX_FMT_NONE)) {
+        av_log(ctx, AV_LOG_ERROR, "%s only applies to mode=shuffle.\n", s->map ? "map" : "out");
+        return AVERROR(EINVAL);
+    }
+    if (s->mode == MODE_SHUFFLE) {
+        if (s->overflow != OVERFLOW_SATURATE || s->planes != 0xF) {
+            av_log(ctx, AV_LOG_ERROR, "%s does not apply to mode=shuffle.\n",
+                   s->planes != 0xF ? "planes" : "overflow");
+            return AVERROR(EINVAL);
+        }
+        if (!s->map == (s->out_format == AV_PIX_FMT_NONE)) {
+            av_log(ctx, AV_LOG_ERROR, "mode=shuffle needs %s: out=FORMAT to convert, "
+                   "or map=SPEC to move channels within the format.\n",
+                   s->map ? "one of out= and map=, not both" : "out= or map=");
+            return AVERROR(EINVAL);
+        }
+        if (s->map && (ret = parse_map(ctx, s->map, NULL, NULL)) < 0)
+            return ret;
+        if (s->out_format != AV_PIX_FMT_NONE && !shuffle_format(s->out_format)) {
+            char names[64];
+            av_log(ctx, AV_LOG_ERROR, "out=%s: mode=shuffle converts only between packed "
+                   "formats of one kind:", av_get_pix_fmt_name(s->out_format));
+            for (int fam = 0; fam <= shuffle_formats[FF_ARRAY_ELEMS(shuffle_formats) - 1].family; fam++) {
+                family_names(names, sizeof(names), fam);
+                av_log(ctx, AV_LOG_ERROR, "%s %s", fam ? ";" : "", names);
+            }
+            av_log(ctx, AV_LOG_ERROR, ".\n");
+            return AVERROR(EINVAL);
+        }
     }
 
     for (int i = 0; i < nb_inputs; i++) {
@@ -418,25 +708,36 @@ static int activate(AVFilterContext *ctx)
     return FFERROR_NOT_READY;
 }
 
-/* value, overflow and planes change at run time; an invalid change leaves
- * the previous state in place. */
+/* value, overflow, planes and map change at run time; an invalid change
+ * leaves the previous state in place. */
 static int process_command(AVFilterContext *ctx, const char *cmd, const char *args,
                            char *res, int res_len, int flags)
 {
     SimdLessonContext *s = ctx->priv;
     const int value = s->value, overflow = s->overflow, planes = s->planes;
+    char *map = NULL;
     int ret;
 
+    if (s->map && !(map = av_strdup(s->map)))
+        return AVERROR(ENOMEM);
     ret = ff_filter_process_command(ctx, cmd, args, res, res_len, flags);
+    if (ret >= 0 && s->mode == MODE_SHUFFLE && !s->map != !map) {
+        av_log(ctx, AV_LOG_ERROR, "map can only be changed, not set or removed, at run time.\n");
+        ret = AVERROR(EINVAL);
+    }
     if (ret >= 0 && s->bytes)           /* configured */
         ret = setup_kernels(ctx);
     if (ret < 0) {
         s->value    = value;
         s->overflow = overflow;
         s->planes   = planes;
+        av_freep(&s->map);
+        s->map = map;
+        map    = NULL;
         if (s->bytes)
             setup_kernels(ctx);
     }
+    av_free(map);
     return ret;
 }
 
