@@ -94,6 +94,38 @@ fate-simdlesson-offset-neg-rgba64%: SIMDLESSON_GRAPH = $(call SIMDLESSON_G16,A),
 SIMDLESSON_TESTS += offset-p010
 fate-simdlesson-offset-p010%: SIMDLESSON_GRAPH = $(call SIMDLESSON_Y10,A),scale=flags=bitexact,format=p010le,simdlesson=mode=offset:value=-100
 
+# Channel shuffles, on odd sizes so that rows end inside a vector.
+SIMDLESSON_ODD = testsrc2=s=317x179:r=5:d=1
+SIMDLESSON_TESTS += shuffle-out-bgra
+fate-simdlesson-shuffle-out-bgra%: SIMDLESSON_GRAPH = $(SIMDLESSON_ODD),format=rgba,simdlesson=mode=shuffle:out=bgra
+# alpha from padding is the maximum
+SIMDLESSON_TESTS += shuffle-out-rgb0-abgr
+fate-simdlesson-shuffle-out-rgb0-abgr%: SIMDLESSON_GRAPH = $(SIMDLESSON_ODD),format=rgb0,simdlesson=mode=shuffle:out=abgr
+SIMDLESSON_TESTS += shuffle-map-rgba
+fate-simdlesson-shuffle-map-rgba%: SIMDLESSON_GRAPH = $(SIMDLESSON_ODD),format=rgba,simdlesson=mode=shuffle:map=bmax0r
+SIMDLESSON_TESTS += shuffle-map-rrra
+fate-simdlesson-shuffle-map-rrra%: SIMDLESSON_GRAPH = $(SIMDLESSON_ODD),format=argb,simdlesson=mode=shuffle:map=arrr
+SIMDLESSON_TESTS += shuffle-out-bgr24
+fate-simdlesson-shuffle-out-bgr24%: SIMDLESSON_GRAPH = $(SIMDLESSON_ODD),format=rgb24,simdlesson=mode=shuffle:out=bgr24
+SIMDLESSON_TESTS += shuffle-map-rgb24
+fate-simdlesson-shuffle-map-rgb24%: SIMDLESSON_GRAPH = $(SIMDLESSON_ODD),format=rgb24,simdlesson=mode=shuffle:map=gmaxr
+SIMDLESSON_TESTS += shuffle-out-bgr48
+fate-simdlesson-shuffle-out-bgr48%: SIMDLESSON_GRAPH = $(call SIMDLESSON_G16,A),crop=317:179,scale=flags=bitexact,format=rgb48le,simdlesson=mode=shuffle:out=bgr48le
+SIMDLESSON_TESTS += shuffle-map-rgb48
+fate-simdlesson-shuffle-map-rgb48%: SIMDLESSON_GRAPH = $(call SIMDLESSON_G16,A),crop=317:179,scale=flags=bitexact,format=rgb48le,simdlesson=mode=shuffle:map=b0g
+SIMDLESSON_TESTS += shuffle-out-bgra64
+fate-simdlesson-shuffle-out-bgra64%: SIMDLESSON_GRAPH = $(call SIMDLESSON_G16,A),crop=317:179,scale=flags=bitexact,format=rgba64le,simdlesson=mode=shuffle:out=bgra64le
+SIMDLESSON_TESTS += shuffle-map-rgba64
+fate-simdlesson-shuffle-map-rgba64%: SIMDLESSON_GRAPH = $(call SIMDLESSON_G16,A),crop=317:179,scale=flags=bitexact,format=rgba64le,simdlesson=mode=shuffle:map=\#2|max|r|g
+# packed 4:2:2 of odd width: the luma outside the picture repeats the last one
+SIMDLESSON_TESTS += shuffle-out-uyvy422
+fate-simdlesson-shuffle-out-uyvy422%: SIMDLESSON_GRAPH = $(SIMDLESSON_ODD),format=yuv422p,scale=flags=bitexact+accurate_rnd,format=yuyv422,simdlesson=mode=shuffle:out=uyvy422
+SIMDLESSON_TESTS += shuffle-map-yuyv422
+fate-simdlesson-shuffle-map-yuyv422%: SIMDLESSON_GRAPH = $(SIMDLESSON_ODD),format=yuv422p,scale=flags=bitexact+accurate_rnd,format=yuyv422,simdlesson=mode=shuffle:map=y1vy0u
+# frames 1 to 3 are shuffled, the others pass through
+SIMDLESSON_TESTS += shuffle-timeline
+fate-simdlesson-shuffle-timeline%: SIMDLESSON_GRAPH = $(SIMDLESSON_ODD),format=bgr0,simdlesson=mode=shuffle:map=rrrx:enable=between(n\,1\,3)
+
 define SIMDLESSON_FATE_TEST
 FATE_SIMDLESSON_$(2) += fate-simdlesson-$(1)-$(2)
 fate-simdlesson-$(1)-$(2): CMD = framemd5 -lavfi "$$(SIMDLESSON_GRAPH)"
@@ -106,7 +138,7 @@ $(foreach L,$(SIMDLESSON_CPU_LEVELS),$(foreach T,$(SIMDLESSON_TESTS),$(eval $(ca
 FATE_SIMDLESSON = $(foreach L,$(SIMDLESSON_CPU_LEVELS),$(FATE_SIMDLESSON_$(L)))
 
 ifeq ($(call ALLYES, SIMDLESSON_FILTER TESTSRC2_FILTER SPLIT_FILTER HFLIP_FILTER \
-                     FORMAT_FILTER SCALE_FILTER EXTRACTPLANES_FILTER GEQ_FILTER NULLSRC_FILTER LAVFI_INDEV FRAMEMD5_MUXER       \
+                     FORMAT_FILTER SCALE_FILTER EXTRACTPLANES_FILTER CROP_FILTER GEQ_FILTER NULLSRC_FILTER LAVFI_INDEV FRAMEMD5_MUXER       \
                      RAWVIDEO_ENCODER PIPE_PROTOCOL),yes)
 FATE_FFMPEG += $(FATE_SIMDLESSON)
 $(foreach L,$(SIMDLESSON_CPU_LEVELS),$(eval fate-simdlesson-$(L): $(FATE_SIMDLESSON_$(L))))

@@ -165,6 +165,67 @@ offset_parity parity-lut2-offset-neg-gbrp12 "$(geq_src A gbrp12le 4096)" -1000 s
 offset_parity parity-lutrgb-offset-neg-rgba "testsrc2=s=352x288:r=5:d=0.6,format=rgba" -100 saturate lutrgb
 offset_parity parity-lutrgb-offset-wrap-rgba "testsrc2=s=352x288:r=5:d=0.6,format=rgba" 150 wrap lutrgb
 
+# mode=shuffle: out= against swscale (scale,format=) for every pair, on
+# random bytes (the padding bytes of rgb0 and kin included), at an odd
+# width, and map= against colorchannelmixer/lutrgb or against a swscale
+# conversion whose bytes it must reproduce.
+echo "shuffle parity (random bytes, 643x37, two frames)"
+noise=$OUT/noise.raw
+head -c $((643 * 37 * 8 * 2)) /dev/urandom >"$noise"
+# raw_parity NAME PIXFMT WIDTH GRAPH: [o1] and [o2] of GRAPH on the noise.
+raw_parity() {
+    local name=$1 fmt=$2 w=$3 graph=$4
+    if ff -f rawvideo -pix_fmt "$fmt" -s "${w}x37" -i "$noise" -filter_complex "$graph" \
+          -map '[o1]' -f framemd5 "$OUT/$name.1" -map '[o2]' -f framemd5 "$OUT/$name.2" \
+          2>"$OUT/$name.log" &&
+       [ "$(hashes "$OUT/$name.1" | wc -l)" -ge 2 ] &&
+       cmp -s <(hashes "$OUT/$name.1" | cut -d, -f6) <(hashes "$OUT/$name.2" | cut -d, -f6); then
+        pass "$name"
+    else
+        fail "$name" "see $OUT/$name.* (input $noise)"
+    fi
+}
+shuffle_families=("rgba bgra argb abgr rgb0 bgr0 0rgb 0bgr" "rgb24 bgr24" "rgb48le bgr48le"
+                  "rgb48be bgr48be" "yuyv422 uyvy422 yvyu422")
+for family in "${shuffle_families[@]}"; do
+    for s in $family; do
+        for d in $family; do
+            [ "$s" = "$d" ] && continue
+            raw_parity "parity-swscale-$s-to-$d" "$s" 643 \
+                "[0:v]split[a][b];[a]simdlesson=mode=shuffle:out=$d[o1];[b]scale,format=$d[o2]"
+        done
+    done
+done
+# swscale converts rgba64 <-> bgra64 through YUV (not exactly): compare
+# the channels one by one, as extractplanes sees them.
+planes() { echo "extractplanes=r+g+b+a[$1r][$1g][$1b][$1a];[$1r][$1g][$1b][$1a]hstack=inputs=4"; }
+for p in rgba64le:bgra64le bgra64le:rgba64le rgba64be:bgra64be bgra64be:rgba64be; do
+    s=${p%:*} d=${p#*:} le1= le2=
+    # extractplanes takes native endianness only: swap the bytes first (exact)
+    case $s in *be) le1="scale,format=${d%be}le,"; le2="scale,format=${s%be}le," ;; esac
+    raw_parity "parity-extractplanes-$s-to-$d" "$s" 643 \
+        "[0:v]split[s1][s2];[s1]simdlesson=mode=shuffle:out=$d,$le1$(planes p)[o1];[s2]$le2$(planes q)[o2]"
+done
+# map= moves channels: the same bytes as a conversion would give
+raw_parity "parity-swscale-map-bgra-on-rgba" rgba 643 \
+    "[0:v]split[a][b];[a]simdlesson=mode=shuffle:map=bgra[o1];[b]scale,format=bgra[o2]"
+raw_parity "parity-swscale-map-on-yuyv422" yuyv422 642 \
+    "[0:v]split[a][b];[a]simdlesson=mode=shuffle:map=y0vy1u[o1];[b]scale,format=yvyu422[o2]"
+raw_parity "parity-swscale-map-on-bgr48le" bgr48le 643 \
+    "[0:v]split[a][b];[a]simdlesson=mode=shuffle:map=#2|#1|#0[o1];[b]scale,format=rgb48le[o2]"
+# replication and constants, against colorchannelmixer and lutrgb
+ccm_rrra='colorchannelmixer=gr=1:gg=0:br=1:bb=0'
+raw_parity "parity-colorchannelmixer-map-rrra" rgba 643 \
+    "[0:v]split[a][b];[a]simdlesson=mode=shuffle:map=rrra[o1];[b]$ccm_rrra[o2]"
+raw_parity "parity-colorchannelmixer-map-rrr-rgb24" rgb24 643 \
+    "[0:v]split[a][b];[a]simdlesson=mode=shuffle:map=rrr[o1];[b]$ccm_rrra[o2]"
+raw_parity "parity-colorchannelmixer-map-rrr-rgb48le" rgb48le 643 \
+    "[0:v]split[a][b];[a]simdlesson=mode=shuffle:map=r|r|r[o1];[b]$ccm_rrra[o2]"
+raw_parity "parity-lutrgb-map-constants-rgba64le" rgba64le 643 \
+    "[0:v]split[a][b];[a]simdlesson=mode=shuffle:map=b0rmax[o1];[b]colorchannelmixer=rr=0:rb=1:gg=0:bb=0:br=1,lutrgb=a=maxval[o2]"
+raw_parity "parity-lutrgb-map-constants-argb" argb 643 \
+    "[0:v]split[a][b];[a]simdlesson=mode=shuffle:map=maxgg0[o1];[b]colorchannelmixer=rr=0:rg=1,lutrgb=b=0:a=maxval[o2]"
+
 # --- runtime commands --------------------------------------------------------
 echo "runtime commands (sendcmd at 0.4 s = frame 4), against lut2 before and after"
 rt_src="testsrc2=s=352x288:r=10:d=0.8,format=yuv420p"
@@ -203,6 +264,30 @@ else
     fail "command-invalid-value-reported" "see $OUT/command-invalid-value-keeps-state.log"
 fi
 
+# map= by command: frames 0-3 as given, 4-7 with the new map; an invalid
+# map is reported and the previous one kept.
+map_command() { # NAME COMMANDS REF-BEFORE REF-AFTER
+    local name=$1 src="testsrc2=s=352x288:r=10:d=0.8,format=rgba"
+    if ff -lavfi "$src,split=3[a1][a2][a3];[a1]sendcmd=c='$2',simdlesson@s=mode=shuffle:map=bgra[o1];[a2]$3[o2];[a3]$4[o3]" \
+            -map '[o1]' -f framemd5 "$OUT/$name.1" -map '[o2]' -f framemd5 "$OUT/$name.2" \
+            -map '[o3]' -f framemd5 "$OUT/$name.3" 2>"$OUT/$name.log" &&
+       [ "$(hashes "$OUT/$name.1" | wc -l)" = 8 ] &&
+       cmp -s <(hashes "$OUT/$name.1") \
+              <({ hashes "$OUT/$name.2" | awk -F', *' '$2 < 4'; hashes "$OUT/$name.3" | awk -F', *' '$2 >= 4'; }); then
+        pass "$name"
+    else
+        fail "$name" "see $OUT/$name.*"
+    fi
+}
+swap_rb='colorchannelmixer=rr=0:rb=1:bb=0:br=1'
+map_command command-map "0.4 simdlesson@s map rrra" "$swap_rb" "$ccm_rrra"
+map_command command-invalid-map-keeps-state "0.4 simdlesson@s map rgbz" "$swap_rb" "$swap_rb"
+if grep -q "map 'rgbz': unknown channel 'z'" "$OUT/command-invalid-map-keeps-state.log"; then
+    pass "command-invalid-map-reported"
+else
+    fail "command-invalid-map-reported" "see $OUT/command-invalid-map-keeps-state.log"
+fi
+
 # --- CPU levels and threads -------------------------------------------------
 echo "CPU levels and slice threads"
 
@@ -228,6 +313,17 @@ same_output "threads-1-vs-3-offset-yuv420p10-bias" "-filter_threads 1" "-filter_
     "$(geq_src A yuv420p10le 1024),split[a][b];[a]simdlesson=mode=offset:value=-77[c];[c][b]simdlesson=bias=1"
 same_output "cpuflags-0-vs-default-p010-bias" "-cpuflags 0" "" \
     "$(geq_src A yuv420p10le 1024),scale=flags=bitexact,format=p010le[a];$(geq_src B yuv420p10le 1024),scale=flags=bitexact,format=p010le[b];[a][b]simdlesson=bias=1"
+
+# (swscale's own SIMD is not bit-exact to its C for yuyv422: flags make it so)
+for p in rgb24:rgb24:bgr rgb24:rgb48le:bgr yuv422p:yuyv422:y1vy0u; do
+    IFS=: read -r src fmt map <<<"$p"
+    same_output "cpuflags-0-vs-default-shuffle-$fmt-1921x1081" "-cpuflags 0" "" \
+        "testsrc2=s=1921x1081:r=5:d=0.6,format=$src,scale=flags=bitexact+accurate_rnd,format=$fmt,simdlesson=mode=shuffle:map=$map"
+done
+same_output "cpuflags-ssse3-vs-default-shuffle-rgba-to-0bgr" "-cpuflags sse2+ssse3" "" \
+    "testsrc2=s=1921x1081:r=5:d=0.6,format=rgba,simdlesson=mode=shuffle:out=0bgr"
+same_output "threads-1-vs-3-shuffle-bgr24" "-filter_threads 1" "-filter_threads 3" \
+    "testsrc2=s=1921x1081:r=5:d=0.6,format=rgb24,simdlesson=mode=shuffle:out=bgr24"
 
 # --- errors -----------------------------------------------------------------
 echo "errors (non-zero exit, a message naming the problem)"
@@ -267,6 +363,30 @@ expect_error "error-bias-with-wrap" "bias=1 saturates" \
     -lavfi "testsrc2=d=0.2,format=yuv420p,split[a][b];[a][b]simdlesson=bias=1:overflow=wrap"
 expect_error "error-format-mismatch" "input 'a' is 320x240 yuv420p, input 'b' is 320x240 yuv444p" \
     -lavfi "testsrc2=s=320x240:d=0.2,format=yuv420p[a];testsrc2=s=320x240:d=0.2,format=yuv444p[b];[a][b]simdlesson"
+
+rgba_src="testsrc2=d=0.2,format=rgba"
+expect_error "error-shuffle-needs-out-or-map" "mode=shuffle needs out= or map=" \
+    -lavfi "$rgba_src,simdlesson=mode=shuffle"
+expect_error "error-shuffle-out-and-map" "one of out= and map=, not both" \
+    -lavfi "$rgba_src,simdlesson=mode=shuffle:out=bgra:map=bgra"
+expect_error "error-map-unknown-channel" "map 'bgrq': unknown channel 'q'" \
+    -lavfi "$rgba_src,simdlesson=mode=shuffle:map=bgrq"
+expect_error "error-map-wrong-length" "map 'bgr' names 3 channels, rgba has 4: r g b a" \
+    -lavfi "$rgba_src,simdlesson=mode=shuffle:map=bgr"
+expect_error "error-map-channel-missing" "map 'rgba': rgb24 has no channel 'a'" \
+    -lavfi "testsrc2=d=0.2,format=rgb24,simdlesson=mode=shuffle:map=rgba"
+expect_error "error-map-bad-index" "'#4' is not a channel index of rgba" \
+    -lavfi "$rgba_src,simdlesson=mode=shuffle:map=#4gba"
+expect_error "error-out-unreachable" "out=rgb24 is not reachable from rgba by a pure shuffle" \
+    -lavfi "$rgba_src,simdlesson=mode=shuffle:out=rgb24"
+expect_error "error-out-not-packed" "out=yuv420p: mode=shuffle converts only between packed formats" \
+    -lavfi "$rgba_src,simdlesson=mode=shuffle:out=yuv420p"
+expect_error "error-map-with-mode-add" "map only applies to mode=shuffle" \
+    -lavfi "$rgba_src,split[a][b];[a][b]simdlesson=map=bgra"
+expect_error "error-planes-with-shuffle" "planes does not apply to mode=shuffle" \
+    -lavfi "$rgba_src,simdlesson=mode=shuffle:map=bgra:planes=1"
+expect_error "error-shuffle-unsupported-format" "simdlesson.* do not have a common format|common format.*simdlesson" \
+    -lavfi "testsrc2=d=0.2,format=yuv420p,simdlesson=mode=shuffle:map=bgra"
 
 # --- make bench, on tiny frames, so that it cannot rot ------------------------
 echo "make bench harness (tiny sizes; timings not checked)"
