@@ -51,7 +51,7 @@ progress "checkasm --bench"
 make -s -C "$OBJDIR" checkasm >/dev/null 2>&1
 "$OBJDIR/tests/checkasm/checkasm" --test=vf_simdlesson --bench >"$OUT/checkasm.txt" 2>&1
 # "  add_sat_u8_avx2:   128.8 (55.48x)" -> add_sat_u8,avx2,128.8
-awk '/^ +[a-z0-9_]+_(c|sse2|avx2): +[0-9.]+/ {
+awk '/^ +[a-z0-9_]+_(c|sse2|ssse3|avx2): +[0-9.]+/ {
         name = $1; sub(/:$/, "", name); lvl = name; sub(/.*_/, "", lvl); sub(/_[^_]*$/, "", name)
         print name "," lvl "," $2 }' "$OUT/checkasm.txt" > "$OUT/checkasm.csv"
 
@@ -146,6 +146,20 @@ compare "bias 10-bit yuv420p10 $HD" $HD yuv420p10le 2 simdlesson=bias=1 yes \
     blend=grainmerge blend=all_mode=grainmerge
 compare "offset 8-bit gbrp $HD" $HD gbrp 1 simdlesson=mode=offset:value=40 yes \
     lutrgb 'lutrgb=r=clip(val+40\,0\,255):g=clip(val+40\,0\,255):b=clip(val+40\,0\,255)'
+# shuffles: swscale's unscaled shuffles (rgba, rgb24, rgb48), its scaled path
+# (packed 4:2:2, and rgba64, through YUV: not exact, so no identity check)
+compare "shuffle rgba to bgra $HD" $HD rgba 1 simdlesson=mode=shuffle:out=bgra yes \
+    format=bgra format=bgra
+compare "shuffle rgb24 to bgr24 $HD" $HD rgb24 1 simdlesson=mode=shuffle:out=bgr24 yes \
+    format=bgr24 format=bgr24
+compare "shuffle rgb48 to bgr48 $HD" $HD rgb48le 1 simdlesson=mode=shuffle:out=bgr48le yes \
+    format=bgr48le format=bgr48le
+compare "shuffle rgba64 to bgra64 $HD" $HD rgba64le 1 simdlesson=mode=shuffle:out=bgra64le no \
+    format=bgra64le format=bgra64le
+compare "shuffle yuyv422 to uyvy422 $HD" $HD yuyv422 1 simdlesson=mode=shuffle:out=uyvy422 yes \
+    format=uyvy422 format=uyvy422
+compare "shuffle map=rrra rgba $HD" $HD rgba 1 simdlesson=mode=shuffle:map=rrra yes \
+    colorchannelmixer colorchannelmixer=gr=1:gg=0:br=1:bb=0
 [ -n "$UHD" ] && compare "add 8-bit yuv420p $UHD" $UHD yuv420p 2 simdlesson yes \
     blend=addition blend=all_mode=addition
 
@@ -173,7 +187,7 @@ if [ -f "$OUT/kernels-2160p.csv" ]; then
     column -t -s, "$OUT/kernels-2160p.csv"
 fi
 echo
-echo "== checkasm --bench (cycles per 3840-sample row)"
+echo "== checkasm --bench (cycles per 3840-sample row; shuffles: per 1920-pixel row)"
 column -t -s, "$OUT/checkasm.csv"
 echo
 echo "== filters: ms per frame over $FRAMES frames in memory (speedup = competitor / simdlesson)"

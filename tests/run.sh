@@ -399,6 +399,12 @@ if "$TOP/tests/bench.sh" "$BUILDDIR" tiny >"$OUT/bench-tiny.log" 2>&1; then
     else
         fail "bench: kernelbench" "$n rows; see $b/kernels-1080p.csv"
     fi
+    n=$(grep -cE '^shuffle_' "$b/kernels-1080p.csv")
+    if [ "$n" = $((4 * levels)) ] && ! grep -q nan "$b/kernels-1080p.csv"; then
+        pass "bench: kernelbench timed 4 shuffles at $levels level(s)"
+    else
+        fail "bench: kernelbench shuffles" "$n rows; see $b/kernels-1080p.csv"
+    fi
     if [ "$(tail -n +2 "$b/filters.csv" | wc -l)" -ge 10 ] && ! grep -q -e nan -e ',NO$' "$b/filters.csv" &&
        [ "$(grep -c ',yes$' "$b/filters.csv")" -ge 5 ] && [ -s "$b/scaling.csv" ]; then
         pass "bench: filter comparisons ran, outputs identical where promised"

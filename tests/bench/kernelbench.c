@@ -36,7 +36,7 @@ static double now(void)
     return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
 }
 
-enum Kind { BIN8, OFF8, BIN16, OFF16 };
+enum Kind { BIN8, OFF8, BIN16, OFF16, SHUF3, SHUF4, SHUF6, SHUF8 };
 
 typedef struct Kernel {
     const char *name;
@@ -57,17 +57,35 @@ static const Kernel kernels[] = {
     K(add_bias_u16,    BIN16, NULL),
     K(offset_sat_u16,  OFF16, NULL),
     K(offset_wrap_u16, OFF16, NULL),
+    /* red and blue swapped: rgb24 <-> bgr24, rgba <-> bgra, rgb48, rgba64 */
+    K(shuffle_3,       SHUF3, "RAWToRGB24"),
+    K(shuffle_4,       SHUF4, "ARGBShuffle"),
+    K(shuffle_6,       SHUF6, NULL),
+    K(shuffle_8,       SHUF8, "AR64Shuffle"),
 };
+
+/* The pixel size of a shuffle kernel, 0 for the others */
+static int shuffle_size(enum Kind kind)
+{
+    return kind == SHUF3 ? 3 : kind == SHUF4 ? 4 : kind == SHUF6 ? 6 : kind == SHUF8 ? 8 : 0;
+}
+
+static const int8_t swap_rb[4][8] = {
+    { 2, 1, 0 }, { 2, 1, 0, 3 }, { 4, 5, 2, 3, 0, 1 }, { 4, 5, 2, 3, 0, 1, 6, 7 },
+};
+static SimdLessonShuffle shuf[4];   /* by size / 2 - 1: 3 4 6 8 -> 0 1 2 3 */
 
 typedef void (*bin8)(uint8_t *, const uint8_t *, const uint8_t *, ptrdiff_t);
 typedef void (*off8)(uint8_t *, const uint8_t *, ptrdiff_t, int);
 typedef void (*bin16)(uint16_t *, const uint16_t *, const uint16_t *, ptrdiff_t, int);
 typedef void (*off16)(uint16_t *, const uint16_t *, ptrdiff_t, int, int);
+typedef void (*shuf_fn)(uint8_t *, const uint8_t *, ptrdiff_t, const SimdLessonShuffle *);
 
 /* One frame, row by row as the filter calls it on padded frames. */
 static void run(const Kernel *k, void *fn, const Plane *p)
 {
     const ptrdiff_t stride = (ptrdiff_t)p->w * p->bytes;
+    const int size = shuffle_size(k->kind);
 
     for (int y = 0; y < p->h; y++) {
         uint8_t *d = p->dst + y * stride;
@@ -78,6 +96,7 @@ static void run(const Kernel *k, void *fn, const Plane *p)
         case BIN16: ((bin16)fn)((uint16_t *)d, (const uint16_t *)a,
                                 (const uint16_t *)b, p->w, 1023);                break;
         case OFF16: ((off16)fn)((uint16_t *)d, (const uint16_t *)a, p->w, 37, 1023); break;
+        default:    ((shuf_fn)fn)(d, a, p->w, &shuf[size / 2 - 1]);              break;
         }
     }
 }
@@ -109,6 +128,24 @@ static void job_argbadd(const void *arg)
     const Plane *p = arg;           /* the same bytes, seen as ARGB pixels */
     ARGBAdd(p->a, p->w, p->b, p->w, p->dst, p->w, p->w / 4, p->h);
 }
+/* red and blue swapped, as the shuffle kernels do */
+static void job_rawtorgb24(const void *arg)
+{
+    const Plane *p = arg;
+    RAWToRGB24(p->a, p->w * 3, p->dst, p->w * 3, p->w, p->h);
+}
+static void job_argbshuffle(const void *arg)
+{
+    static const uint8_t mask[16] = { 2, 1, 0, 3, 6, 5, 4, 7, 10, 9, 8, 11, 14, 13, 12, 15 };
+    const Plane *p = arg;
+    ARGBShuffle(p->a, p->w * 4, p->dst, p->w * 4, mask, p->w, p->h);
+}
+static void job_ar64shuffle(const void *arg)
+{
+    static const uint8_t mask[16] = { 4, 5, 2, 3, 0, 1, 6, 7, 12, 13, 10, 11, 8, 9, 14, 15 };
+    const Plane *p = arg;           /* strides in 16-bit units */
+    AR64Shuffle((const uint16_t *)p->a, p->w * 4, (uint16_t *)p->dst, p->w * 4, mask, p->w, p->h);
+}
 #endif
 
 int main(int argc, char **argv)
@@ -116,10 +153,12 @@ int main(int argc, char **argv)
     static const struct { const char *name; int flags; } levels[] = {
         { "c",    0 },
         { "sse2", AV_CPU_FLAG_MMX | AV_CPU_FLAG_MMXEXT | AV_CPU_FLAG_SSE | AV_CPU_FLAG_SSE2 },
+        { "ssse3", AV_CPU_FLAG_MMX | AV_CPU_FLAG_MMXEXT | AV_CPU_FLAG_SSE | AV_CPU_FLAG_SSE2 |
+                   AV_CPU_FLAG_SSE3 | AV_CPU_FLAG_SSSE3 },
         { "avx2", -1 },
     };
-    Plane p8, p16;
-    double t_memcpy8, t_memcpy16;
+    Plane p8, p16, pix[4];
+    double t_memcpy8, t_memcpy16, t_memcpy_pix[4];
     int w, h, reps;
 
     if (argc < 4) {
@@ -134,13 +173,20 @@ int main(int argc, char **argv)
 
     p8  = (Plane){ w, h, 1 };
     p16 = (Plane){ w, h, 2 };
-    p16.a   = p8.a   = av_malloc((size_t)w * h * 2);
-    p16.b   = p8.b   = av_malloc((size_t)w * h * 2);
-    p16.dst = p8.dst = av_malloc((size_t)w * h * 2);
+    p16.a   = p8.a   = av_malloc((size_t)w * h * 8);
+    p16.b   = p8.b   = av_malloc((size_t)w * h * 8);
+    p16.dst = p8.dst = av_malloc((size_t)w * h * 8);
     if (!p8.a || !p8.b || !p8.dst)
         return 1;
+    /* packed pixels: w x h pixels of 3, 4, 6 or 8 bytes */
+    for (int i = 0; i < 4; i++) {
+        const int size = i < 2 ? i + 3 : 2 * i + 2;
+        pix[i] = (Plane){ w, h, size, p8.a, p8.b, p8.dst };
+        if (ff_simdlesson_shuffle_init(&shuf[i], size, swap_rb[i]) < 0)
+            return 1;
+    }
     srand(1);
-    for (size_t i = 0; i < (size_t)w * h * 2; i++) {
+    for (size_t i = 0; i < (size_t)w * h * 8; i++) {
         p8.a[i] = rand();
         p8.b[i] = rand();
         p8.dst[i] = 0;
@@ -152,6 +198,8 @@ int main(int argc, char **argv)
 
     t_memcpy8  = best_of(reps, job_memcpy, &p8);
     t_memcpy16 = best_of(reps, job_memcpy, &p16);
+    for (int i = 0; i < 4; i++)
+        t_memcpy_pix[i] = best_of(reps, job_memcpy, &pix[i]);
     printf("kernel,level,width,height,ms,gbps,x_memcpy,libyuv_ms\n");
     printf("memcpy_u8,-,%d,%d,%.4f,%.2f,1.00,n/a\n", w, h, t_memcpy8,
            2.0 * w * h / t_memcpy8 / 1e6);
@@ -162,14 +210,21 @@ int main(int argc, char **argv)
         const Kernel *kn = &kernels[k];
         const int wide = kn->kind == BIN16 || kn->kind == OFF16;
         const int nsrc = kn->kind == BIN8 || kn->kind == BIN16 ? 2 : 1;
-        const Plane *p = wide ? &p16 : &p8;
+        const int size = shuffle_size(kn->kind);
+        const Plane *p = size ? &pix[size / 2 - 1] : wide ? &p16 : &p8;
+        const double t_copy = size ? t_memcpy_pix[size / 2 - 1] : wide ? t_memcpy16 : t_memcpy8;
         const double bytes = (double)w * h * p->bytes * (nsrc + 1);
         char yuv[32] = "n/a";
         void *prev = NULL;
 
 #if HAVE_LIBYUV
-        if (kn->libyuv && !strcmp(kn->libyuv, "ARGBAdd"))
-            snprintf(yuv, sizeof(yuv), "%.4f", best_of(reps, job_argbadd, p));
+        static const struct { const char *name; void (*job)(const void *); } yuv_jobs[] = {
+            { "ARGBAdd",     job_argbadd     }, { "RAWToRGB24",  job_rawtorgb24 },
+            { "ARGBShuffle", job_argbshuffle }, { "AR64Shuffle", job_ar64shuffle },
+        };
+        for (int j = 0; j < sizeof(yuv_jobs) / sizeof(yuv_jobs[0]); j++)
+            if (kn->libyuv && !strcmp(kn->libyuv, yuv_jobs[j].name))
+                snprintf(yuv, sizeof(yuv), "%.4f", best_of(reps, yuv_jobs[j].job, p));
 #endif
         for (int l = 0; l < sizeof(levels) / sizeof(levels[0]); l++) {
             SimdLessonDSPContext dsp;
@@ -184,7 +239,7 @@ int main(int argc, char **argv)
             prev = job.fn;
             t = best_of(reps, job_kernel, &job);
             printf("%s,%s,%d,%d,%.4f,%.2f,%.2f,%s\n", kn->name, levels[l].name, w, h, t,
-                   bytes / t / 1e6, t / (wide ? t_memcpy16 : t_memcpy8), yuv);
+                   bytes / t / 1e6, t / t_copy, yuv);
         }
         av_force_cpu_flags(-1);
     }
