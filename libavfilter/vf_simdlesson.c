@@ -90,6 +90,7 @@ typedef struct SimdLessonContext {
     SimdLessonShuffle shuf;
     SimdLessonShuffle shuf_last;    ///< out= to 4:2:2 of odd width: the last macropixel
     int odd_422;                    ///< use shuf_last
+    int identity;                   ///< the shuffle changes nothing: pass frames on
 
     SimdLessonDSPContext dsp;
 } SimdLessonContext;
@@ -324,7 +325,11 @@ static int setup_shuffle(AVFilterContext *ctx, const ShuffleFormat *f)
     ret = s->map ? parse_map(ctx, s->map, f, src) : out_map(ctx, f, out, 0, src);
     if (ret < 0 || (ret = shuffle_init(&s->shuf, f, src)) < 0)
         return ret;
-    s->odd_422 = !s->map && strchr(f->layout, 'Y') && (ctx->inputs[0]->w & 1);
+    s->identity = 1;
+    for (int i = 0; i < s->shuf.pixel_bytes; i++)
+        s->identity &= s->shuf.map[i] == i;
+    /* (out= to the input's own format is format='s no-op, odd width or not) */
+    s->odd_422 = !s->map && strchr(f->layout, 'Y') && (ctx->inputs[0]->w & 1) && !s->identity;
     if (s->odd_422 && ((ret = out_map(ctx, f, out, 1, src)) < 0 ||
                        (ret = shuffle_init(&s->shuf_last, f, src)) < 0))
         return ret;
@@ -558,6 +563,8 @@ static int process_one(AVFilterContext *ctx, AVFrame *in)
 {
     const SimdLessonContext *s = ctx->priv;
 
+    if (s->mode == MODE_SHUFFLE && s->identity)
+        return ff_filter_frame(ctx->outputs[0], in);
     /* Frames must leave in the output format: out= converts them always. */
     if (ctx->is_disabled && !(s->mode == MODE_SHUFFLE && !s->map))
         return ff_filter_frame(ctx->outputs[0], in);

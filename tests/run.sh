@@ -189,8 +189,7 @@ shuffle_families=("rgba bgra argb abgr rgb0 bgr0 0rgb 0bgr" "rgb24 bgr24" "rgb48
                   "rgb48be bgr48be" "yuyv422 uyvy422 yvyu422")
 for family in "${shuffle_families[@]}"; do
     for s in $family; do
-        for d in $family; do
-            [ "$s" = "$d" ] && continue
+        for d in $family; do          # (to itself: a no-op, as format= is)
             raw_parity "parity-swscale-$s-to-$d" "$s" 643 \
                 "[0:v]split[a][b];[a]simdlesson=mode=shuffle:out=$d[o1];[b]scale,format=$d[o2]"
         done
