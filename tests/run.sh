@@ -181,24 +181,23 @@ depth_src() { # FORMAT BITS RANGE
     case $fmt in yuva*) g="$g:a=mod(X*Y+N\,$m)" ;; esac
     echo "nullsrc=s=99x67:r=5:d=0.6,format=$fmt,geq=$g,setrange=$3"
 }
-depth_parity() { # LAYOUT RANGE DEPTH...
-    local layout=$1 range=$2 S D graph maps n ok bad; shift 2
-    for S; do
-        graph="$(depth_src "$(depth_fmt "$layout" "$S")" "$S" "$range"),split=$((2 * ($# - 1)))"
-        maps=() n=0
-        for D; do [ "$D" = "$S" ] || { graph+="[s$n][t$n]"; n=$((n + 1)); }; done
-        n=0
-        for D; do
-            [ "$D" = "$S" ] && continue
+depth_parity() { # LAYOUT RANGE DEPTH... (tDEPTH: as output only, geq cannot make it)
+    local layout=$1 range=$2 S D n f graph maps outs all=() srcs=() ok bad; shift 2
+    for D; do all+=("${D#t}"); [ "${D#t}" = "$D" ] && srcs+=("$D"); done
+    for S in "${srcs[@]}"; do
+        outs=()
+        for D in "${all[@]}"; do [ "$D" = "$S" ] || outs+=("$D"); done
+        graph="$(depth_src "$(depth_fmt "$layout" "$S")" "$S" "$range"),split=$((2 * ${#outs[@]}))"
+        for n in "${!outs[@]}"; do graph+="[s$n][t$n]"; done
+        maps=()
+        for n in "${!outs[@]}"; do
+            D=${outs[$n]} f=$OUT/depth-$layout-$S-${outs[$n]}-$range
             graph+=";[s$n]simdlesson=mode=depth:depth=$D[a$n];[t$n]scale,format=$(depth_fmt "$layout" "$D")[b$n]"
-            maps+=(-map "[a$n]" -f framemd5 "$OUT/depth-$layout-$S-$D-$range.1"
-                   -map "[b$n]" -f framemd5 "$OUT/depth-$layout-$S-$D-$range.2")
-            n=$((n + 1))
+            maps+=(-map "[a$n]" -f framemd5 "$f.1" -map "[b$n]" -f framemd5 "$f.2")
         done
         ok=0 bad=
         if ff -lavfi "$graph" "${maps[@]}" 2>"$OUT/depth-$layout-$S-$range.log"; then
-            for D; do
-                [ "$D" = "$S" ] && continue
+            for D in "${outs[@]}"; do
                 f=$OUT/depth-$layout-$S-$D-$range
                 if [ -s "$f.1" ] && cmp -s <(hashes "$f.1") <(hashes "$f.2"); then
                     ok=$((ok + 1))
@@ -210,7 +209,7 @@ depth_parity() { # LAYOUT RANGE DEPTH...
             bad=" (ffmpeg failed)"
         fi
         if [ -z "$bad" ]; then
-            pass "parity-format-depth $(depth_fmt "$layout" "$S") $range -> ${*/#$S/} ($ok pairs)"
+            pass "parity-format-depth $(depth_fmt "$layout" "$S") $range to ${outs[*]} ($ok pairs)"
         else
             fail "parity-format-depth $(depth_fmt "$layout" "$S") $range" "differs at depth$bad; see $OUT/depth-$layout-$S-*"
         fi
@@ -220,10 +219,10 @@ for range in limited full; do
     for layout in yuv420p yuv422p yuv444p gray; do
         depth_parity $layout $range 8 9 10 12 14 16
     done
-    depth_parity yuv440p $range 8 10 12
+    depth_parity yuv440p $range 8 10 t12
     depth_parity yuva420p $range 8 9 10 16
-    depth_parity yuva422p $range 8 9 10 12 16
-    depth_parity yuva444p $range 8 9 10 12 16
+    depth_parity yuva422p $range 8 9 10 t12 16
+    depth_parity yuva444p $range 8 9 10 t12 16
 done
 
 # dither=none against swscale's sws_dither=none
@@ -231,7 +230,7 @@ for f in yuv420p10le:8:limited yuv444p16le:12:full gray14le:8:full yuva420p16le:
     IFS=: read -r fmt D range <<<"$f"
     bits=${fmt%le}; bits=${bits##*[a-z]}
     parity "parity-format-depth-dither-none-$fmt-$D-$range" \
-        "$(depth_src "$fmt" "$bits" "$range"),split[a][b];[a]simdlesson=mode=depth:depth=$D:dither=none[o1];[b]scale=sws_dither=none,format=$(depth_fmt "${fmt%%[0-9]*le}" "$D")[o2]"
+        "$(depth_src "$fmt" "$bits" "$range"),split[a][b];[a]simdlesson=mode=depth:depth=$D:dither=none[o1];[b]scale=sws_dither=none,format=$(depth_fmt "$(echo "$fmt" | sed -E 's/[0-9]+le$//')" "$D")[o2]"
 done
 
 # format= itself, with the conversion filters lavfi inserts on its own
