@@ -36,7 +36,7 @@ static double now(void)
     return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
 }
 
-enum Kind { BIN8, OFF8, BIN16, OFF16 };
+enum Kind { BIN8, OFF8, BIN16, OFF16, UP8, UP16, DOWN8, DOWN16, SEXT8 };
 
 typedef struct Kernel {
     const char *name;
@@ -57,27 +57,52 @@ static const Kernel kernels[] = {
     K(add_bias_u16,    BIN16, NULL),
     K(offset_sat_u16,  OFF16, NULL),
     K(offset_wrap_u16, OFF16, NULL),
+    /* mode=depth: 8 -> 10, 10 -> 16 (shift), 10 -> 8 and 16 -> 10 (ordered dither) */
+    K(depth_up_u8,     UP8,    "Convert8To16Plane"),
+    K(depth_up_u16,    UP16,   NULL),
+    K(depth_down_u8,   DOWN8,  "Convert16To8Plane"),
+    K(depth_down_u16,  DOWN16, NULL),
+    K(sext_s8,         SEXT8,  NULL),
 };
+
+/* bytes per input and per output sample of a kernel */
+static int in_bytes(enum Kind k)  { return k == BIN8 || k == OFF8 || k == UP8 || k == SEXT8 ? 1 : 2; }
+static int out_bytes(enum Kind k) { return k == BIN8 || k == OFF8 || k == DOWN8 ? 1 : 2; }
+
+static const uint16_t dither[8] = { 2, 1, 3, 0, 2, 1, 3, 0 };
 
 typedef void (*bin8)(uint8_t *, const uint8_t *, const uint8_t *, ptrdiff_t);
 typedef void (*off8)(uint8_t *, const uint8_t *, ptrdiff_t, int);
 typedef void (*bin16)(uint16_t *, const uint16_t *, const uint16_t *, ptrdiff_t, int);
 typedef void (*off16)(uint16_t *, const uint16_t *, ptrdiff_t, int, int);
+typedef void (*up8)(uint16_t *, const uint8_t *, ptrdiff_t, int, int);
+typedef void (*up16)(uint16_t *, const uint16_t *, ptrdiff_t, int, int);
+typedef void (*down8)(uint8_t *, const uint16_t *, ptrdiff_t, const uint16_t *, int, int);
+typedef void (*down16)(uint16_t *, const uint16_t *, ptrdiff_t, const uint16_t *, int, int, int);
+typedef void (*sext8)(int16_t *, const int8_t *, ptrdiff_t);
 
 /* One frame, row by row as the filter calls it on padded frames. */
 static void run(const Kernel *k, void *fn, const Plane *p)
 {
     const ptrdiff_t stride = (ptrdiff_t)p->w * p->bytes;
+    const ptrdiff_t is = (ptrdiff_t)p->w * in_bytes(k->kind), os = (ptrdiff_t)p->w * out_bytes(k->kind);
 
     for (int y = 0; y < p->h; y++) {
         uint8_t *d = p->dst + y * stride;
         const uint8_t *a = p->a + y * stride, *b = p->b + y * stride;
+        uint8_t *dc = p->dst + y * os;
+        const uint8_t *ac = p->a + y * is;
         switch (k->kind) {
         case BIN8:  ((bin8)fn)(d, a, b, p->w);                                   break;
         case OFF8:  ((off8)fn)(d, a, p->w, 37);                                  break;
         case BIN16: ((bin16)fn)((uint16_t *)d, (const uint16_t *)a,
                                 (const uint16_t *)b, p->w, 1023);                break;
         case OFF16: ((off16)fn)((uint16_t *)d, (const uint16_t *)a, p->w, 37, 1023); break;
+        case UP8:   ((up8)fn)((uint16_t *)dc, ac, p->w, 2, 16);                    break;
+        case UP16:  ((up16)fn)((uint16_t *)dc, (const uint16_t *)ac, p->w, 6, 16); break;
+        case DOWN8: ((down8)fn)(dc, (const uint16_t *)ac, p->w, dither, 2, 16);    break;
+        case DOWN16: ((down16)fn)((uint16_t *)dc, (const uint16_t *)ac, p->w, dither, 6, 16, 1023); break;
+        case SEXT8: ((sext8)fn)((int16_t *)dc, (const int8_t *)ac, p->w);          break;
         }
     }
 }
@@ -108,6 +133,16 @@ static void job_argbadd(const void *arg)
 {
     const Plane *p = arg;           /* the same bytes, seen as ARGB pixels */
     ARGBAdd(p->a, p->w, p->b, p->w, p->dst, p->w, p->w / 4, p->h);
+}
+static void job_convert8to16(const void *arg)
+{
+    const Plane *p = arg;           /* 8 -> 10 bits */
+    Convert8To16Plane(p->a, p->w, (uint16_t *)p->dst, p->w, 1024, p->w, p->h);
+}
+static void job_convert16to8(const void *arg)
+{
+    const Plane *p = arg;           /* 10 -> 8 bits (truncating) */
+    Convert16To8Plane((const uint16_t *)p->a, p->w, p->dst, p->w, 16384, p->w, p->h);
 }
 #endif
 
@@ -160,16 +195,21 @@ int main(int argc, char **argv)
 
     for (int k = 0; k < sizeof(kernels) / sizeof(kernels[0]); k++) {
         const Kernel *kn = &kernels[k];
-        const int wide = kn->kind == BIN16 || kn->kind == OFF16;
+        const int ib = in_bytes(kn->kind), ob = out_bytes(kn->kind);
+        const int wide = ib == 2 || ob == 2;    /* compared with memcpy of 16-bit planes */
         const int nsrc = kn->kind == BIN8 || kn->kind == BIN16 ? 2 : 1;
         const Plane *p = wide ? &p16 : &p8;
-        const double bytes = (double)w * h * p->bytes * (nsrc + 1);
+        const double bytes = (double)w * h * (ib * nsrc + ob);
         char yuv[32] = "n/a";
         void *prev = NULL;
 
 #if HAVE_LIBYUV
         if (kn->libyuv && !strcmp(kn->libyuv, "ARGBAdd"))
             snprintf(yuv, sizeof(yuv), "%.4f", best_of(reps, job_argbadd, p));
+        if (kn->libyuv && !strcmp(kn->libyuv, "Convert8To16Plane"))
+            snprintf(yuv, sizeof(yuv), "%.4f", best_of(reps, job_convert8to16, p));
+        if (kn->libyuv && !strcmp(kn->libyuv, "Convert16To8Plane"))
+            snprintf(yuv, sizeof(yuv), "%.4f", best_of(reps, job_convert16to8, p));
 #endif
         for (int l = 0; l < sizeof(levels) / sizeof(levels[0]); l++) {
             SimdLessonDSPContext dsp;
