@@ -316,7 +316,7 @@ static int depth_format_ok(const AVPixFmtDescriptor *desc)
 
     if (desc->flags & (AV_PIX_FMT_FLAG_PAL | AV_PIX_FMT_FLAG_BITSTREAM |
                        AV_PIX_FMT_FLAG_HWACCEL | AV_PIX_FMT_FLAG_FLOAT |
-                       AV_PIX_FMT_FLAG_BAYER | AV_PIX_FMT_FLAG_XYZ) ||
+                       AV_PIX_FMT_FLAG_BAYER) ||
         !desc->nb_components || !depth_is_valid(depth) ||
         !!(desc->flags & AV_PIX_FMT_FLAG_BE) != HAVE_BIGENDIAN ||
         !strncmp(desc->name, "yuvj", 4))
