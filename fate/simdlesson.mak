@@ -126,6 +126,33 @@ fate-simdlesson-shuffle-map-yuyv422%: SIMDLESSON_GRAPH = $(SIMDLESSON_ODD),forma
 SIMDLESSON_TESTS += shuffle-timeline
 fate-simdlesson-shuffle-timeline%: SIMDLESSON_GRAPH = $(SIMDLESSON_ODD),format=bgr0,simdlesson=mode=shuffle:map=rrrx:enable=between(n\,1\,3)
 
+# mode=depth: up and down, each method and dither, limited and full range
+# (setrange), at the ends of the depth range and between them
+SIMDLESSON_DEPTH = simdlesson=mode=depth:depth=
+SIMDLESSON_TESTS += depth-up-yuv420p-10
+fate-simdlesson-depth-up-yuv420p-10%: SIMDLESSON_GRAPH = $(SIMDLESSON_SRC),format=yuv420p,$(SIMDLESSON_DEPTH)10
+SIMDLESSON_TESTS += depth-up-full-yuv420p-16
+fate-simdlesson-depth-up-full-yuv420p-16%: SIMDLESSON_GRAPH = $(SIMDLESSON_SRC),format=yuv420p,setrange=full,$(SIMDLESSON_DEPTH)16
+SIMDLESSON_TESTS += depth-up-replicate-yuva444p-12
+fate-simdlesson-depth-up-replicate-yuva444p-12%: SIMDLESSON_GRAPH = $(SIMDLESSON_SRC),format=yuva444p,$(SIMDLESSON_DEPTH)12:method=replicate
+SIMDLESSON_TESTS += depth-up-shift-yuv420p10-14
+fate-simdlesson-depth-up-shift-yuv420p10-14%: SIMDLESSON_GRAPH = $(call SIMDLESSON_Y10,A),setrange=full,$(SIMDLESSON_DEPTH)14:method=shift
+SIMDLESSON_TESTS += depth-up-gbrp12-16
+fate-simdlesson-depth-up-gbrp12-16%: SIMDLESSON_GRAPH = $(call SIMDLESSON_G12,A),$(SIMDLESSON_DEPTH)16
+SIMDLESSON_TESTS += depth-down-yuv420p10-8
+fate-simdlesson-depth-down-yuv420p10-8%: SIMDLESSON_GRAPH = $(call SIMDLESSON_Y10,A),$(SIMDLESSON_DEPTH)8
+SIMDLESSON_TESTS += depth-down-full-yuv420p10-8
+fate-simdlesson-depth-down-full-yuv420p10-8%: SIMDLESSON_GRAPH = $(call SIMDLESSON_Y10,B),setrange=full,$(SIMDLESSON_DEPTH)8
+SIMDLESSON_TESTS += depth-down-none-yuv420p10-8
+fate-simdlesson-depth-down-none-yuv420p10-8%: SIMDLESSON_GRAPH = $(call SIMDLESSON_Y10,A),$(SIMDLESSON_DEPTH)8:dither=none
+SIMDLESSON_TESTS += depth-down-gbrp16-10
+fate-simdlesson-depth-down-gbrp16-10%: SIMDLESSON_GRAPH = $(call SIMDLESSON_G16,A),$(SIMDLESSON_DEPTH)10
+SIMDLESSON_TESTS += depth-down-replicate-none-gbrp16-12
+fate-simdlesson-depth-down-replicate-none-gbrp16-12%: SIMDLESSON_GRAPH = $(call SIMDLESSON_G16,B),$(SIMDLESSON_DEPTH)12:method=replicate:dither=none
+# frames 1 to 3 round, the others take the defaults
+SIMDLESSON_TESTS += depth-timeline
+fate-simdlesson-depth-timeline%: SIMDLESSON_GRAPH = $(call SIMDLESSON_Y10,B),$(SIMDLESSON_DEPTH)8:dither=none:enable=between(n\,1\,3)
+
 define SIMDLESSON_FATE_TEST
 FATE_SIMDLESSON_$(2) += fate-simdlesson-$(1)-$(2)
 fate-simdlesson-$(1)-$(2): CMD = framemd5 -lavfi "$$(SIMDLESSON_GRAPH)"
@@ -138,7 +165,7 @@ $(foreach L,$(SIMDLESSON_CPU_LEVELS),$(foreach T,$(SIMDLESSON_TESTS),$(eval $(ca
 FATE_SIMDLESSON = $(foreach L,$(SIMDLESSON_CPU_LEVELS),$(FATE_SIMDLESSON_$(L)))
 
 ifeq ($(call ALLYES, SIMDLESSON_FILTER TESTSRC2_FILTER SPLIT_FILTER HFLIP_FILTER \
-                     FORMAT_FILTER SCALE_FILTER EXTRACTPLANES_FILTER CROP_FILTER GEQ_FILTER NULLSRC_FILTER LAVFI_INDEV FRAMEMD5_MUXER       \
+                     FORMAT_FILTER SCALE_FILTER EXTRACTPLANES_FILTER CROP_FILTER GEQ_FILTER NULLSRC_FILTER SETRANGE_FILTER LAVFI_INDEV FRAMEMD5_MUXER       \
                      RAWVIDEO_ENCODER PIPE_PROTOCOL),yes)
 FATE_FFMPEG += $(FATE_SIMDLESSON)
 $(foreach L,$(SIMDLESSON_CPU_LEVELS),$(eval fate-simdlesson-$(L): $(FATE_SIMDLESSON_$(L))))

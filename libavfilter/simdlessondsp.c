@@ -187,6 +187,48 @@ av_cold int ff_simdlesson_shuffle_init(SimdLessonShuffle *shuf, int pixel_bytes,
     return 0;
 }
 
+/*
+ * Bit-depth conversion
+ */
+
+static void depth_up_u8_c(uint16_t *dst, const uint8_t *src, ptrdiff_t width,
+                          int lshift, int rshift)
+{
+    for (ptrdiff_t i = 0; i < width; i++)
+        dst[i] = src[i] << lshift | src[i] >> rshift;
+}
+
+static void depth_up_u16_c(uint16_t *dst, const uint16_t *src, ptrdiff_t width,
+                           int lshift, int rshift)
+{
+    for (ptrdiff_t i = 0; i < width; i++)
+        dst[i] = src[i] << lshift | src[i] >> rshift;
+}
+
+static void depth_down_u16_c(uint16_t *dst, const uint16_t *src, ptrdiff_t width,
+                             const uint16_t *dither, int shift, int rshift, int max)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        const unsigned v = src[i];
+        dst[i] = FFMIN((v - (v >> rshift) + dither[i & 7]) >> shift, max);
+    }
+}
+
+static void depth_down_u8_c(uint8_t *dst, const uint16_t *src, ptrdiff_t width,
+                            const uint16_t *dither, int shift, int rshift)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        const unsigned v = src[i];
+        dst[i] = FFMIN((v - (v >> rshift) + dither[i & 7]) >> shift, 255);
+    }
+}
+
+static void sext_s8_c(int16_t *dst, const int8_t *src, ptrdiff_t width)
+{
+    for (ptrdiff_t i = 0; i < width; i++)
+        dst[i] = src[i];
+}
+
 av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
 {
     dsp->add_sat_u8      = add_sat_u8_c;
@@ -205,7 +247,14 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->shuffle_6       = shuffle_6_c;
     dsp->shuffle_8       = shuffle_8_c;
 
+    dsp->depth_up_u8     = depth_up_u8_c;
+    dsp->depth_up_u16    = depth_up_u16_c;
+    dsp->depth_down_u16  = depth_down_u16_c;
+    dsp->depth_down_u8   = depth_down_u8_c;
+    dsp->sext_s8         = sext_s8_c;
+
 #if ARCH_X86 && HAVE_X86ASM
     ff_simdlesson_dsp_init_x86(dsp);
+    ff_simdlesson_dsp_init_depth_x86(dsp);
 #endif
 }

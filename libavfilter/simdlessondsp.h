@@ -132,6 +132,39 @@ typedef struct SimdLessonDSPContext {
     /** 8-byte pixels (rgba64, bgra64) */
     void (*shuffle_8)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
                       const SimdLessonShuffle *shuf);
+
+    /*
+     * Bit-depth conversion (mode=depth): samples of S bits in, D bits out,
+     * 8 bits in bytes, 9 to 16 bits in the low bits of 16-bit words.  The
+     * row contract above holds, except that dst must not overlap src (the
+     * element sizes may differ).  Every input value the element type holds
+     * is allowed; the formulas say what happens to values above 2^S - 1.
+     */
+
+    /** dst[i] = (src[i] << lshift | src[i] >> rshift) & 0xffff, going up
+     *  from 8 bits: lshift = D - 8; rshift = 16 - D replicates the top bits
+     *  into the new low bits (full scale maps to full scale), rshift = 16
+     *  only shifts.  0 <= lshift <= 8, 0 <= rshift <= 16 */
+    void (*depth_up_u8)(uint16_t *dst, const uint8_t *src, ptrdiff_t width,
+                        int lshift, int rshift);
+    /** the same from 16-bit words: lshift = D - S, rshift = 2 * S - D
+     *  (replicate) or 16 (shift only).  0 <= lshift <= 7 */
+    void (*depth_up_u16)(uint16_t *dst, const uint16_t *src, ptrdiff_t width,
+                         int lshift, int rshift);
+    /** dst[i] = min((src[i] - (src[i] >> rshift) + dither[i & 7]) >> shift, max),
+     *  going down: shift = S - D (1..8), max = 2^D - 1; dither holds 8 values
+     *  below 2^shift (1 << (shift - 1) each to round to nearest); rshift = D
+     *  first scales full scale down to (2^S - 1) * (1 - 2^-D) (the inverse
+     *  of replication), rshift = 16 does not.  The dither pointer needs no
+     *  alignment either. */
+    void (*depth_down_u16)(uint16_t *dst, const uint16_t *src, ptrdiff_t width,
+                           const uint16_t *dither, int shift, int rshift, int max);
+    /** the same to bytes: max = 255, shift = S - 8 */
+    void (*depth_down_u8)(uint8_t *dst, const uint16_t *src, ptrdiff_t width,
+                          const uint16_t *dither, int shift, int rshift);
+    /** dst[i] = src[i], sign-extended from 8 to 16 bits (pcmpgtb + unpack);
+     *  a primitive for signed 8-bit data, used by no mode yet: checkasm tests it */
+    void (*sext_s8)(int16_t *dst, const int8_t *src, ptrdiff_t width);
 } SimdLessonDSPContext;
 
 /**
@@ -140,6 +173,7 @@ typedef struct SimdLessonDSPContext {
  */
 void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp);
 void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp);
+void ff_simdlesson_dsp_init_depth_x86(SimdLessonDSPContext *dsp);
 
 /**
  * Build a shuffle of pixels of pixel_bytes (3, 4, 6 or 8) bytes.

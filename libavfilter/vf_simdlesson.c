@@ -28,6 +28,8 @@
  * mode=shuffle: reorder the channels of packed pixels with pshufb, to
  *              another packed format of the same kind (out=) or within the
  *              format (map=)
+ * mode=depth:  convert planar YUV, YUVA, gray and GBR(A) between 8, 9, 10,
+ *              12, 14 and 16 bits, the way swscale's unscaled path does
  */
 
 #include "libavutil/avstring.h"
@@ -47,6 +49,7 @@ enum SimdLessonMode {
     MODE_ADD,
     MODE_OFFSET,
     MODE_SHUFFLE,
+    MODE_DEPTH,
     NB_MODES
 };
 
@@ -54,6 +57,20 @@ enum SimdLessonOverflow {
     OVERFLOW_SATURATE,
     OVERFLOW_WRAP,
     NB_OVERFLOWS
+};
+
+enum DepthMethod {
+    DEPTH_METHOD_AUTO,          ///< swscale's rule, per plane
+    DEPTH_METHOD_SHIFT,
+    DEPTH_METHOD_REPLICATE,
+    NB_DEPTH_METHODS
+};
+
+enum DepthDither {
+    DEPTH_DITHER_AUTO,          ///< what swscale does: ordered
+    DEPTH_DITHER_NONE,          ///< round to nearest
+    DEPTH_DITHER_ORDERED,       ///< swscale's 8x8 ordered dither
+    NB_DEPTH_DITHERS
 };
 
 typedef struct SimdLessonContext {
@@ -68,6 +85,9 @@ typedef struct SimdLessonContext {
     int planes;                 ///< bit p set: process plane p, else copy it
     int out_format;             ///< mode=shuffle: the format to convert to
     char *map;                  ///< mode=shuffle: the channel map
+    int out_depth;              ///< mode=depth: D
+    int method;                 ///< mode=depth, going up (and the scaling going down)
+    int dither;                 ///< mode=depth, going down
 
     /* from the format */
     int nb_planes;
@@ -92,6 +112,11 @@ typedef struct SimdLessonContext {
     int odd_422;                    ///< use shuf_last
     int identity;                   ///< the shuffle changes nothing: pass frames on
 
+    /* mode=depth */
+    int in_depth;               ///< S
+    int full_range;             ///< 1 (gray), 0 (gbr) as swscale takes them, -1: from the frame
+    uint16_t dither_rows[8][8]; ///< the dither row for each row phase y & 7
+
     SimdLessonDSPContext dsp;
 } SimdLessonContext;
 
@@ -113,6 +138,8 @@ static const AVOption simdlesson_options[] = {
           0, AV_OPT_TYPE_CONST, { .i64 = MODE_OFFSET }, 0, 0, FLAGS, .unit = "mode" },
         { "shuffle", "reorder the channels of packed pixels (out= or map=)",
           0, AV_OPT_TYPE_CONST, { .i64 = MODE_SHUFFLE }, 0, 0, FLAGS, .unit = "mode" },
+        { "depth",  "convert the only input to depth bits per sample",
+          0, AV_OPT_TYPE_CONST, { .i64 = MODE_DEPTH },  0, 0, FLAGS, .unit = "mode" },
     { "overflow", "set what happens to sums beyond the sample range", OFFSET(overflow),
       AV_OPT_TYPE_INT, { .i64 = OVERFLOW_SATURATE }, 0, NB_OVERFLOWS - 1, TFLAGS, .unit = "overflow" },
         { "saturate", "clamp to 0 and to the largest value (2^depth - 1)",
@@ -134,6 +161,24 @@ static const AVOption simdlesson_options[] = {
              "channel it takes: a letter (r g b a, x for padding, y0 y1 u v in packed 4:2:2), "
              "#N for the input channel at index N, or the constant 0 or max; e.g. bgra, rrra, rgbmax, #2|#1|#0|#3",
       OFFSET(map), AV_OPT_TYPE_STRING, { .str = NULL }, 0, 0, TFLAGS },
+    { "depth", "mode=depth: the output bit depth: 8, 9, 10, 12, 14 or 16",
+      OFFSET(out_depth), AV_OPT_TYPE_INT, { .i64 = 0 }, 0, 16, FLAGS },
+    { "method", "mode=depth: how to go up in depth", OFFSET(method), AV_OPT_TYPE_INT,
+      { .i64 = DEPTH_METHOD_AUTO }, 0, NB_DEPTH_METHODS - 1, FLAGS, .unit = "method" },
+        { "auto",      "as swscale: replicate on full-range luma and on alpha, else shift",
+          0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_METHOD_AUTO },      0, 0, FLAGS, .unit = "method" },
+        { "shift",     "v << (D-S): exact for limited-range video and chroma",
+          0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_METHOD_SHIFT },     0, 0, FLAGS, .unit = "method" },
+        { "replicate", "(v << (D-S)) | (v >> (2S-D)): full scale to full scale",
+          0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_METHOD_REPLICATE }, 0, 0, FLAGS, .unit = "method" },
+    { "dither", "mode=depth: how to go down in depth", OFFSET(dither), AV_OPT_TYPE_INT,
+      { .i64 = DEPTH_DITHER_AUTO }, 0, NB_DEPTH_DITHERS - 1, FLAGS, .unit = "dither" },
+        { "auto",    "as swscale: ordered",
+          0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_DITHER_AUTO },    0, 0, FLAGS, .unit = "dither" },
+        { "none",    "round to nearest, saturating",
+          0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_DITHER_NONE },    0, 0, FLAGS, .unit = "dither" },
+        { "ordered", "swscale's 8x8 ordered dither",
+          0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_DITHER_ORDERED }, 0, 0, FLAGS, .unit = "dither" },
     { NULL }
 };
 
@@ -381,6 +426,324 @@ static AVFilterFormats *supported_formats(void)
     return formats;
 }
 
+/*
+ * mode=depth
+ */
+
+/**
+ * The ordered dither of swscale's unscaled depth conversion, for each shift
+ * S - D from 1 to 8: row y & 7, column x & 7.  These values are swscale's
+ * own (the output must be bit-identical to it); note that shifts 6 and 7
+ * share one matrix.
+ */
+static const uint8_t depth_dither[8][8][8] = {
+    { /* shift 1 */
+        {   0,   1,   0,   1,   0,   1,   0,   1 },
+        {   1,   0,   1,   0,   1,   0,   1,   0 },
+        {   0,   1,   0,   1,   0,   1,   0,   1 },
+        {   1,   0,   1,   0,   1,   0,   1,   0 },
+        {   0,   1,   0,   1,   0,   1,   0,   1 },
+        {   1,   0,   1,   0,   1,   0,   1,   0 },
+        {   0,   1,   0,   1,   0,   1,   0,   1 },
+        {   1,   0,   1,   0,   1,   0,   1,   0 },
+    },
+    { /* shift 2 */
+        {   1,   2,   1,   2,   1,   2,   1,   2 },
+        {   3,   0,   3,   0,   3,   0,   3,   0 },
+        {   1,   2,   1,   2,   1,   2,   1,   2 },
+        {   3,   0,   3,   0,   3,   0,   3,   0 },
+        {   1,   2,   1,   2,   1,   2,   1,   2 },
+        {   3,   0,   3,   0,   3,   0,   3,   0 },
+        {   1,   2,   1,   2,   1,   2,   1,   2 },
+        {   3,   0,   3,   0,   3,   0,   3,   0 },
+    },
+    { /* shift 3 */
+        {   2,   4,   3,   5,   2,   4,   3,   5 },
+        {   6,   0,   7,   1,   6,   0,   7,   1 },
+        {   3,   5,   2,   4,   3,   5,   2,   4 },
+        {   7,   1,   6,   0,   7,   1,   6,   0 },
+        {   2,   4,   3,   5,   2,   4,   3,   5 },
+        {   6,   0,   7,   1,   6,   0,   7,   1 },
+        {   3,   5,   2,   4,   3,   5,   2,   4 },
+        {   7,   1,   6,   0,   7,   1,   6,   0 },
+    },
+    { /* shift 4 */
+        {   4,   8,   7,  11,   4,   8,   7,  11 },
+        {  12,   0,  15,   3,  12,   0,  15,   3 },
+        {   6,  10,   5,   9,   6,  10,   5,   9 },
+        {  14,   2,  13,   1,  14,   2,  13,   1 },
+        {   4,   8,   7,  11,   4,   8,   7,  11 },
+        {  12,   0,  15,   3,  12,   0,  15,   3 },
+        {   6,  10,   5,   9,   6,  10,   5,   9 },
+        {  14,   2,  13,   1,  14,   2,  13,   1 },
+    },
+    { /* shift 5 */
+        {   9,  17,  15,  23,   8,  16,  14,  22 },
+        {  25,   1,  31,   7,  24,   0,  30,   6 },
+        {  13,  21,  11,  19,  12,  20,  10,  18 },
+        {  29,   5,  27,   3,  28,   4,  26,   2 },
+        {   8,  16,  14,  22,   9,  17,  15,  23 },
+        {  24,   0,  30,   6,  25,   1,  31,   7 },
+        {  12,  20,  10,  18,  13,  21,  11,  19 },
+        {  28,   4,  26,   2,  29,   5,  27,   3 },
+    },
+    { /* shift 6 */
+        {  18,  34,  30,  46,  17,  33,  29,  45 },
+        {  50,   2,  62,  14,  49,   1,  61,  13 },
+        {  26,  42,  22,  38,  25,  41,  21,  37 },
+        {  58,  10,  54,   6,  57,   9,  53,   5 },
+        {  16,  32,  28,  44,  19,  35,  31,  47 },
+        {  48,   0,  60,  12,  51,   3,  63,  15 },
+        {  24,  40,  20,  36,  27,  43,  23,  39 },
+        {  56,   8,  52,   4,  59,  11,  55,   7 },
+    },
+    { /* shift 7 */
+        {  18,  34,  30,  46,  17,  33,  29,  45 },
+        {  50,   2,  62,  14,  49,   1,  61,  13 },
+        {  26,  42,  22,  38,  25,  41,  21,  37 },
+        {  58,  10,  54,   6,  57,   9,  53,   5 },
+        {  16,  32,  28,  44,  19,  35,  31,  47 },
+        {  48,   0,  60,  12,  51,   3,  63,  15 },
+        {  24,  40,  20,  36,  27,  43,  23,  39 },
+        {  56,   8,  52,   4,  59,  11,  55,   7 },
+    },
+    { /* shift 8 */
+        {  36,  68,  60,  92,  34,  66,  58,  90 },
+        { 100,   4, 124,  28,  98,   2, 122,  26 },
+        {  52,  84,  44,  76,  50,  82,  42,  74 },
+        { 116,  20, 108,  12, 114,  18, 106,  10 },
+        {  32,  64,  56,  88,  38,  70,  62,  94 },
+        {  96,   0, 120,  24, 102,   6, 126,  30 },
+        {  48,  80,  40,  72,  54,  86,  46,  78 },
+        { 112,  16, 104,   8, 118,  22, 110,  14 },
+    },
+};
+
+/** The depths of mode=depth. */
+static int depth_is_valid(int depth)
+{
+    return depth == 8 || depth == 9 || depth == 10 || depth == 12 ||
+           depth == 14 || depth == 16;
+}
+
+/**
+ * Planar formats of mode=depth: each component in a plane of its own, in
+ * bytes (8 bits) or native-endian 16-bit words (9 to 16 bits) holding the
+ * sample in their low bits: yuv, yuva, gray, gbrp, gbrap.  The deprecated
+ * full-range yuvj formats are left out (their siblings at other depths are
+ * the plain yuv formats; tag full-range frames with color_range instead).
+ */
+static int depth_format_ok(const AVPixFmtDescriptor *desc)
+{
+    const int depth = desc->comp[0].depth;
+    const int bytes = depth > 8 ? 2 : 1;
+    unsigned planes = 0;
+
+    if (desc->flags & (AV_PIX_FMT_FLAG_PAL | AV_PIX_FMT_FLAG_BITSTREAM |
+                       AV_PIX_FMT_FLAG_HWACCEL | AV_PIX_FMT_FLAG_FLOAT |
+                       AV_PIX_FMT_FLAG_BAYER) ||
+        !desc->nb_components || !depth_is_valid(depth) ||
+        !!(desc->flags & AV_PIX_FMT_FLAG_BE) != HAVE_BIGENDIAN ||
+        !strncmp(desc->name, "yuvj", 4))
+        return 0;
+    for (int i = 0; i < desc->nb_components; i++) {
+        const AVComponentDescriptor *c = &desc->comp[i];
+        if (c->depth != depth || c->step != bytes || c->offset || c->shift ||
+            (planes & (1 << c->plane)))
+            return 0;
+        planes |= 1 << c->plane;
+    }
+    return 1;
+}
+
+/** The format of fmt's layout at another depth, AV_PIX_FMT_NONE if none. */
+static enum AVPixelFormat depth_sibling(enum AVPixelFormat fmt, int depth)
+{
+    const AVPixFmtDescriptor *from = av_pix_fmt_desc_get(fmt), *desc = NULL;
+
+    if (!from || !depth_format_ok(from))
+        return AV_PIX_FMT_NONE;
+    while ((desc = av_pix_fmt_desc_next(desc))) {
+        int same = depth_format_ok(desc) && desc->comp[0].depth == depth &&
+                   desc->nb_components == from->nb_components &&
+                   desc->log2_chroma_w == from->log2_chroma_w &&
+                   desc->log2_chroma_h == from->log2_chroma_h &&
+                   desc->flags == from->flags;
+        for (int i = 0; same && i < desc->nb_components; i++)
+            same = desc->comp[i].plane == from->comp[i].plane;
+        if (same)
+            return av_pix_fmt_desc_get_id(desc);
+    }
+    return AV_PIX_FMT_NONE;
+}
+
+/**
+ * Inputs: every planar format of the family, so that one without a sibling
+ * at the requested depth reaches config_output() and is named in an error
+ * instead of failing negotiation; outputs: the formats of that depth.
+ */
+static int depth_query_formats(AVFilterContext *ctx)
+{
+    const SimdLessonContext *s = ctx->priv;
+    AVFilterFormats *in = NULL, *out = NULL;
+    const AVPixFmtDescriptor *desc = NULL;
+    int ret;
+
+    while ((desc = av_pix_fmt_desc_next(desc))) {
+        const enum AVPixelFormat fmt = av_pix_fmt_desc_get_id(desc);
+        if (!depth_format_ok(desc))
+            continue;
+        if ((ret = ff_add_format(&in, fmt)) < 0 ||
+            (desc->comp[0].depth == s->out_depth && (ret = ff_add_format(&out, fmt)) < 0))
+            goto fail;
+    }
+    if ((ret = ff_formats_ref(in, &ctx->inputs[0]->outcfg.formats)) < 0)
+        goto fail;
+    in = NULL;
+    return ff_formats_ref(out, &ctx->outputs[0]->incfg.formats);
+fail:
+    ff_formats_unref(&in);
+    ff_formats_unref(&out);
+    return ret;
+}
+
+static int depth_config(AVFilterContext *ctx, AVFilterLink *inlink, AVFilterLink *outlink)
+{
+    SimdLessonContext *s = ctx->priv;
+    const AVPixFmtDescriptor *desc = av_pix_fmt_desc_get(inlink->format);
+    const enum AVPixelFormat want = depth_sibling(inlink->format, s->out_depth);
+
+    if (want == AV_PIX_FMT_NONE) {
+        av_log(ctx, AV_LOG_ERROR, "%s has no %d-bit form: mode=depth converts "
+               "planar yuv, yuva, gray, gbrp and gbrap formats between 8, 9, 10, 12, "
+               "14 and 16 bits.\n", av_get_pix_fmt_name(inlink->format), s->out_depth);
+        return AVERROR(EINVAL);
+    }
+    if (outlink->format != want) {
+        av_log(ctx, AV_LOG_ERROR, "The output format must be %s, the %d-bit form of "
+               "the input %s, not %s.\n", av_get_pix_fmt_name(want), s->out_depth,
+               av_get_pix_fmt_name(inlink->format), av_get_pix_fmt_name(outlink->format));
+        return AVERROR(EINVAL);
+    }
+
+    s->in_depth = desc->comp[0].depth;
+    /* swscale takes gray as full range and RGB as limited (which only
+     * matters for plane 0: G), whatever the frames say */
+    s->full_range = desc->nb_components == 1 ? 1 : desc->flags & AV_PIX_FMT_FLAG_RGB ? 0 : -1;
+    if (s->out_depth < s->in_depth) {
+        const int shift = s->in_depth - s->out_depth;
+        for (int y = 0; y < 8; y++)
+            for (int x = 0; x < 8; x++)
+                s->dither_rows[y][x] = s->dither == DEPTH_DITHER_NONE ? 1 << (shift - 1)
+                                                                     : depth_dither[shift - 1][y][x];
+    }
+    return 0;
+}
+
+/**
+ * Replicate (up) or scale (down) on plane p rather than shift?  swscale's
+ * rule (planarCopyWrapper): shift on planes 1 and 2, and on plane 0 unless
+ * the input is full range; replicate on the others (plane 3, alpha); when
+ * rounding without dither, never scale.
+ */
+static int depth_replicates(const SimdLessonContext *s, int method, int dither,
+                            int p, int full_range)
+{
+    if (method != DEPTH_METHOD_AUTO)
+        return method == DEPTH_METHOD_REPLICATE;
+    if (s->out_depth < s->in_depth && dither == DEPTH_DITHER_NONE)
+        return 0;
+    return !(p == 1 || p == 2 || (p == 0 && !full_range));
+}
+
+typedef struct DepthThreadData {
+    AVFrame *dst;
+    const AVFrame *src;
+    int replicate[4];
+} DepthThreadData;
+
+static void depth_rows(const SimdLessonContext *s, uint8_t *dst, ptrdiff_t dls,
+                       const uint8_t *src, ptrdiff_t sls, ptrdiff_t w, int y,
+                       int rows, int replicate)
+{
+    const int S = s->in_depth, D = s->out_depth;
+
+    for (int end = y + rows; y < end; y++, dst += dls, src += sls) {
+        if (D > S) {
+            const int rshift = replicate ? 2 * S - D : 16;
+            if (S == 8)
+                s->dsp.depth_up_u8((uint16_t *)dst, src, w, D - S, rshift);
+            else
+                s->dsp.depth_up_u16((uint16_t *)dst, (const uint16_t *)src, w, D - S, rshift);
+        } else {
+            const int rshift = replicate ? D : 16;
+            const uint16_t *dither = s->dither_rows[y & 7];
+            if (D == 8)
+                s->dsp.depth_down_u8(dst, (const uint16_t *)src, w, dither, S - D, rshift);
+            else
+                s->dsp.depth_down_u16((uint16_t *)dst, (const uint16_t *)src, w, dither,
+                                      S - D, rshift, (1 << D) - 1);
+        }
+    }
+}
+
+static int depth_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
+{
+    SimdLessonContext *s = ctx->priv;
+    const DepthThreadData *td = arg;
+
+    for (int p = 0; p < s->nb_planes; p++) {
+        /* y is the row in the plane: the dither phase follows it, not the
+         * row in the slice */
+        const int start = s->plane_h[p] *  jobnr      / nb_jobs;
+        const int end   = s->plane_h[p] * (jobnr + 1) / nb_jobs;
+        const ptrdiff_t dls = td->dst->linesize[p], sls = td->src->linesize[p];
+
+        if (end > start)
+            depth_rows(s, td->dst->data[p] + start * dls, dls,
+                       td->src->data[p] + start * sls, sls,
+                       s->row_samples[p], start, end - start, td->replicate[p]);
+    }
+    return 0;
+}
+
+/**
+ * Convert a frame.  When the timeline disables the filter, the frame is
+ * still converted (the output format cannot change), with the defaults:
+ * exactly what format= would do.
+ */
+static int depth_filter_frame(AVFilterContext *ctx, AVFrame *in)
+{
+    SimdLessonContext *s = ctx->priv;
+    AVFilterLink *outlink = ctx->outputs[0];
+    const int method = ctx->is_disabled ? DEPTH_METHOD_AUTO : s->method;
+    const int dither = ctx->is_disabled ? DEPTH_DITHER_AUTO : s->dither;
+    const int full = s->full_range >= 0 ? s->full_range : in->color_range == AVCOL_RANGE_JPEG;
+    DepthThreadData td = { .src = in };
+    int ret;
+
+    if (s->in_depth == s->out_depth)
+        return ff_filter_frame(outlink, in);
+
+    td.dst = ff_get_video_buffer(outlink, outlink->w, outlink->h);
+    if (!td.dst) {
+        av_frame_free(&in);
+        return AVERROR(ENOMEM);
+    }
+    ret = av_frame_copy_props(td.dst, in);
+    for (int p = 0; p < s->nb_planes; p++)
+        td.replicate[p] = depth_replicates(s, method, dither, p, full);
+    if (ret >= 0)
+        ret = ff_filter_execute(ctx, depth_slice, &td, NULL,
+                                FFMIN(outlink->h, ff_filter_get_nb_threads(ctx)));
+    av_frame_free(&in);
+    if (ret < 0) {
+        av_frame_free(&td.dst);
+        return ret;
+    }
+    return ff_filter_frame(outlink, td.dst);
+}
+
 static int query_formats(AVFilterContext *ctx)
 {
     SimdLessonContext *s = ctx->priv;
@@ -403,6 +766,8 @@ static int query_formats(AVFilterContext *ctx)
         return ff_formats_ref(out, &ctx->outputs[0]->incfg.formats);
     }
 
+    if (s->mode == MODE_DEPTH)
+        return depth_query_formats(ctx);
     if (!(formats = supported_formats()))
         return AVERROR(ENOMEM);
     if (s->mode != MODE_ADD)
@@ -426,6 +791,11 @@ static int setup_kernels(AVFilterContext *ctx)
     const int range = (1 << s->depth) - 1;
     const int sat = s->overflow == OVERFLOW_SATURATE;
 
+    if (s->mode == MODE_DEPTH && (!sat || s->planes != 0xF || s->value)) {
+        av_log(ctx, AV_LOG_ERROR, "%s does not apply to mode=depth.\n",
+               !sat ? "overflow" : s->value ? "value" : "planes");
+        return AVERROR(EINVAL);
+    }
     if (s->bias && !sat) {
         av_log(ctx, AV_LOG_ERROR, "bias=1 saturates: it cannot be used with overflow=wrap.\n");
         return AVERROR(EINVAL);
@@ -563,6 +933,8 @@ static int process_one(AVFilterContext *ctx, AVFrame *in)
 {
     const SimdLessonContext *s = ctx->priv;
 
+    if (s->mode == MODE_DEPTH)
+        return depth_filter_frame(ctx, in);
     if (s->mode == MODE_SHUFFLE && s->identity)
         return ff_filter_frame(ctx->outputs[0], in);
     /* Frames must leave in the output format: out= converts them always. */
@@ -579,6 +951,8 @@ static int config_output(AVFilterLink *outlink)
     const AVPixFmtDescriptor *desc = av_pix_fmt_desc_get(la->format);
     int ret;
 
+    if (s->mode == MODE_DEPTH && (ret = depth_config(ctx, la, outlink)) < 0)
+        return ret;
     if (s->mode == MODE_ADD) {
         AVFilterLink *lb = ctx->inputs[1];
         if (la->w != lb->w || la->h != lb->h || la->format != lb->format) {
@@ -672,6 +1046,18 @@ static av_cold int init(AVFilterContext *ctx)
             av_log(ctx, AV_LOG_ERROR, ".\n");
             return AVERROR(EINVAL);
         }
+
+    }
+    if (s->mode != MODE_DEPTH && (s->out_depth || s->method || s->dither)) {
+        av_log(ctx, AV_LOG_ERROR, "%s only applies to mode=depth.\n",
+               s->out_depth ? "depth" : s->method ? "method" : "dither");
+        return AVERROR(EINVAL);
+    }
+    if (s->mode == MODE_DEPTH && !depth_is_valid(s->out_depth)) {
+        av_log(ctx, AV_LOG_ERROR, s->out_depth ? "depth=%d is not supported: mode=depth "
+               "converts to 8, 9, 10, 12, 14 or 16 bits.\n" : "mode=depth needs depth=8, 9, 10, "
+               "12, 14 or 16.\n", s->out_depth);
+        return AVERROR(EINVAL);
     }
 
     for (int i = 0; i < nb_inputs; i++) {

@@ -160,6 +160,16 @@ compare "shuffle yuyv422 to uyvy422 $HD" $HD yuyv422 1 simdlesson=mode=shuffle:o
     format=uyvy422 format=uyvy422
 compare "shuffle map=rrra rgba $HD" $HD rgba 1 simdlesson=mode=shuffle:map=rrra yes \
     colorchannelmixer colorchannelmixer=gr=1:gg=0:br=1:bb=0
+
+# mode=depth against format= (the scale filter lavfi inserts: swscale)
+compare "depth 8->10 yuv420p $HD" $HD yuv420p 1 simdlesson=mode=depth:depth=10 yes \
+    format=yuv420p10le format=yuv420p10le
+compare "depth 10->8 yuv420p10 $HD" $HD yuv420p10le 1 simdlesson=mode=depth:depth=8 yes \
+    format=yuv420p format=yuv420p
+compare "depth 8->16 full gray $HD" $HD gray 1 simdlesson=mode=depth:depth=16 yes \
+    format=gray16le format=gray16le
+compare "depth 16->12 yuv444p16 $HD" $HD yuv444p16le 1 simdlesson=mode=depth:depth=12 yes \
+    format=yuv444p12le format=yuv444p12le
 [ -n "$UHD" ] && compare "add 8-bit yuv420p $UHD" $UHD yuv420p 2 simdlesson yes \
     blend=addition blend=all_mode=addition
 

@@ -225,6 +225,84 @@ raw_parity "parity-lutrgb-map-constants-rgba64le" rgba64le 643 \
 raw_parity "parity-lutrgb-map-constants-argb" argb 643 \
     "[0:v]split[a][b];[a]simdlesson=mode=shuffle:map=maxgg0[o1];[b]colorchannelmixer=rr=0:rg=1,lutrgb=b=0:a=maxval[o2]"
 
+# mode=depth against swscale (scale,format=: what format= inserts), frame by
+# frame: every pair of depths of every planar yuv, yuva and gray layout, on
+# limited and full range input (setrange).  One ffmpeg run per layout,
+# input depth and range, with an output pair per output depth.  The frames
+# are 99x67 (odd widths and heights, partial dither blocks) and cover the
+# whole input range with two patterns.
+depth_fmt() { # LAYOUT DEPTH: the format name
+    if [ "$2" = 8 ]; then echo "$1"; else echo "$1$2le"; fi
+}
+depth_src() { # FORMAT BITS RANGE
+    local fmt=$1 m=$((1 << $2)) g
+    g="lum=mod(X*37+Y*101+N*7\,$m)"
+    case $fmt in gray*) ;; *) g="$g:cb=mod(X*X+Y*3+N*11\,$m):cr=mod(X*5+Y*71+N\,$m)" ;; esac
+    case $fmt in yuva*) g="$g:a=mod(X*Y+N\,$m)" ;; esac
+    echo "nullsrc=s=99x67:r=5:d=0.6,format=$fmt,geq=$g,setrange=$3"
+}
+depth_parity() { # LAYOUT RANGE DEPTH... (tDEPTH: as output only, geq cannot make it)
+    local layout=$1 range=$2 S D n f graph maps outs all=() srcs=() ok bad; shift 2
+    for D; do all+=("${D#t}"); [ "${D#t}" = "$D" ] && srcs+=("$D"); done
+    for S in "${srcs[@]}"; do
+        outs=()
+        for D in "${all[@]}"; do [ "$D" = "$S" ] || outs+=("$D"); done
+        graph="$(depth_src "$(depth_fmt "$layout" "$S")" "$S" "$range"),split=$((2 * ${#outs[@]}))"
+        for n in "${!outs[@]}"; do graph+="[s$n][t$n]"; done
+        maps=()
+        for n in "${!outs[@]}"; do
+            D=${outs[$n]} f=$OUT/depth-$layout-$S-${outs[$n]}-$range
+            graph+=";[s$n]simdlesson=mode=depth:depth=$D[a$n];[t$n]scale,format=$(depth_fmt "$layout" "$D")[b$n]"
+            maps+=(-map "[a$n]" -f framemd5 "$f.1" -map "[b$n]" -f framemd5 "$f.2")
+        done
+        ok=0 bad=
+        if ff -lavfi "$graph" "${maps[@]}" 2>"$OUT/depth-$layout-$S-$range.log"; then
+            for D in "${outs[@]}"; do
+                f=$OUT/depth-$layout-$S-$D-$range
+                if [ -s "$f.1" ] && cmp -s <(hashes "$f.1") <(hashes "$f.2"); then
+                    ok=$((ok + 1))
+                else
+                    bad+=" $D"
+                fi
+            done
+        else
+            bad=" (ffmpeg failed)"
+        fi
+        if [ -z "$bad" ]; then
+            pass "parity-format-depth $(depth_fmt "$layout" "$S") $range to ${outs[*]} ($ok pairs)"
+        else
+            fail "parity-format-depth $(depth_fmt "$layout" "$S") $range" "differs at depth$bad; see $OUT/depth-$layout-$S-*"
+        fi
+    done
+}
+for range in limited full; do
+    for layout in yuv420p yuv422p yuv444p gray; do
+        depth_parity $layout $range 8 9 10 12 14 16
+    done
+    depth_parity yuv440p $range 8 10 t12
+    depth_parity yuva420p $range 8 9 10 16
+    depth_parity yuva422p $range 8 9 10 t12 16
+    depth_parity yuva444p $range 8 9 10 t12 16
+done
+
+# dither=none against swscale's sws_dither=none
+for f in yuv420p10le:8:limited yuv444p16le:12:full gray14le:8:full yuva420p16le:9:full; do
+    IFS=: read -r fmt D range <<<"$f"
+    bits=${fmt%le}; bits=${bits##*[a-z]}
+    parity "parity-format-depth-dither-none-$fmt-$D-$range" \
+        "$(depth_src "$fmt" "$bits" "$range"),split[a][b];[a]simdlesson=mode=depth:depth=$D:dither=none[o1];[b]scale=sws_dither=none,format=$(depth_fmt "$(echo "$fmt" | sed -E 's/[0-9]+le$//')" "$D")[o2]"
+done
+
+# format= itself, with the conversion filters lavfi inserts on its own
+name=parity-format-depth-auto-inserted
+if "$FFMPEG" -nostdin -hide_banner -nostats -lavfi "$(depth_src yuv420p12le 12 limited),split[a][b];[a]simdlesson=mode=depth:depth=8[o1];[b]format=yuv420p[o2]" \
+        -map '[o1]' -f framemd5 "$OUT/$name.1" -map '[o2]' -f framemd5 "$OUT/$name.2" 2>"$OUT/$name.log" &&
+   [ -s "$OUT/$name.1" ] && cmp -s <(hashes "$OUT/$name.1") <(hashes "$OUT/$name.2"); then
+    pass "$name"
+else
+    fail "$name" "see $OUT/$name.*"
+fi
+
 # --- runtime commands --------------------------------------------------------
 echo "runtime commands (sendcmd at 0.4 s = frame 4), against lut2 before and after"
 rt_src="testsrc2=s=352x288:r=10:d=0.8,format=yuv420p"
@@ -324,6 +402,15 @@ same_output "cpuflags-ssse3-vs-default-shuffle-rgba-to-0bgr" "-cpuflags sse2+sss
 same_output "threads-1-vs-3-shuffle-bgr24" "-filter_threads 1" "-filter_threads 3" \
     "testsrc2=s=1921x1081:r=5:d=0.6,format=rgb24,simdlesson=mode=shuffle:out=bgr24"
 
+# the dither phase follows the row in the plane, not in the slice: slices
+# of 1085 rows (chroma 543) in 3 and 5 do not start on multiples of 8
+same_output "threads-1-vs-3-depth-down-yuv420p10" "-filter_threads 1" "-filter_threads 3" \
+    "$(geq_src A yuv420p10le 1024),scale=1921:1085:flags=neighbor,simdlesson=mode=depth:depth=8"
+same_output "threads-1-vs-5-depth-down-full-yuva444p16" "-filter_threads 1" "-filter_threads 5" \
+    "$(depth_src yuva444p16le 16 full),scale=1921:1085:flags=neighbor,simdlesson=mode=depth:depth=9"
+same_output "cpuflags-0-vs-default-depth-up-gray" "-cpuflags 0" "" \
+    "testsrc2=s=1921x1085:r=5:d=0.6,format=gray,simdlesson=mode=depth:depth=14"
+
 # --- errors -----------------------------------------------------------------
 echo "errors (non-zero exit, a message naming the problem)"
 
@@ -386,6 +473,34 @@ expect_error "error-planes-with-shuffle" "planes does not apply to mode=shuffle"
     -lavfi "$rgba_src,simdlesson=mode=shuffle:map=bgra:planes=1"
 expect_error "error-shuffle-unsupported-format" "simdlesson.* do not have a common format|common format.*simdlesson" \
     -lavfi "testsrc2=d=0.2,format=yuv420p,simdlesson=mode=shuffle:map=bgra"
+
+d8="testsrc2=d=0.2,format=yuv420p"
+expect_error "error-depth-missing" "mode=depth needs depth=8, 9, 10, 12, 14 or 16" \
+    -lavfi "$d8,simdlesson=mode=depth"
+expect_error "error-depth-unsupported" "depth=11 is not supported" \
+    -lavfi "$d8,simdlesson=mode=depth:depth=11"
+expect_error "error-depth-no-sibling" "yuv411p has no 10-bit form" \
+    -lavfi "testsrc2=d=0.2,format=yuv411p,simdlesson=mode=depth:depth=10"
+expect_error "error-depth-packed-format" "simdlesson.* do not have a common format|common format.*simdlesson" \
+    -lavfi "testsrc2=d=0.2,format=rgb24,simdlesson=mode=depth:depth=10"
+expect_error "error-depth-output-format" "The output format must be yuv420p10le, the 10-bit form of the input yuv420p, not yuv444p10le" \
+    -lavfi "$d8,simdlesson=mode=depth:depth=10,format=yuv444p10le"
+expect_error "error-method-with-mode-add" "method only applies to mode=depth" \
+    -lavfi "$d8,split[a][b];[a][b]simdlesson=method=replicate"
+expect_error "error-dither-with-mode-offset" "dither only applies to mode=depth" \
+    -lavfi "$d8,simdlesson=mode=offset:value=3:dither=none"
+expect_error "error-depth-with-mode-offset" "depth only applies to mode=depth" \
+    -lavfi "$d8,simdlesson=mode=offset:value=3:depth=10"
+expect_error "error-overflow-with-mode-depth" "overflow does not apply to mode=depth" \
+    -lavfi "$d8,simdlesson=mode=depth:depth=10:overflow=wrap"
+expect_error "error-planes-with-mode-depth" "planes does not apply to mode=depth" \
+    -lavfi "$d8,simdlesson=mode=depth:depth=10:planes=1"
+expect_error "error-value-with-mode-depth" "value only applies to mode=offset" \
+    -lavfi "$d8,simdlesson=mode=depth:depth=10:value=1"
+expect_error "error-bias-with-mode-depth" "bias only applies to mode=add" \
+    -lavfi "$d8,simdlesson=mode=depth:depth=10:bias=1"
+expect_error "error-unknown-dither" "dither" \
+    -lavfi "$d8,simdlesson=mode=depth:depth=10:dither=fancy"
 
 # --- make bench, on tiny frames, so that it cannot rot ------------------------
 echo "make bench harness (tiny sizes; timings not checked)"

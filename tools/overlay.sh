@@ -80,6 +80,17 @@ fi
 insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
     'X86ASM-OBJS-$(CONFIG_SIMDLESSON_FILTER)      += x86/simdlessondsp_shuffle.o'
 
+# the bit-depth conversion kernels (mode=depth), in files of their own
+if grep -q 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER).*vf_blend_init.o' "$src/libavfilter/x86/Makefile"; then
+    insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
+        'X86ASM-OBJS-$(CONFIG_SIMDLESSON_FILTER)      += x86/simdlessondsp_depth.o x86/simdlessondsp_depth_init.o'
+else
+    insert libavfilter/x86/Makefile 'OBJS-$(CONFIG_BLEND_FILTER)' 0 \
+        'OBJS-$(CONFIG_SIMDLESSON_FILTER)             += x86/simdlessondsp_depth_init.o'
+    insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
+        'X86ASM-OBJS-$(CONFIG_SIMDLESSON_FILTER)      += x86/simdlessondsp_depth.o'
+fi
+
 insert tests/checkasm/checkasm.c '{ "vf_blend", checkasm_check_blend },' 1 \
 '    #if CONFIG_SIMDLESSON_FILTER
         { "vf_simdlesson", checkasm_check_simdlesson },

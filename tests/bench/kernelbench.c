@@ -36,7 +36,8 @@ static double now(void)
     return ts.tv_sec * 1e3 + ts.tv_nsec * 1e-6;
 }
 
-enum Kind { BIN8, OFF8, BIN16, OFF16, SHUF3, SHUF4, SHUF6, SHUF8 };
+enum Kind { BIN8, OFF8, BIN16, OFF16, SHUF3, SHUF4, SHUF6, SHUF8,
+            UP8, UP16, DOWN8, DOWN16, SEXT8 };
 
 typedef struct Kernel {
     const char *name;
@@ -62,7 +63,19 @@ static const Kernel kernels[] = {
     K(shuffle_4,       SHUF4, "ARGBShuffle"),
     K(shuffle_6,       SHUF6, NULL),
     K(shuffle_8,       SHUF8, "AR64Shuffle"),
+    /* mode=depth: 8 -> 10, 10 -> 16 (shift), 10 -> 8 and 16 -> 10 (ordered dither) */
+    K(depth_up_u8,     UP8,    "Convert8To16Plane"),
+    K(depth_up_u16,    UP16,   NULL),
+    K(depth_down_u8,   DOWN8,  "Convert16To8Plane"),
+    K(depth_down_u16,  DOWN16, NULL),
+    K(sext_s8,         SEXT8,  NULL),
 };
+
+/* bytes per input and per output sample of a kernel (not the shuffles) */
+static int in_bytes(enum Kind k)  { return k == BIN8 || k == OFF8 || k == UP8 || k == SEXT8 ? 1 : 2; }
+static int out_bytes(enum Kind k) { return k == BIN8 || k == OFF8 || k == DOWN8 ? 1 : 2; }
+
+static const uint16_t dither[8] = { 2, 1, 3, 0, 2, 1, 3, 0 };
 
 /* The pixel size of a shuffle kernel, 0 for the others */
 static int shuffle_size(enum Kind kind)
@@ -80,22 +93,35 @@ typedef void (*off8)(uint8_t *, const uint8_t *, ptrdiff_t, int);
 typedef void (*bin16)(uint16_t *, const uint16_t *, const uint16_t *, ptrdiff_t, int);
 typedef void (*off16)(uint16_t *, const uint16_t *, ptrdiff_t, int, int);
 typedef void (*shuf_fn)(uint8_t *, const uint8_t *, ptrdiff_t, const SimdLessonShuffle *);
+typedef void (*up8)(uint16_t *, const uint8_t *, ptrdiff_t, int, int);
+typedef void (*up16)(uint16_t *, const uint16_t *, ptrdiff_t, int, int);
+typedef void (*down8)(uint8_t *, const uint16_t *, ptrdiff_t, const uint16_t *, int, int);
+typedef void (*down16)(uint16_t *, const uint16_t *, ptrdiff_t, const uint16_t *, int, int, int);
+typedef void (*sext8)(int16_t *, const int8_t *, ptrdiff_t);
 
 /* One frame, row by row as the filter calls it on padded frames. */
 static void run(const Kernel *k, void *fn, const Plane *p)
 {
     const ptrdiff_t stride = (ptrdiff_t)p->w * p->bytes;
     const int size = shuffle_size(k->kind);
+    const ptrdiff_t is = (ptrdiff_t)p->w * in_bytes(k->kind), os = (ptrdiff_t)p->w * out_bytes(k->kind);
 
     for (int y = 0; y < p->h; y++) {
         uint8_t *d = p->dst + y * stride;
         const uint8_t *a = p->a + y * stride, *b = p->b + y * stride;
+        uint8_t *dc = p->dst + y * os;
+        const uint8_t *ac = p->a + y * is;
         switch (k->kind) {
         case BIN8:  ((bin8)fn)(d, a, b, p->w);                                   break;
         case OFF8:  ((off8)fn)(d, a, p->w, 37);                                  break;
         case BIN16: ((bin16)fn)((uint16_t *)d, (const uint16_t *)a,
                                 (const uint16_t *)b, p->w, 1023);                break;
         case OFF16: ((off16)fn)((uint16_t *)d, (const uint16_t *)a, p->w, 37, 1023); break;
+        case UP8:   ((up8)fn)((uint16_t *)dc, ac, p->w, 2, 16);                    break;
+        case UP16:  ((up16)fn)((uint16_t *)dc, (const uint16_t *)ac, p->w, 6, 16); break;
+        case DOWN8: ((down8)fn)(dc, (const uint16_t *)ac, p->w, dither, 2, 16);    break;
+        case DOWN16: ((down16)fn)((uint16_t *)dc, (const uint16_t *)ac, p->w, dither, 6, 16, 1023); break;
+        case SEXT8: ((sext8)fn)((int16_t *)dc, (const int8_t *)ac, p->w);          break;
         default:    ((shuf_fn)fn)(d, a, p->w, &shuf[size / 2 - 1]);              break;
         }
     }
@@ -145,6 +171,16 @@ static void job_ar64shuffle(const void *arg)
     static const uint8_t mask[16] = { 4, 5, 2, 3, 0, 1, 6, 7, 12, 13, 10, 11, 8, 9, 14, 15 };
     const Plane *p = arg;           /* strides in 16-bit units */
     AR64Shuffle((const uint16_t *)p->a, p->w * 4, (uint16_t *)p->dst, p->w * 4, mask, p->w, p->h);
+}
+static void job_convert8to16(const void *arg)
+{
+    const Plane *p = arg;           /* 8 -> 10 bits */
+    Convert8To16Plane(p->a, p->w, (uint16_t *)p->dst, p->w, 1024, p->w, p->h);
+}
+static void job_convert16to8(const void *arg)
+{
+    const Plane *p = arg;           /* 10 -> 8 bits (truncating) */
+    Convert16To8Plane((const uint16_t *)p->a, p->w, p->dst, p->w, 16384, p->w, p->h);
 }
 #endif
 
@@ -208,12 +244,13 @@ int main(int argc, char **argv)
 
     for (int k = 0; k < sizeof(kernels) / sizeof(kernels[0]); k++) {
         const Kernel *kn = &kernels[k];
-        const int wide = kn->kind == BIN16 || kn->kind == OFF16;
+        const int ib = in_bytes(kn->kind), ob = out_bytes(kn->kind);
+        const int wide = ib == 2 || ob == 2;    /* compared with memcpy of 16-bit planes */
         const int nsrc = kn->kind == BIN8 || kn->kind == BIN16 ? 2 : 1;
         const int size = shuffle_size(kn->kind);
         const Plane *p = size ? &pix[size / 2 - 1] : wide ? &p16 : &p8;
         const double t_copy = size ? t_memcpy_pix[size / 2 - 1] : wide ? t_memcpy16 : t_memcpy8;
-        const double bytes = (double)w * h * p->bytes * (nsrc + 1);
+        const double bytes = size ? 2.0 * w * h * size : (double)w * h * (ib * nsrc + ob);
         char yuv[32] = "n/a";
         void *prev = NULL;
 
@@ -221,6 +258,7 @@ int main(int argc, char **argv)
         static const struct { const char *name; void (*job)(const void *); } yuv_jobs[] = {
             { "ARGBAdd",     job_argbadd     }, { "RAWToRGB24",  job_rawtorgb24 },
             { "ARGBShuffle", job_argbshuffle }, { "AR64Shuffle", job_ar64shuffle },
+            { "Convert8To16Plane", job_convert8to16 }, { "Convert16To8Plane", job_convert16to8 },
         };
         for (int j = 0; j < sizeof(yuv_jobs) / sizeof(yuv_jobs[0]); j++)
             if (kn->libyuv && !strcmp(kn->libyuv, yuv_jobs[j].name))

@@ -307,6 +307,154 @@ next:   ;
 }
 
 /*
+ * Bit-depth conversion: every pair (S, D) of 8, 9, 10, 12, 14 and 16 bits
+ * that a kernel serves, both methods, random dither rows (8 different
+ * values, so that a dither applied at the wrong phase shows) and the
+ * extreme ones, inputs of every pattern (PAT_RANDOM: any 16-bit word, even
+ * above 2^S - 1).  Sources and destinations differ in element size: the
+ * guards of each are checked with its own size.
+ */
+
+static const int depths[] = { 8, 9, 10, 12, 14, 16 };
+
+static void prepare_conv(Buffers *s, int ib, int ob, enum Pattern pat, unsigned max, int w)
+{
+    fill(s->a, span(ib, w), ib, pat, max);
+    fill(s->dst_init, span(ob, w), 1, PAT_RANDOM, 0xff);
+    memcpy(s->a_copy,  s->a,        span(ib, w));
+    memcpy(s->dst_ref, s->dst_init, span(ob, w));
+    memcpy(s->dst_new, s->dst_init, span(ob, w));
+}
+
+static int compare_conv(const Buffers *s, const char *name, int ib, int ob, int w,
+                        const int *mis, int *reported)
+{
+    const int start = GUARD + mis[0] * ob, end = start + w * ob, size = span(ob, w);
+
+    if (!memcmp(s->dst_ref, s->dst_new, size) &&
+        !memcmp(s->dst_new, s->dst_init, start) &&
+        !memcmp(s->dst_new + end, s->dst_init + end, size - end) &&
+        !memcmp(s->a, s->a_copy, span(ib, w)))
+        return 0;
+
+    fail();
+    if (!(*reported)++) {
+        report_mismatch(name, "differs from C", s->dst_ref, s->dst_new, ob, w, mis[0], 0);
+        report_mismatch(name, "guard changed", s->dst_init, s->dst_new, ob, w, mis[0], 1);
+        if (memcmp(s->a, s->a_copy, span(ib, w)))
+            fprintf(stderr, "%s: the source was changed\n", name);
+    }
+    return 1;
+}
+
+/* The cases without in place (conversions never are) */
+#define FOR_CONV_CASES(c)                                           \
+    for (int i_ = 0; i_ < NB_CASES; i_ += 2)                        \
+        for (Case c = get_case(i_); c.w; c.w = 0)
+
+static void check_depth_up(Buffers *s_bufs, const SimdLessonDSPContext *dsp)
+{
+    declare_func(void, uint16_t *dst, const void *src, ptrdiff_t width, int lshift, int rshift);
+
+    for (int si = 0; si < FF_ARRAY_ELEMS(depths); si++) {
+        for (int di = si + 1; di < FF_ARRAY_ELEMS(depths); di++) {
+            for (int rep = 0; rep < 2; rep++) {
+                const int S = depths[si], D = depths[di], ib = S > 8 ? 2 : 1;
+                const int l = D - S, r = rep ? 2 * S - D : 16;
+                int reported = 0;
+                char name[64];
+
+                snprintf(name, sizeof(name), "depth_up_u%d_%d_%d_%s", ib * 8, S, D,
+                         rep ? "replicate" : "shift");
+                if (!check_func(ib == 1 ? (void *)dsp->depth_up_u8 : (void *)dsp->depth_up_u16,
+                                "%s", name))
+                    continue;
+                FOR_CONV_CASES(c) {
+                    prepare_conv(s_bufs, ib, 2, c.pat, (1 << S) - 1, c.w);
+                    call_ref(W16(s_bufs->dst_ref, c.mis[0]), ROW(s_bufs->a, ib, c.mis[1]), c.w, l, r);
+                    call_new(W16(s_bufs->dst_new, c.mis[0]), ROW(s_bufs->a, ib, c.mis[1]), c.w, l, r);
+                    if (compare_conv(s_bufs, name, ib, 2, c.w, c.mis, &reported))
+                        goto next;
+                }
+                bench_new(W16(s_bufs->dst_new, 0), ROW(s_bufs->a, ib, 0), MAX_WIDTH, l, r);
+next:           ;
+            }
+        }
+    }
+}
+
+/* A dither row for shift: random below 2^shift, or the extremes */
+static void dither_row(uint16_t *d, int shift, enum Pattern pat)
+{
+    for (int x = 0; x < 8; x++)
+        d[x] = pat == PAT_ZERO ? 0 : pat == PAT_MAX ? (1 << shift) - 1
+                                   : rnd() & ((1 << shift) - 1);
+}
+
+static void check_depth_down(Buffers *s_bufs, const SimdLessonDSPContext *dsp)
+{
+    declare_func(void, void *dst, const uint16_t *src, ptrdiff_t width,
+                 const uint16_t *dither, int shift, int rshift, int max);
+
+    for (int di = 0; di < FF_ARRAY_ELEMS(depths); di++) {
+        for (int si = di + 1; si < FF_ARRAY_ELEMS(depths); si++) {
+            for (int rep = 0; rep < 2; rep++) {
+                const int S = depths[si], D = depths[di], ob = D > 8 ? 2 : 1;
+                const int shift = S - D, r = rep ? D : 16, max = (1 << D) - 1;
+                uint16_t dither[8];
+                int reported = 0;
+                char name[64];
+
+                snprintf(name, sizeof(name), "depth_down_u%d_%d_%d_%s", ob * 8, S, D,
+                         rep ? "scale" : "shift");
+                if (!check_func(ob == 1 ? (void *)dsp->depth_down_u8 : (void *)dsp->depth_down_u16,
+                                "%s", name))
+                    continue;
+                FOR_CONV_CASES(c) {
+                    /* extreme inputs with extreme dithers, both ways round */
+                    dither_row(dither, shift, c.pat == PAT_ZERO ? PAT_MAX :
+                                              c.pat == PAT_MAX  ? (c.mis[0] & 1 ? PAT_ZERO : PAT_MAX) :
+                                              PAT_RANDOM);
+                    prepare_conv(s_bufs, 2, ob, c.pat, (1 << S) - 1, c.w);
+                    call_ref(ROW(s_bufs->dst_ref, ob, c.mis[0]), W16(s_bufs->a, c.mis[1]), c.w,
+                             dither, shift, r, max);
+                    call_new(ROW(s_bufs->dst_new, ob, c.mis[0]), W16(s_bufs->a, c.mis[1]), c.w,
+                             dither, shift, r, max);
+                    if (compare_conv(s_bufs, name, 2, ob, c.w, c.mis, &reported)) {
+                        fprintf(stderr, "%s: dither %d %d %d %d %d %d %d %d\n", name,
+                                dither[0], dither[1], dither[2], dither[3],
+                                dither[4], dither[5], dither[6], dither[7]);
+                        goto next;
+                    }
+                }
+                bench_new(ROW(s_bufs->dst_new, ob, 0), W16(s_bufs->a, 0), MAX_WIDTH,
+                          dither, shift, r, max);
+next:           ;
+            }
+        }
+    }
+}
+
+static void check_sext(Buffers *s_bufs, const SimdLessonDSPContext *dsp)
+{
+    int reported = 0;
+    declare_func(void, int16_t *dst, const int8_t *src, ptrdiff_t width);
+
+    if (!check_func(dsp->sext_s8, "sext_s8"))
+        return;
+    FOR_CONV_CASES(c) {
+        /* PAT_EXTREMES holds 0, 1, 0x7f, 0x80, 0xfe, 0xff: 0, 1, 127, -128, -2, -1 */
+        prepare_conv(s_bufs, 1, 2, c.pat, 0xff, c.w);
+        call_ref((int16_t *)W16(s_bufs->dst_ref, c.mis[0]), (const int8_t *)ROW(s_bufs->a, 1, c.mis[1]), c.w);
+        call_new((int16_t *)W16(s_bufs->dst_new, c.mis[0]), (const int8_t *)ROW(s_bufs->a, 1, c.mis[1]), c.w);
+        if (compare_conv(s_bufs, "sext_s8", 1, 2, c.w, c.mis, &reported))
+            return;
+    }
+    bench_new((int16_t *)W16(s_bufs->dst_new, 0), (const int8_t *)ROW(s_bufs->a, 1, 0), MAX_WIDTH);
+}
+
+
+/*
  * Shuffles: the widths count pixels; each case has its own map, random
  * with constants in about one byte of four, after a few fixed ones.
  */
@@ -401,6 +549,13 @@ void checkasm_check_simdlesson(void)
     check_shuffle(&s, dsp.shuffle_6, 6);
     check_shuffle(&s, dsp.shuffle_8, 8);
     report("shuffle");
+
+    check_depth_up(&s, &dsp);
+    report("depth_up");
+    check_depth_down(&s, &dsp);
+    report("depth_down");
+    check_sext(&s, &dsp);
+    report("sext");
 
 end:
     for (int i = 0; i < FF_ARRAY_ELEMS(bufs); i++)
