@@ -359,6 +359,27 @@ static int config_output(AVFilterLink *outlink)
     return ret;
 }
 
+/** Options of another mode are refused, not ignored: at init and at run time. */
+static int check_mode_options(AVFilterContext *ctx)
+{
+    const SimdLessonContext *s = ctx->priv;
+
+    if (s->mode != MODE_ADD && s->bias) {
+        av_log(ctx, AV_LOG_ERROR, "bias only applies to mode=add.\n");
+        return AVERROR(EINVAL);
+    }
+    if (s->mode != MODE_ADD && (s->fs.opt_shortest || !s->fs.opt_repeatlast ||
+                                s->fs.opt_eof_action != EOF_ACTION_REPEAT)) {
+        av_log(ctx, AV_LOG_ERROR, "shortest, repeatlast and eof_action only apply to mode=add.\n");
+        return AVERROR(EINVAL);
+    }
+    if (s->mode != MODE_OFFSET && s->value) {
+        av_log(ctx, AV_LOG_ERROR, "value only applies to mode=offset.\n");
+        return AVERROR(EINVAL);
+    }
+    return 0;
+}
+
 static av_cold int init(AVFilterContext *ctx)
 {
     SimdLessonContext *s = ctx->priv;
@@ -368,14 +389,8 @@ static av_cold int init(AVFilterContext *ctx)
     const int nb_inputs      = s->mode == MODE_ADD ? 2 : 1;
     int ret;
 
-    if (s->mode != MODE_ADD && s->bias) {
-        av_log(ctx, AV_LOG_ERROR, "bias only applies to mode=add.\n");
-        return AVERROR(EINVAL);
-    }
-    if (s->mode != MODE_OFFSET && s->value) {
-        av_log(ctx, AV_LOG_ERROR, "value only applies to mode=offset.\n");
-        return AVERROR(EINVAL);
-    }
+    if ((ret = check_mode_options(ctx)) < 0)
+        return ret;
 
     for (int i = 0; i < nb_inputs; i++) {
         AVFilterPad pad = {
@@ -428,6 +443,8 @@ static int process_command(AVFilterContext *ctx, const char *cmd, const char *ar
     int ret;
 
     ret = ff_filter_process_command(ctx, cmd, args, res, res_len, flags);
+    if (ret >= 0)
+        ret = check_mode_options(ctx);
     if (ret >= 0 && s->bytes)           /* configured */
         ret = setup_kernels(ctx);
     if (ret < 0) {
