@@ -5,7 +5,11 @@
 #   - FATE: every graph at every CPU level against one reference
 #   - parity with FFmpeg's own filters, frame by frame, in the same run
 #   - -cpuflags 0 against the default, slice threads against one thread
-#   - errors: bad options and inputs fail cleanly, naming the problem
+#   - errors (tests/errors.sh): bad options, inputs, streams and commands
+#     fail cleanly, naming the problem
+#   - geometry (tests/geometry.sh): odd sizes, crops, flips, tight and
+#     shared frames, 1..8 threads, every mode against C
+#   - the fuzz regression cases (tests/fuzz/cases.txt)
 # Ends with one line "N passed, M failed"; exits non-zero on any failure.
 
 set -u
@@ -229,44 +233,9 @@ same_output "threads-1-vs-3-offset-yuv420p10-bias" "-filter_threads 1" "-filter_
 same_output "cpuflags-0-vs-default-p010-bias" "-cpuflags 0" "" \
     "$(geq_src A yuv420p10le 1024),scale=flags=bitexact,format=p010le[a];$(geq_src B yuv420p10le 1024),scale=flags=bitexact,format=p010le[b];[a][b]simdlesson=bias=1"
 
-# --- errors -----------------------------------------------------------------
-echo "errors (non-zero exit, a message naming the problem)"
-
-# expect_error NAME REGEX ARGS...: ffmpeg fails, its log matches REGEX, and
-# it was not killed by a signal (the shell's 129..159; ffmpeg itself exits
-# with 1 or with an AVERROR code modulo 256, such as 234 for EINVAL).
-expect_error() {
-    local name=$1 regex=$2 rc; shift 2
-    ff "$@" -f null - >"$OUT/$name.log" 2>&1
-    rc=$?
-    if [ $rc -ne 0 ] && { [ $rc -le 128 ] || [ $rc -ge 160 ]; } && grep -qE "$regex" "$OUT/$name.log"; then
-        pass "$name"
-    else
-        fail "$name" "exit $rc; see $OUT/$name.log"
-    fi
-}
-
-expect_error "error-size-mismatch" "input 'a' is 320x240 yuv420p, input 'b' is 320x200 yuv420p" \
-    -lavfi "testsrc2=s=320x240:d=0.2,format=yuv420p[a];testsrc2=s=320x200:d=0.2,format=yuv420p[b];[a][b]simdlesson"
-expect_error "error-unknown-mode" "mode" \
-    -lavfi "testsrc2=d=0.2,format=yuv420p,split[a][b];[a][b]simdlesson=mode=multiply"
-expect_error "error-planes-out-of-range" "planes" \
-    -lavfi "testsrc2=d=0.2,format=yuv420p,split[a][b];[a][b]simdlesson=planes=16"
-expect_error "error-unsupported-format" "simdlesson.* do not have a common format|common format.*simdlesson" \
-    -lavfi "testsrc2=d=0.2,scale,format=gbrpf32le,split[a][b];[a][b]simdlesson"
-
-expect_error "error-value-out-of-range-for-depth" "value 300 is out of range for 8-bit samples" \
-    -lavfi "testsrc2=d=0.2,format=yuv420p,simdlesson=mode=offset:value=300"
-expect_error "error-value-out-of-range-for-10-bit" "value -1100 is out of range for 10-bit samples" \
-    -lavfi "testsrc2=d=0.2,format=yuv420p10le,simdlesson=mode=offset:value=-1100"
-expect_error "error-value-with-mode-add" "value only applies to mode=offset" \
-    -lavfi "testsrc2=d=0.2,format=yuv420p,split[a][b];[a][b]simdlesson=value=3"
-expect_error "error-bias-with-offset" "bias only applies to mode=add" \
-    -lavfi "testsrc2=d=0.2,format=yuv420p,simdlesson=mode=offset:bias=1"
-expect_error "error-bias-with-wrap" "bias=1 saturates" \
-    -lavfi "testsrc2=d=0.2,format=yuv420p,split[a][b];[a][b]simdlesson=bias=1:overflow=wrap"
-expect_error "error-format-mismatch" "input 'a' is 320x240 yuv420p, input 'b' is 320x240 yuv444p" \
-    -lavfi "testsrc2=s=320x240:d=0.2,format=yuv420p[a];testsrc2=s=320x240:d=0.2,format=yuv444p[b];[a][b]simdlesson"
+# --- errors, geometry -------------------------------------------------------
+. "$TOP/tests/errors.sh"
+#GEOMETRY
 
 # --- make bench, on tiny frames, so that it cannot rot ------------------------
 echo "make bench harness (tiny sizes; timings not checked)"
