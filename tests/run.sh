@@ -235,7 +235,22 @@ same_output "cpuflags-0-vs-default-p010-bias" "-cpuflags 0" "" \
 
 # --- errors, geometry -------------------------------------------------------
 . "$TOP/tests/errors.sh"
-#GEOMETRY
+. "$TOP/tests/geometry.sh"
+
+# --- fuzz regression cases -----------------------------------------------------
+echo "fuzz regression cases (tests/fuzz/cases.txt through graphfuzz)"
+if "$TOP/tests/fuzz.sh" "$BUILDDIR" replay >"$OUT/fuzz-replay.log" 2>&1; then
+    pass "$(tail -n 1 "$OUT/fuzz-replay.log" | sed 's/^graphfuzz: //')"
+else
+    fail "fuzz regression cases" "see $OUT/fuzz-replay.log"
+fi
+# and 1000 random cases from a fixed seed, the same on every run (make
+# fuzz runs for as long as asked from a new seed)
+if "$TOP/tests/fuzz.sh" "$BUILDDIR" fuzz 600 20261121 1000 >"$OUT/fuzz-short.log" 2>&1; then
+    pass "$(tail -n 1 "$OUT/fuzz-short.log" | sed 's/^graphfuzz: //')"
+else
+    fail "fuzz, 1000 cases from seed 20261121" "see $OUT/fuzz-short.log"
+fi
 
 # --- make bench, on tiny frames, so that it cannot rot ------------------------
 echo "make bench harness (tiny sizes; timings not checked)"
