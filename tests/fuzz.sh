@@ -19,8 +19,7 @@ BIN=$BUILDDIR/tests-bin/graphfuzz
 
 build() {
     local mak=$OBJDIR/ffbuild/config.mak libs=() extra=() san lib
-    # The same sanitizers as the libraries, or the link fails.
-    san=$(sed -n 's/^LDFLAGS=//p' "$mak" | grep -o -e '-fsanitize=[^ ]*' -e '-fno-omit-frame-pointer' | sort -u)
+    san=$(sanitizer_flags "$OBJDIR")     # the libraries' own, or the link fails
     for lib in avfilter swscale avformat avcodec swresample avutil; do
         [ -f "$OBJDIR/lib$lib/lib$lib.a" ] || continue
         libs+=("$OBJDIR/lib$lib/lib$lib.a")

@@ -7,16 +7,8 @@
 # of its buffer, go through tests/fuzz/graphfuzz (the ffmpeg command line
 # cannot make them).
 
-# Every mode: NAME|INPUTS|OPTIONS.  A new mode is one line here, e.g.
-#   "shuffle|1|mode=shuffle:map=2103"
-#   "depth|1|mode=depth:depth=10:method=shift"
-GEOMETRY_MODES=(
-    "add|2|mode=add"
-    "add-wrap|2|mode=add:overflow=wrap"
-    "add-bias|2|mode=add:bias=1"
-    "offset|1|mode=offset:value=77"
-    "offset-neg-wrap|1|mode=offset:value=-100:overflow=wrap"
-)
+. "$TOP/tests/modes.sh"         # SIMDLESSON_MODES: a new mode is one line there
+GEOMETRY_MODES=("${SIMDLESSON_MODES[@]}")
 
 # Formats: 8-bit planar with subsampled chroma, 16-bit words, packed 3 bytes,
 # semi-planar.

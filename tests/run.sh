@@ -48,6 +48,10 @@ if [ "$X86ASM" = yes ]; then
     else
         fail "checkasm ran the SIMD kernels" "see $OUT/checkasm-run.log"
     fi
+elif grep -q 'no tests to perform' "$OUT/checkasm-run.log"; then
+    pass "checkasm: a C-only build, no SIMD kernel to test"
+else
+    fail "checkasm in a C-only build: SIMD kernels without x86 asm?" "see $OUT/checkasm-run.log"
 fi
 
 # --- FATE -------------------------------------------------------------------
