@@ -1,5 +1,6 @@
 # simdlesson: build a real ffmpeg with the filter compiled in, and test it.
-# See README.md.  Variables: BUILDDIR (default build), JOBS (default nproc).
+# See README.md.  Variables: BUILDDIR (default build), JOBS (default nproc),
+# FUZZ_SECONDS (make fuzz, default 60), FUZZ_SEED (default: the time).
 
 BUILDDIR ?= build
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
@@ -14,7 +15,10 @@ endif
 $(CONFIG):
 	./configure --builddir=$(BUILDDIR)
 
-.PHONY: all ffmpeg checkasm check check-all demo bench clean distclean
+FUZZ_SECONDS ?= 60
+FUZZ_SEED    ?=
+
+.PHONY: all ffmpeg checkasm check check-all check-c check-sanitize fuzz demo bench clean distclean
 .DEFAULT_GOAL := all
 
 all: ffmpeg
@@ -41,6 +45,19 @@ check: checkasm
 # minimal build of their own under $(BUILDDIR)/series-X.
 check-all:
 	@tools/check-all.sh $(BUILDDIR) $(SERIES)
+
+# FFmpeg without any x86 asm (C kernels only) in $(BUILDDIR)/c-only.
+check-c:
+	./configure --builddir=$(BUILDDIR)/c-only --profile=minimal --ffmpeg-flags=--disable-x86asm
+	+$(MAKE) --no-print-directory BUILDDIR=$(BUILDDIR)/c-only check
+
+# make check under ASan+UBSan in $(BUILDDIR)/sanitize, and valgrind.
+check-sanitize: ffmpeg
+	tests/sanitize.sh $(BUILDDIR)
+
+# Random filter graphs, C against SIMD, for FUZZ_SECONDS.
+fuzz: ffmpeg
+	tests/fuzz.sh $(BUILDDIR) fuzz $(FUZZ_SECONDS) $(FUZZ_SEED)
 
 demo: ffmpeg
 	tests/demo.sh $(BUILDDIR)

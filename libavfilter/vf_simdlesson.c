@@ -1000,17 +1000,19 @@ static int config_output(AVFilterLink *outlink)
     return ret;
 }
 
-static av_cold int init(AVFilterContext *ctx)
+/** Options of another mode are refused, not ignored: at init and at run time. */
+static int check_mode_options(AVFilterContext *ctx)
 {
-    SimdLessonContext *s = ctx->priv;
-    static const char *const add_inputs[] = { "a", "b" };
-    static const char *const one_input[]  = { "default" };
-    const char *const *names = s->mode == MODE_ADD ? add_inputs : one_input;
-    const int nb_inputs      = s->mode == MODE_ADD ? 2 : 1;
+    const SimdLessonContext *s = ctx->priv;
     int ret;
 
     if (s->mode != MODE_ADD && s->bias) {
         av_log(ctx, AV_LOG_ERROR, "bias only applies to mode=add.\n");
+        return AVERROR(EINVAL);
+    }
+    if (s->mode != MODE_ADD && (s->fs.opt_shortest || !s->fs.opt_repeatlast ||
+                                s->fs.opt_eof_action != EOF_ACTION_REPEAT)) {
+        av_log(ctx, AV_LOG_ERROR, "shortest, repeatlast and eof_action only apply to mode=add.\n");
         return AVERROR(EINVAL);
     }
     if (s->mode != MODE_OFFSET && s->value) {
@@ -1046,7 +1048,6 @@ static av_cold int init(AVFilterContext *ctx)
             av_log(ctx, AV_LOG_ERROR, ".\n");
             return AVERROR(EINVAL);
         }
-
     }
     if (s->mode != MODE_DEPTH && (s->out_depth || s->method || s->dither)) {
         av_log(ctx, AV_LOG_ERROR, "%s only applies to mode=depth.\n",
@@ -1059,6 +1060,20 @@ static av_cold int init(AVFilterContext *ctx)
                "12, 14 or 16.\n", s->out_depth);
         return AVERROR(EINVAL);
     }
+    return 0;
+}
+
+static av_cold int init(AVFilterContext *ctx)
+{
+    SimdLessonContext *s = ctx->priv;
+    static const char *const add_inputs[] = { "a", "b" };
+    static const char *const one_input[]  = { "default" };
+    const char *const *names = s->mode == MODE_ADD ? add_inputs : one_input;
+    const int nb_inputs      = s->mode == MODE_ADD ? 2 : 1;
+    int ret;
+
+    if ((ret = check_mode_options(ctx)) < 0)
+        return ret;
 
     for (int i = 0; i < nb_inputs; i++) {
         AVFilterPad pad = {
@@ -1118,6 +1133,8 @@ static int process_command(AVFilterContext *ctx, const char *cmd, const char *ar
         av_log(ctx, AV_LOG_ERROR, "map can only be changed, not set or removed, at run time.\n");
         ret = AVERROR(EINVAL);
     }
+    if (ret >= 0)
+        ret = check_mode_options(ctx);
     if (ret >= 0 && s->bytes)           /* configured */
         ret = setup_kernels(ctx);
     if (ret < 0) {

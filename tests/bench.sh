@@ -58,7 +58,8 @@ awk '/^ +[a-z0-9_]+_(c|sse2|ssse3|avx2): +[0-9.]+/ {
 progress "kernelbench"
 yuv_flags=()
 [ -f /usr/include/libyuv/planar_functions.h ] && yuv_flags=(-DHAVE_LIBYUV=1 -lyuv)
-cc -O2 -I"$SRCDIR" -I"$OBJDIR" "$TOP/tests/bench/kernelbench.c" \
+# shellcheck disable=SC2046
+cc -O2 $(sanitizer_flags "$OBJDIR") -I"$SRCDIR" -I"$OBJDIR" "$TOP/tests/bench/kernelbench.c" \
     "$OBJDIR/libavfilter/libavfilter.a" "$OBJDIR/libavutil/libavutil.a" \
     "${yuv_flags[@]}" -lm -lpthread -o "$OUT/kernelbench" || die "kernelbench does not build"
 "$OUT/kernelbench" ${HD/x/ } "$KREPS" > "$OUT/kernels-1080p.csv"

@@ -5,7 +5,11 @@
 #   - FATE: every graph at every CPU level against one reference
 #   - parity with FFmpeg's own filters, frame by frame, in the same run
 #   - -cpuflags 0 against the default, slice threads against one thread
-#   - errors: bad options and inputs fail cleanly, naming the problem
+#   - errors (tests/errors.sh): bad options, inputs, streams and commands
+#     fail cleanly, naming the problem
+#   - geometry (tests/geometry.sh): odd sizes, crops, flips, tight and
+#     shared frames, 1..8 threads, every mode against C
+#   - the fuzz regression cases (tests/fuzz/cases.txt)
 # Ends with one line "N passed, M failed"; exits non-zero on any failure.
 
 set -u
@@ -44,6 +48,10 @@ if [ "$X86ASM" = yes ]; then
     else
         fail "checkasm ran the SIMD kernels" "see $OUT/checkasm-run.log"
     fi
+elif grep -q 'no tests to perform' "$OUT/checkasm-run.log"; then
+    pass "checkasm: a C-only build, no SIMD kernel to test"
+else
+    fail "checkasm in a C-only build: SIMD kernels without x86 asm?" "see $OUT/checkasm-run.log"
 fi
 
 # --- FATE -------------------------------------------------------------------
@@ -411,96 +419,24 @@ same_output "threads-1-vs-5-depth-down-full-yuva444p16" "-filter_threads 1" "-fi
 same_output "cpuflags-0-vs-default-depth-up-gray" "-cpuflags 0" "" \
     "testsrc2=s=1921x1085:r=5:d=0.6,format=gray,simdlesson=mode=depth:depth=14"
 
-# --- errors -----------------------------------------------------------------
-echo "errors (non-zero exit, a message naming the problem)"
+# --- errors, geometry -------------------------------------------------------
+. "$TOP/tests/errors.sh"
+. "$TOP/tests/geometry.sh"
 
-# expect_error NAME REGEX ARGS...: ffmpeg fails, its log matches REGEX, and
-# it was not killed by a signal (the shell's 129..159; ffmpeg itself exits
-# with 1 or with an AVERROR code modulo 256, such as 234 for EINVAL).
-expect_error() {
-    local name=$1 regex=$2 rc; shift 2
-    ff "$@" -f null - >"$OUT/$name.log" 2>&1
-    rc=$?
-    if [ $rc -ne 0 ] && { [ $rc -le 128 ] || [ $rc -ge 160 ]; } && grep -qE "$regex" "$OUT/$name.log"; then
-        pass "$name"
-    else
-        fail "$name" "exit $rc; see $OUT/$name.log"
-    fi
-}
-
-expect_error "error-size-mismatch" "input 'a' is 320x240 yuv420p, input 'b' is 320x200 yuv420p" \
-    -lavfi "testsrc2=s=320x240:d=0.2,format=yuv420p[a];testsrc2=s=320x200:d=0.2,format=yuv420p[b];[a][b]simdlesson"
-expect_error "error-unknown-mode" "mode" \
-    -lavfi "testsrc2=d=0.2,format=yuv420p,split[a][b];[a][b]simdlesson=mode=multiply"
-expect_error "error-planes-out-of-range" "planes" \
-    -lavfi "testsrc2=d=0.2,format=yuv420p,split[a][b];[a][b]simdlesson=planes=16"
-expect_error "error-unsupported-format" "simdlesson.* do not have a common format|common format.*simdlesson" \
-    -lavfi "testsrc2=d=0.2,scale,format=gbrpf32le,split[a][b];[a][b]simdlesson"
-
-expect_error "error-value-out-of-range-for-depth" "value 300 is out of range for 8-bit samples" \
-    -lavfi "testsrc2=d=0.2,format=yuv420p,simdlesson=mode=offset:value=300"
-expect_error "error-value-out-of-range-for-10-bit" "value -1100 is out of range for 10-bit samples" \
-    -lavfi "testsrc2=d=0.2,format=yuv420p10le,simdlesson=mode=offset:value=-1100"
-expect_error "error-value-with-mode-add" "value only applies to mode=offset" \
-    -lavfi "testsrc2=d=0.2,format=yuv420p,split[a][b];[a][b]simdlesson=value=3"
-expect_error "error-bias-with-offset" "bias only applies to mode=add" \
-    -lavfi "testsrc2=d=0.2,format=yuv420p,simdlesson=mode=offset:bias=1"
-expect_error "error-bias-with-wrap" "bias=1 saturates" \
-    -lavfi "testsrc2=d=0.2,format=yuv420p,split[a][b];[a][b]simdlesson=bias=1:overflow=wrap"
-expect_error "error-format-mismatch" "input 'a' is 320x240 yuv420p, input 'b' is 320x240 yuv444p" \
-    -lavfi "testsrc2=s=320x240:d=0.2,format=yuv420p[a];testsrc2=s=320x240:d=0.2,format=yuv444p[b];[a][b]simdlesson"
-
-rgba_src="testsrc2=d=0.2,format=rgba"
-expect_error "error-shuffle-needs-out-or-map" "mode=shuffle needs out= or map=" \
-    -lavfi "$rgba_src,simdlesson=mode=shuffle"
-expect_error "error-shuffle-out-and-map" "one of out= and map=, not both" \
-    -lavfi "$rgba_src,simdlesson=mode=shuffle:out=bgra:map=bgra"
-expect_error "error-map-unknown-channel" "map 'bgrq': unknown channel 'q'" \
-    -lavfi "$rgba_src,simdlesson=mode=shuffle:map=bgrq"
-expect_error "error-map-wrong-length" "map 'bgr' names 3 channels, rgba has 4: r g b a" \
-    -lavfi "$rgba_src,simdlesson=mode=shuffle:map=bgr"
-expect_error "error-map-channel-missing" "map 'rgba': rgb24 has no channel 'a'" \
-    -lavfi "testsrc2=d=0.2,format=rgb24,simdlesson=mode=shuffle:map=rgba"
-expect_error "error-map-bad-index" "'#4' is not a channel index of rgba" \
-    -lavfi "$rgba_src,simdlesson=mode=shuffle:map=#4gba"
-expect_error "error-out-unreachable" "out=rgb24 is not reachable from rgba by a pure shuffle" \
-    -lavfi "$rgba_src,simdlesson=mode=shuffle:out=rgb24"
-expect_error "error-out-not-packed" "out=yuv420p: mode=shuffle converts only between packed formats" \
-    -lavfi "$rgba_src,simdlesson=mode=shuffle:out=yuv420p"
-expect_error "error-map-with-mode-add" "map only applies to mode=shuffle" \
-    -lavfi "$rgba_src,split[a][b];[a][b]simdlesson=map=bgra"
-expect_error "error-planes-with-shuffle" "planes does not apply to mode=shuffle" \
-    -lavfi "$rgba_src,simdlesson=mode=shuffle:map=bgra:planes=1"
-expect_error "error-shuffle-unsupported-format" "simdlesson.* do not have a common format|common format.*simdlesson" \
-    -lavfi "testsrc2=d=0.2,format=yuv420p,simdlesson=mode=shuffle:map=bgra"
-
-d8="testsrc2=d=0.2,format=yuv420p"
-expect_error "error-depth-missing" "mode=depth needs depth=8, 9, 10, 12, 14 or 16" \
-    -lavfi "$d8,simdlesson=mode=depth"
-expect_error "error-depth-unsupported" "depth=11 is not supported" \
-    -lavfi "$d8,simdlesson=mode=depth:depth=11"
-expect_error "error-depth-no-sibling" "yuv411p has no 10-bit form" \
-    -lavfi "testsrc2=d=0.2,format=yuv411p,simdlesson=mode=depth:depth=10"
-expect_error "error-depth-packed-format" "simdlesson.* do not have a common format|common format.*simdlesson" \
-    -lavfi "testsrc2=d=0.2,format=rgb24,simdlesson=mode=depth:depth=10"
-expect_error "error-depth-output-format" "The output format must be yuv420p10le, the 10-bit form of the input yuv420p, not yuv444p10le" \
-    -lavfi "$d8,simdlesson=mode=depth:depth=10,format=yuv444p10le"
-expect_error "error-method-with-mode-add" "method only applies to mode=depth" \
-    -lavfi "$d8,split[a][b];[a][b]simdlesson=method=replicate"
-expect_error "error-dither-with-mode-offset" "dither only applies to mode=depth" \
-    -lavfi "$d8,simdlesson=mode=offset:value=3:dither=none"
-expect_error "error-depth-with-mode-offset" "depth only applies to mode=depth" \
-    -lavfi "$d8,simdlesson=mode=offset:value=3:depth=10"
-expect_error "error-overflow-with-mode-depth" "overflow does not apply to mode=depth" \
-    -lavfi "$d8,simdlesson=mode=depth:depth=10:overflow=wrap"
-expect_error "error-planes-with-mode-depth" "planes does not apply to mode=depth" \
-    -lavfi "$d8,simdlesson=mode=depth:depth=10:planes=1"
-expect_error "error-value-with-mode-depth" "value only applies to mode=offset" \
-    -lavfi "$d8,simdlesson=mode=depth:depth=10:value=1"
-expect_error "error-bias-with-mode-depth" "bias only applies to mode=add" \
-    -lavfi "$d8,simdlesson=mode=depth:depth=10:bias=1"
-expect_error "error-unknown-dither" "dither" \
-    -lavfi "$d8,simdlesson=mode=depth:depth=10:dither=fancy"
+# --- fuzz regression cases -----------------------------------------------------
+echo "fuzz regression cases (tests/fuzz/cases.txt through graphfuzz)"
+if "$TOP/tests/fuzz.sh" "$BUILDDIR" replay >"$OUT/fuzz-replay.log" 2>&1; then
+    pass "$(tail -n 1 "$OUT/fuzz-replay.log" | sed 's/^graphfuzz: //')"
+else
+    fail "fuzz regression cases" "see $OUT/fuzz-replay.log"
+fi
+# and 1000 random cases from a fixed seed, the same on every run (make
+# fuzz runs for as long as asked from a new seed)
+if "$TOP/tests/fuzz.sh" "$BUILDDIR" fuzz 600 20261121 1000 >"$OUT/fuzz-short.log" 2>&1; then
+    pass "$(tail -n 1 "$OUT/fuzz-short.log" | sed 's/^graphfuzz: //')"
+else
+    fail "fuzz, 1000 cases from seed 20261121" "see $OUT/fuzz-short.log"
+fi
 
 # --- make bench, on tiny frames, so that it cannot rot ------------------------
 echo "make bench harness (tiny sizes; timings not checked)"

@@ -34,3 +34,11 @@ debian_mirror() {
     fi
     echo "${uri:-http://deb.debian.org/debian}" | sed 's,/*$,,'
 }
+
+# sanitizer_flags OBJDIR: the -fsanitize flags FFmpeg's libraries in OBJDIR
+# were built with (e.g. by --toolchain=gcc-asan-ubsan): a program linked
+# against them needs the same.
+sanitizer_flags() {
+    sed -n 's/^LDFLAGS=//p' "$1/ffbuild/config.mak" |
+        grep -o -e '-fsanitize=[^ ]*' -e '-fno-omit-frame-pointer' | sort -u | tr '\n' ' '
+}

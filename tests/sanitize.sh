@@ -1,0 +1,99 @@
+#!/usr/bin/env bash
+#
+# tests/sanitize.sh BUILDDIR: make check-sanitize.
+#   1. BUILDDIR/sanitize: FFmpeg and the filter built with AddressSanitizer
+#      and UndefinedBehaviorSanitizer (FFmpeg's --toolchain=gcc-asan-ubsan),
+#      and make check run there: checkasm, FATE, parity, errors, geometry
+#      and graphfuzz (tight buffers of exactly the plane size: one byte read
+#      past a row's end is a report), with every report fatal; then no log
+#      may hold a report.
+#   2. valgrind memcheck over ffmpeg runs of every mode (odd sizes, crops,
+#      flips, 16-bit samples, slice threads) and graphfuzz replaying its
+#      cases, on the main build; any error or definite leak fails.
+# Ends with "N passed, M failed"; exits non-zero on any failure.
+
+set -u -o pipefail
+TOP=$(cd "$(dirname "$0")/.." && pwd)
+. "$TOP/tools/common.sh"
+BUILDDIR=$(cd "${1:-build}" && pwd)
+. "$BUILDDIR/config.mk"
+SAN=$BUILDDIR/sanitize
+OUT=$BUILDDIR/sanitize-tests
+rm -rf "$OUT"; mkdir -p "$OUT"
+
+passed=0 failed=0
+pass() { passed=$((passed + 1)); printf '  ok    %s\n' "$1"; }
+fail() { failed=$((failed + 1)); printf '  FAIL  %s\n' "$1"; [ -n "${2:-}" ] && printf '        %s\n' "$2"; }
+REPORT='AddressSanitizer|LeakSanitizer|runtime error:'
+
+# --- 1. ASan + UBSan build ------------------------------------------------------
+export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1
+export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
+export LSAN_OPTIONS=exitcode=23
+
+log "check-sanitize: building FFmpeg with ASan and UBSan in $SAN"
+if "$TOP/configure" --builddir="$SAN" --profile=minimal --ffmpeg-flags="--toolchain=gcc-asan-ubsan" \
+        >"$OUT/configure.log" 2>&1 &&
+   make -C "$TOP" --no-print-directory BUILDDIR="$SAN" checkasm >"$OUT/build.log" 2>&1; then
+    pass "ASan+UBSan build ($(sanitizer_flags "$SAN/ffmpeg-obj"))"
+    echo "make check in the ASan+UBSan build"
+    make -C "$TOP" --no-print-directory BUILDDIR="$SAN" check >"$OUT/check.log" 2>&1
+    summary=$(tail -n 1 "$OUT/check.log")
+    if grep -q '^[0-9]* passed, 0 failed$' <<<"$summary"; then
+        pass "make check under ASan+UBSan: $summary"
+    else
+        fail "make check under ASan+UBSan: $summary" "see $OUT/check.log"
+        grep '  FAIL' "$OUT/check.log" | head -n 20
+    fi
+    # every log of the run, FATE's included
+    reports=$(grep -rlE "$REPORT" "$SAN/tests" "$SAN/ffmpeg-obj/tests/data/fate" "$OUT" 2>/dev/null)
+    if [ -z "$reports" ]; then
+        pass "no sanitizer report in any log"
+    else
+        fail "sanitizer reports in:" "$(echo "$reports" | head -n 10 | tr '\n' ' ')"
+    fi
+else
+    fail "ASan+UBSan build" "see $OUT/configure.log and $OUT/build.log"
+fi
+unset ASAN_OPTIONS UBSAN_OPTIONS LSAN_OPTIONS
+
+# --- 2. valgrind memcheck --------------------------------------------------------
+echo "valgrind memcheck (main build: $BUILDDIR/bin/ffmpeg)"
+command -v valgrind >/dev/null || install_packages valgrind
+VG=(valgrind -q --error-exitcode=99 --leak-check=full --errors-for-leak-kinds=definite
+    --show-leak-kinds=definite)
+make -C "$TOP" --no-print-directory BUILDDIR="$BUILDDIR" ffmpeg >"$OUT/main-build.log" 2>&1 ||
+    fail "main build" "see $OUT/main-build.log"
+
+# vg NAME ARGS...: valgrind ARGS exits 0 and reports nothing
+vg() {
+    local name=$1; shift
+    if "${VG[@]}" "$@" >"$OUT/vg-$name.log" 2>&1 && ! grep -q '^==[0-9]*==' "$OUT/vg-$name.log"; then
+        pass "valgrind $name"
+    else
+        fail "valgrind $name" "see $OUT/vg-$name.log"
+    fi
+}
+
+. "$TOP/tests/modes.sh"
+for m in "${SIMDLESSON_MODES[@]}"; do
+    IFS='|' read -r name nin opts mfmts <<<"$m"
+    for src in "yuv420p|crop=w=61:h=37:x=3:y=5:exact=1" "yuv420p10le|vflip" "rgb24|crop=w=33:h=9:x=1:y=1"; do
+        fmt=${src%%|*} chain=${src#*|}
+        mode_takes "$mfmts" "$fmt" || continue
+        a="testsrc2=s=70x50:r=5:d=0.6,format=$fmt,$chain"
+        b="testsrc2=s=70x50:r=5:d=0.6,hflip,format=$fmt,$chain"
+        if [ "$nin" = 2 ]; then g="$a[a];$b[b];[a][b]simdlesson=$opts"; else g="$a,simdlesson=$opts"; fi
+        vg "$name-$fmt" "$BUILDDIR/bin/ffmpeg" -nostdin -hide_banner -nostats -noauto_conversion_filters \
+            -filter_threads 2 -lavfi "$g" -f framemd5 -y /dev/null
+    done
+done
+if GRAPHFUZZ=$("$TOP/tests/fuzz.sh" "$BUILDDIR" build 2>"$OUT/graphfuzz-build.log"); then
+    vg "graphfuzz-replay" "$GRAPHFUZZ" replay "$TOP/tests/fuzz/cases.txt"
+    vg "graphfuzz-50-cases" "$GRAPHFUZZ" fuzz 7 600 50
+else
+    fail "graphfuzz builds" "see $OUT/graphfuzz-build.log"
+fi
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
