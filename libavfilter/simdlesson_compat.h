@@ -56,4 +56,20 @@ static inline void sl_copy_frame_rate(AVFilterLink *dst, AVFilterLink *src)
 #endif
 }
 
+/*
+ * Whether swscale (format=, scale) takes a gray frame as full range.  It
+ * always does since lavfi negotiates color ranges (7.1): vf_scale sets the
+ * ranges once and swscale forces gray to full.  Before, vf_scale handed each
+ * frame's range on to swscale after that, so a frame tagged limited range
+ * was converted as limited range (shift, not replicate, on plane 0).
+ */
+static inline int sl_gray_full_range(const AVFrame *frame)
+{
+#if SIMDLESSON_HAVE_COLOR_RANGES
+    return 1;
+#else
+    return frame->color_range != AVCOL_RANGE_MPEG;
+#endif
+}
+
 #endif /* AVFILTER_SIMDLESSON_COMPAT_H */

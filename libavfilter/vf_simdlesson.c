@@ -114,7 +114,7 @@ typedef struct SimdLessonContext {
 
     /* mode=depth */
     int in_depth;               ///< S
-    int full_range;             ///< 1 (gray), 0 (gbr) as swscale takes them, -1: from the frame
+    int full_range;             ///< 0 (gbr) as swscale takes it; -1: from the frame; -2: gray, sl_gray_full_range()
     uint16_t dither_rows[8][8]; ///< the dither row for each row phase y & 7
 
     SimdLessonDSPContext dsp;
@@ -627,9 +627,9 @@ static int depth_config(AVFilterContext *ctx, AVFilterLink *inlink, AVFilterLink
     }
 
     s->in_depth = desc->comp[0].depth;
-    /* swscale takes gray as full range and RGB as limited (which only
-     * matters for plane 0: G), whatever the frames say */
-    s->full_range = desc->nb_components == 1 ? 1 : desc->flags & AV_PIX_FMT_FLAG_RGB ? 0 : -1;
+    /* swscale takes RGB as limited range (which only matters for plane 0:
+     * G), whatever the frames say; gray: see sl_gray_full_range() */
+    s->full_range = desc->flags & AV_PIX_FMT_FLAG_RGB ? 0 : desc->nb_components == 1 ? -2 : -1;
     if (s->out_depth < s->in_depth) {
         const int shift = s->in_depth - s->out_depth;
         for (int y = 0; y < 8; y++)
@@ -718,7 +718,9 @@ static int depth_filter_frame(AVFilterContext *ctx, AVFrame *in)
     AVFilterLink *outlink = ctx->outputs[0];
     const int method = ctx->is_disabled ? DEPTH_METHOD_AUTO : s->method;
     const int dither = ctx->is_disabled ? DEPTH_DITHER_AUTO : s->dither;
-    const int full = s->full_range >= 0 ? s->full_range : in->color_range == AVCOL_RANGE_JPEG;
+    const int full = s->full_range >= 0 ? s->full_range :
+                     s->full_range == -2 ? sl_gray_full_range(in) :
+                     in->color_range == AVCOL_RANGE_JPEG;
     DepthThreadData td = { .src = in };
     int ret;
 

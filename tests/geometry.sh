@@ -116,7 +116,7 @@ for m in "${GEOMETRY_MODES[@]}"; do
     IFS='|' read -r name nin opts mfmts <<<"$m"
     shared_src="testsrc2=s=67x35:r=5:d=0.6,format=${mfmts%% *}"
     [ -n "$mfmts" ] || shared_src="testsrc2=s=67x35:r=5:d=0.6,format=yuv420p"
-    ff -lavfi "$shared_src" -f framemd5 "$OUT/geo/shared-source" 2>"$OUT/geo/shared-source.log"
+    ff -y -lavfi "$shared_src" -f framemd5 "$OUT/geo/shared-source" 2>"$OUT/geo/shared-source.log"
     if [ "$nin" = 2 ]; then
         # [a] and [b] are the same frame too, and shared with [u]
         g="$shared_src,split=3[a][b][u];[a][b]simdlesson=$opts[o1];[u]null[o2]"

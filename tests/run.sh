@@ -249,8 +249,23 @@ depth_src() { # FORMAT BITS RANGE
     case $fmt in yuva*) g="$g:a=mod(X*Y+N\,$m)" ;; esac
     echo "nullsrc=s=99x67:r=5:d=0.6,format=$fmt,geq=$g,setrange=$3"
 }
+# Before lavfi negotiated color ranges (7.1), vf_scale left swscale's output
+# range at limited for yuv, so format= on full-range yuv converts to limited
+# range (a scaled path, 255 -> 940 at 10 bits), not a depth conversion: there
+# the reference keeps the range, scale=out_range=full, and so takes swscale's
+# unscaled path as format= does in later releases.
+if grep -q ff_all_color_ranges "$SRCDIR/libavfilter/formats.h"; then
+    depth_full_opt=
+else
+    depth_full_opt=out_range=full
+    echo "  note  FFmpeg $FFMPEG_VERSION: format= turns full-range yuv into limited range;" \
+         "full-range yuv pairs are checked against scale=$depth_full_opt,format="
+fi
 depth_parity() { # LAYOUT RANGE DEPTH... (tDEPTH: as output only, geq cannot make it)
-    local layout=$1 range=$2 S D n f graph maps outs all=() srcs=() ok bad; shift 2
+    local layout=$1 range=$2 S D n f graph maps outs all=() srcs=() ok bad ref=scale; shift 2
+    if [ "$range" = full ] && [ "$layout" != gray ] && [ -n "$depth_full_opt" ]; then
+        ref=scale=$depth_full_opt
+    fi
     for D; do all+=("${D#t}"); [ "${D#t}" = "$D" ] && srcs+=("$D"); done
     for S in "${srcs[@]}"; do
         outs=()
@@ -260,7 +275,7 @@ depth_parity() { # LAYOUT RANGE DEPTH... (tDEPTH: as output only, geq cannot mak
         maps=()
         for n in "${!outs[@]}"; do
             D=${outs[$n]} f=$OUT/depth-$layout-$S-${outs[$n]}-$range
-            graph+=";[s$n]simdlesson=mode=depth:depth=$D[a$n];[t$n]scale,format=$(depth_fmt "$layout" "$D")[b$n]"
+            graph+=";[s$n]simdlesson=mode=depth:depth=$D[a$n];[t$n]$ref,format=$(depth_fmt "$layout" "$D")[b$n]"
             maps+=(-map "[a$n]" -f framemd5 "$f.1" -map "[b$n]" -f framemd5 "$f.2")
         done
         ok=0 bad=
@@ -293,12 +308,33 @@ for range in limited full; do
     depth_parity yuva444p $range 8 9 10 t12 16
 done
 
-# dither=none against swscale's sws_dither=none
+# dither=none against swscale's sws_dither=none.  That rounds to nearest
+# (saturating) in 9.0 but truncates in 7.1 and 5.1: there the reference
+# first adds the half step, saturating at the input's maximum, with geq,
+# which makes the truncation round exactly as dither=none does:
+# min(v + h, 2^S - 1) >> k == min((v + h) >> k, 2^D - 1), h = 2^(k-1), k = S - D.
+# Probe: 128 of 65535 goes down to 1 of 255 if rounded, to 0 if truncated.
+sws_none=$("$FFMPEG" -nostdin -v error -lavfi "nullsrc=s=8x1:d=0.2,format=gray16le,geq=lum=128,scale=sws_dither=none,format=gray" \
+           -frames:v 1 -f rawvideo - 2>/dev/null | od -An -tu1 | awk '{ print $1; exit }')
+[ "$sws_none" = 0 ] &&
+    echo "  note  FFmpeg $FFMPEG_VERSION: sws_dither=none truncates; the reference adds the half step first"
 for f in yuv420p10le:8:limited yuv444p16le:12:full gray14le:8:full yuva420p16le:9:full; do
     IFS=: read -r fmt D range <<<"$f"
     bits=${fmt%le}; bits=${bits##*[a-z]}
+    layout=$(echo "$fmt" | sed -E 's/[0-9]+le$//')
+    ref=
+    if [ "$sws_none" = 0 ]; then
+        e="min(p(X\,Y)+$((1 << (bits - D - 1)))\,$(((1 << bits) - 1)))"
+        # i=nearest: bilinear p() reads column w-2 at x = w-1
+        case $layout in gray*) ref="geq=lum=$e" ;; yuva*) ref="geq=lum=$e:cb=$e:cr=$e:a=$e" ;; *) ref="geq=lum=$e:cb=$e:cr=$e" ;; esac
+        ref+=:i=nearest,
+    fi
+    ref+=scale=sws_dither=none
+    if [ "$range" = full ] && [ "$layout" != gray ] && [ -n "$depth_full_opt" ]; then
+        ref+=:$depth_full_opt
+    fi
     parity "parity-format-depth-dither-none-$fmt-$D-$range" \
-        "$(depth_src "$fmt" "$bits" "$range"),split[a][b];[a]simdlesson=mode=depth:depth=$D:dither=none[o1];[b]scale=sws_dither=none,format=$(depth_fmt "$(echo "$fmt" | sed -E 's/[0-9]+le$//')" "$D")[o2]"
+        "$(depth_src "$fmt" "$bits" "$range"),split[a][b];[a]simdlesson=mode=depth:depth=$D:dither=none[o1];[b]${ref},format=$(depth_fmt "$layout" "$D")[o2]"
 done
 
 # format= itself, with the conversion filters lavfi inserts on its own

@@ -113,6 +113,7 @@ features=$(cat <<EOF
 #define SIMDLESSON_HAVE_FILTERS_H_API $(have 'define FILTER_INPUTS' libavfilter/filters.h)
 #define SIMDLESSON_HAVE_FILTERLINK    $(have 'ff_filter_link(AVFilterLink' libavfilter/filters.h)
 #define SIMDLESSON_HAVE_CHECKASM_EXT  $( [ -d "$src/tests/checkasm/ext" ] && echo 1 || echo 0 )
+#define SIMDLESSON_HAVE_COLOR_RANGES  $(have 'ff_all_color_ranges' libavfilter/formats.h)
 EOF
 )
 hdr=$src/libavfilter/simdlesson_features.h

@@ -431,8 +431,7 @@ static int random_dim(uint64_t *s)
  * Options to draw from: values the option takes and values it refuses, and
  * the modes it belongs to (NULL: all).  "%v" is a value within the sample
  * range of the format, "%V" one just outside it, "%p" a plane mask.
- * A new mode is its name in modes[] and one line per option of its own, e.g.
- *   { "map", "shuffle", { "0123", "3210", "2103" }, { "0129", "", "01234" } },
+ * A new mode is its name in modes[] and one line per option of its own.
  */
 typedef struct OptionValues {
     const char *key, *modes;
@@ -454,7 +453,7 @@ static const OptionValues option_values[] = {
     { "dither",     "depth",  { "auto", "none", "ordered" },            { "x" } },
 };
 static const char *const modes[]       = { "add", "offset", "shuffle", "depth" };
-static const char *const bad_modes[]   = { "2", "multiply", "" };
+static const char *const bad_modes[]   = { "4", "multiply", "" };
 
 static int count(const char *const *v, int max)
 {
