@@ -27,10 +27,11 @@
 /*
  * Every kernel is run on rows of every width from 1 to 4 * 32 + 3 samples
  * (past four AVX2 vectors and a partial one, whatever the sample size) and
- * on 3839- and 3840-sample rows (pixels, for the shuffles), at several source and destination
- * misalignments, out of place and in place, on random data and on data
- * biased to the extremes (0, max, max - 1, the middle).  16-bit kernels are
- * run for every depth from 9 to 16 and for samples stored shifted (p010).
+ * on 3839- and 3840-sample rows (pixels, for the shuffles), at several
+ * source and destination misalignments, out of place and in place, on
+ * random data and on data biased to the extremes (0, max, max - 1, the
+ * middle).  16-bit kernels are run for every depth from 9 to 16 and for
+ * samples stored shifted (p010).
  *
  * Each row sits between guard bytes: a write outside the row shows up as a
  * difference in the guards, which are compared as part of the whole buffer
