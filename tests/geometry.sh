@@ -30,7 +30,7 @@ GEOMETRIES=(
     "odd-widths-4097|4097x7|||1 2 3 8"
     "7680x4320|7680x4320||yuv420p|2"
     "crop-odd-xy|70x50|crop=w=61:h=37:x=3:y=5:exact=1||2 3"
-    "crop-odd-xy-1x1|8x8|crop=w=1:h=1:x=5:y=3:exact=1||2"
+    "crop-odd-xy-1x1|8x8|crop=w=1:h=1:x=5:y=3:exact=1|yuv420p rgb24 nv12|2"
     "vflip|33x17|vflip||2 3"
     "crop-vflip|70x50|crop=w=61:h=37:x=1:y=7:exact=1,vflip||8"
 )
@@ -38,6 +38,11 @@ GEOMETRIES=(
 # geo_source SIZE FORMAT CHAIN SALT: one clip; SALT varies the picture
 geo_source() {
     local dur=0.4 chain=${3:+,$3}
+    # crop's exact=1 at an odd x moves 16-bit chroma of 4:2:x formats by an
+    # odd number of bytes, splitting samples ((x * 2) >> 1 bytes): FFmpeg's
+    # bug, not an input; there x is rounded to even (luma still moves by
+    # an odd number of samples, so the planes stay misaligned)
+    case $2 in yuv42[02]p1*|p0*|p2*) chain=${chain//exact=1/exact=0} ;; esac
     [ "$1" = 7680x4320 ] && dur=0.2
     local w=${1%x*} h=${1#*x} pic fmt=",format=$2"
     # testsrc2 makes even sizes of at least 2x2 in 4:2:0: make one at least

@@ -38,11 +38,11 @@ if "$TOP/configure" --builddir="$SAN" --profile=minimal --ffmpeg-flags="--toolch
     pass "ASan+UBSan build ($(sanitizer_flags "$SAN/ffmpeg-obj"))"
     echo "make check in the ASan+UBSan build"
     make -C "$TOP" --no-print-directory BUILDDIR="$SAN" check >"$OUT/check.log" 2>&1
-    summary=$(tail -n 1 "$OUT/check.log")
+    summary=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$OUT/check.log" | tail -n 1)
     if grep -q '^[0-9]* passed, 0 failed$' <<<"$summary"; then
         pass "make check under ASan+UBSan: $summary"
     else
-        fail "make check under ASan+UBSan: $summary" "see $OUT/check.log"
+        fail "make check under ASan+UBSan: ${summary:-did not finish}" "see $OUT/check.log"
         grep '  FAIL' "$OUT/check.log" | head -n 20
     fi
     # every log of the run, FATE's included

@@ -7,6 +7,9 @@
  *     CPU has it) on N threads give the same result: the same error, or
  *     the same frames byte for byte;
  *   - an input frame still referenced elsewhere (shared=1) is not written;
+ *   - commands sent after the first and the second frame (cmd0=, cmd1=)
+ *     get the same answers, and refused ones change nothing: the output is
+ *     the same as without them, the commands accepted after them included;
  *   - nothing crashes (run it under ASan/UBSan or valgrind for the rest).
  *
  * Usage:
@@ -19,7 +22,7 @@
  *
  * A case line:
  *   seed=N fmt=PIXFMT size=WxH [fmt2=PIXFMT size2=WxH] layout=L threads=N
- *   frames=N shared=0|1 opts=OPTIONS
+ *   frames=N shared=0|1 [cmd0=OPTION=VALUE] [cmd1=OPTION=VALUE] opts=OPTIONS
  * fmt2/size2: the second input's, when it differs; layout: padded (64-byte
  * aligned rows and more), tight (linesize = row bytes, each plane a buffer
  * of exactly its size, the last row ending at its end), flipped (negative
@@ -53,6 +56,8 @@ typedef struct Case {
     int w, h, w2, h2;
     enum Layout layout;
     int threads, frames, shared;
+#define MAX_CMDS 2
+    char cmd[MAX_CMDS][64], arg[MAX_CMDS][64]; ///< cmd[n]: sent after frame n
     char opts[512];
 } Case;
 
@@ -76,6 +81,7 @@ typedef struct Result {
     size_t size, alloc;
     int nb_frames;
     int shared_written;                 ///< a shared input frame was modified
+    int answer[MAX_CMDS];               ///< to the commands
 } Result;
 
 static int put(Result *r, const void *p, size_t n)
@@ -298,6 +304,9 @@ static void run_case(const Case *c, int cpu_flags, int threads, Result *r)
         }
         if ((ret = drain(sink, r)) < 0)
             FAIL("filter");
+        if (n < MAX_CMDS && c->cmd[n][0])
+            r->answer[n] = avfilter_graph_send_command(graph, "simdlesson", c->cmd[n],
+                                                       c->arg[n], NULL, 0, 0);
     }
     for (int i = 0; i < nb_in; i++)
         if ((ret = av_buffersrc_add_frame(src[i], NULL)) < 0)
@@ -332,8 +341,12 @@ static void print_case(FILE *out, const Case *c)
     fprintf(out, "seed=%"PRIu64" fmt=%s size=%dx%d", c->seed, av_get_pix_fmt_name(c->fmt), c->w, c->h);
     if (c->fmt2 != c->fmt || c->w2 != c->w || c->h2 != c->h)
         fprintf(out, " fmt2=%s size2=%dx%d", av_get_pix_fmt_name(c->fmt2), c->w2, c->h2);
-    fprintf(out, " layout=%s threads=%d frames=%d shared=%d opts=%s\n",
-            layout_names[c->layout], c->threads, c->frames, c->shared, c->opts);
+    fprintf(out, " layout=%s threads=%d frames=%d shared=%d", layout_names[c->layout],
+            c->threads, c->frames, c->shared);
+    for (int k = 0; k < MAX_CMDS; k++)
+        if (c->cmd[k][0])
+            fprintf(out, " cmd%d=%s=%s", k, c->cmd[k], c->arg[k]);
+    fprintf(out, " opts=%s\n", c->opts);
 }
 
 static int parse_case(Case *c, const char *line)
@@ -367,6 +380,11 @@ static int parse_case(Case *c, const char *line)
         else if (!strcmp(key, "threads")) c->threads = atoi(val);
         else if (!strcmp(key, "frames"))  c->frames = atoi(val);
         else if (!strcmp(key, "shared"))  c->shared = atoi(val);
+        else if (!strcmp(key, "cmd0") || !strcmp(key, "cmd1")) {
+            const int k = key[3] - '0';
+            if (sscanf(val, "%63[^=]=%63s", c->cmd[k], c->arg[k]) < 1)
+                return -1;
+        }
         else if (!strcmp(key, "layout")) {
             int l;
             for (l = 0; l < NB_LAYOUTS && strcmp(val, layout_names[l]); l++)
@@ -453,6 +471,8 @@ static const OptionValues option_values[] = {
     { "dither",     "depth",  { "auto", "none", "ordered" },            { "x" } },
 };
 static const char *const modes[]       = { "add", "offset", "shuffle", "depth" };
+/* sent as commands: the runtime options, and one that is not */
+static const char *const commands[]    = { "value", "overflow", "planes", "bias", "map" };
 static const char *const bad_modes[]   = { "4", "multiply", "" };
 
 static int count(const char *const *v, int max)
@@ -511,6 +531,28 @@ static void random_case(Case *c, uint64_t seed)
             snprintf(buf, sizeof(buf), "%s", v);
         len += snprintf(c->opts + len, sizeof(c->opts) - len, ":%s=%s", o->key, buf);
     }
+
+    for (int k = 0; k < MAX_CMDS && k < c->frames - 1; k++) {
+        const char *key = commands[rnd_int(&s, FF_ARRAY_ELEMS(commands))];
+        const OptionValues *o = NULL;
+        const char *v;
+        if (rnd_int(&s, 3))
+            continue;
+        for (int i = 0; i < FF_ARRAY_ELEMS(option_values); i++)
+            if (!strcmp(option_values[i].key, key))
+                o = &option_values[i];
+        v = rnd_int(&s, 3) ? o->valid[rnd_int(&s, count(o->valid, 6))]
+                           : o->invalid[rnd_int(&s, count(o->invalid, 4))];
+        snprintf(c->cmd[k], sizeof(c->cmd[k]), "%s", key);
+        if (!strcmp(v, "%v"))
+            snprintf(c->arg[k], sizeof(c->arg[k]), "%d", rnd_int(&s, 2 * range + 1) - range);
+        else if (!strcmp(v, "%V"))
+            snprintf(c->arg[k], sizeof(c->arg[k]), "%d", range + 1);
+        else if (!strcmp(v, "%p"))
+            snprintf(c->arg[k], sizeof(c->arg[k]), "%d", rnd_int(&s, 16));
+        else
+            snprintf(c->arg[k], sizeof(c->arg[k]), "%s", v);
+    }
 }
 
 /* --- checking a case ---------------------------------------------------- */
@@ -524,10 +566,34 @@ static int check_case(const Case *c, int verbose)
     run_case(c, -1, c->threads, &simd);
 
     ok = ref.status == simd.status && !ref.shared_written && !simd.shared_written &&
+         !memcmp(ref.answer, simd.answer, sizeof(ref.answer)) &&
          ref.size == simd.size && (!ref.size || !memcmp(ref.data, simd.data, ref.size));
+    for (int k = 0; ok && k < MAX_CMDS; k++) {
+        /* The first refused command changes nothing: without it, the same
+         * output and the same answers to the commands after it. */
+        Case plain = *c;
+        Result without;
+        if (!c->cmd[k][0] || ref.answer[k] >= 0)
+            continue;
+        plain.cmd[k][0] = 0;
+        run_case(&plain, 0, 1, &without);
+        without.answer[k] = ref.answer[k];
+        if (without.status != ref.status || without.size != ref.size ||
+            memcmp(without.answer, ref.answer, sizeof(ref.answer)) ||
+            (ref.size && memcmp(without.data, ref.data, ref.size))) {
+            fprintf(stderr, "  the refused command %s %s changed the state\n", c->cmd[k], c->arg[k]);
+            ok = 0;
+        }
+        av_free(without.data);
+        break;
+    }
     if (!ok || verbose) {
         fprintf(stderr, "%s: ", ok ? "ok" : "MISMATCH");
         print_case(stderr, c);
+        for (int k = 0; k < MAX_CMDS; k++)
+            if (c->cmd[k][0])
+                fprintf(stderr, "  command %s %s: C %d (%s), default %d\n", c->cmd[k], c->arg[k],
+                        ref.answer[k], av_err2str(ref.answer[k]), simd.answer[k]);
         fprintf(stderr, "  C, 1 thread:     %s%s%s, %d frames, %zu bytes%s\n",
                 ref.status ? av_err2str(ref.status) : "ok", ref.stage ? " at " : "",
                 ref.stage ? ref.stage : "", ref.nb_frames, ref.size,
