@@ -830,8 +830,9 @@ static void process_row(const SimdLessonContext *s, uint8_t *dst, const uint8_t 
                         const uint8_t *b, ptrdiff_t w)
 {
     if (s->mode == MODE_SHUFFLE) {
-        if (s->odd_422) {
-            s->shuffle(dst, a, w - 1, &s->shuf);
+        if (s->odd_422) {           /* (kernels take at least one pixel) */
+            if (w > 1)
+                s->shuffle(dst, a, w - 1, &s->shuf);
             s->shuffle(dst + 4 * (w - 1), a + 4 * (w - 1), 1, &s->shuf_last);
         } else {
             s->shuffle(dst, a, w, &s->shuf);
