@@ -13,31 +13,22 @@ crashed() {
         grep -qE 'AddressSanitizer|LeakSanitizer|runtime error:|==[0-9]+== ERROR' "$1"
 }
 
-# expect_error NAME REGEX ARGS...: ffmpeg fails, its log matches REGEX
-# (extended, case-sensitive), no crash.
-expect_error() {
-    local name=$1 regex=$2 rc; shift 2
+# expect_run error|clean NAME REGEX ARGS...: ffmpeg fails (error) or
+# succeeds (clean: nothing to do is not an error for ffmpeg), its log
+# matches REGEX (extended, case-sensitive), and it did not crash.
+expect_run() {
+    local want=$1 name=$2 regex=$3 rc ok; shift 3
     ff "$@" -f null - >"$OUT/$name.log" 2>&1
     rc=$?
-    if [ $rc -ne 0 ] && ! crashed "$OUT/$name.log" $rc && grep -qE "$regex" "$OUT/$name.log"; then
+    if [ "$want" = error ]; then ok=$(( rc != 0 )); else ok=$(( rc == 0 )); fi
+    if [ $ok = 1 ] && ! crashed "$OUT/$name.log" $rc && grep -qE "$regex" "$OUT/$name.log"; then
         pass "$name"
     else
         fail "$name" "exit $rc; see $OUT/$name.log"
     fi
 }
-
-# expect_clean NAME REGEX ARGS...: ffmpeg succeeds (nothing to do is not an
-# error for ffmpeg), its log matches REGEX, no crash.
-expect_clean() {
-    local name=$1 regex=$2 rc; shift 2
-    ff "$@" -f null - >"$OUT/$name.log" 2>&1
-    rc=$?
-    if [ $rc -eq 0 ] && ! crashed "$OUT/$name.log" $rc && grep -qE "$regex" "$OUT/$name.log"; then
-        pass "$name"
-    else
-        fail "$name" "exit $rc; see $OUT/$name.log"
-    fi
-}
+expect_error() { expect_run error "$@"; }
+expect_clean() { expect_run clean "$@"; }
 
 echo "errors (non-zero exit, a message naming the problem, no crash)"
 

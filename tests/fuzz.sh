@@ -28,11 +28,13 @@ build() {
     done
     mkdir -p "$(dirname "$BIN")"
     # shellcheck disable=SC2086
-    if [ ! -x "$BIN" ] || [ "$TOP/tests/fuzz/graphfuzz.c" -nt "$BIN" ] ||
+    # (BIN.c: the source it was built from, which may be another checkout's)
+    if [ ! -x "$BIN" ] || ! cmp -s "$TOP/tests/fuzz/graphfuzz.c" "$BIN.c" ||
        [ "$OBJDIR/libavfilter/libavfilter.a" -nt "$BIN" ]; then
         cc -g -O1 $san -Wall -I"$SRCDIR" -I"$OBJDIR" "$TOP/tests/fuzz/graphfuzz.c" \
             "${libs[@]}" $(printf '%s\n' "${extra[@]}" | awk '!seen[$0]++') -o "$BIN.tmp" &&
-            mv -f "$BIN.tmp" "$BIN" || die "graphfuzz does not build"
+            mv -f "$BIN.tmp" "$BIN" && cp "$TOP/tests/fuzz/graphfuzz.c" "$BIN.c" ||
+            die "graphfuzz does not build"
     fi
 }
 
