@@ -231,8 +231,8 @@ big='testsrc2=s=1921x1081:r=5:d=0.6,format=rgba,split[a][b0];[b0]hflip[b];[a][b]
 same_output "cpuflags-0-vs-default-rgba-1921x1081" "-cpuflags 0" "" "$big"
 same_output "cpuflags-0-vs-default-nv12" "-cpuflags 0" "" \
     "testsrc2=s=1280x720:r=5:d=0.6,format=yuv420p,scale=flags=bitexact,format=nv12,split[a][b0];[b0]vflip[b];[a][b]simdlesson"
-same_output "threads-1-vs-5-rgba-1921x1081" "-filter_threads 1" "-filter_threads 5" "$big"
-same_output "threads-1-vs-3-offset-yuv420p10-bias" "-filter_threads 1" "-filter_threads 3" \
+same_output "threads-1-vs-5-rgba-1921x1081" "-filter_complex_threads 1" "-filter_complex_threads 5" "$big"
+same_output "threads-1-vs-3-offset-yuv420p10-bias" "-filter_complex_threads 1" "-filter_complex_threads 3" \
     "$(geq_src A yuv420p10le 1024),split[a][b];[a]simdlesson=mode=offset:value=-77[c];[c][b]simdlesson=bias=1"
 same_output "cpuflags-0-vs-default-p010-bias" "-cpuflags 0" "" \
     "$(geq_src A yuv420p10le 1024),scale=flags=bitexact,format=p010le[a];$(geq_src B yuv420p10le 1024),scale=flags=bitexact,format=p010le[b];[a][b]simdlesson=bias=1"

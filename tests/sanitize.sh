@@ -84,7 +84,7 @@ for m in "${SIMDLESSON_MODES[@]}"; do
         b="testsrc2=s=70x50:r=5:d=0.6,hflip,format=$fmt,$chain"
         if [ "$nin" = 2 ]; then g="$a[a];$b[b];[a][b]simdlesson=$opts"; else g="$a,simdlesson=$opts"; fi
         vg "$name-$fmt" "$BUILDDIR/bin/ffmpeg" -nostdin -hide_banner -nostats -noauto_conversion_filters \
-            -filter_threads 2 -lavfi "$g" -f framemd5 -y /dev/null
+            -filter_complex_threads 2 -lavfi "$g" -f framemd5 -y /dev/null
     done
 done
 if GRAPHFUZZ=$("$TOP/tests/fuzz.sh" "$BUILDDIR" build 2>"$OUT/graphfuzz-build.log"); then
