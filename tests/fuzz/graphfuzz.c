@@ -29,7 +29,9 @@
  * fmt2/size2: the second input's, when it differs; layout: padded (64-byte
  * aligned rows and more), tight (linesize = row bytes, each plane a buffer
  * of exactly its size, the last row ending at its end), flipped (negative
- * linesizes), misaligned (planes starting at odd addresses); opts last.
+ * linesizes), misaligned (planes and rows starting off any vector
+ * alignment: at odd addresses for 8-bit samples, even ones for 16-bit);
+ * opts last.  Samples of 9 to 16 bits are within their depth.
  */
 
 #include <inttypes.h>
