@@ -901,6 +901,20 @@ static int filter_frame(AVFilterContext *ctx, AVFrame *a, const AVFrame *b)
     ThreadData td = { .dst = a, .a = a, .b = b };
     int ret = 0;
 
+    /* buffersrc only warns when an API user sends frames of another size
+     * or format than the link's: the rows are sized from the link. */
+    for (int i = 0; i < 2; i++) {
+        const AVFrame *f = i ? b : a;
+        if (f && (f->width != outlink->w || f->height != outlink->h ||
+                  f->format != outlink->format)) {
+            av_log(ctx, AV_LOG_ERROR, "Frame of %dx%d %s on input '%s', configured for %dx%d %s: "
+                   "size and pixel format cannot change while running.\n",
+                   f->width, f->height, av_get_pix_fmt_name(f->format), ctx->input_pads[i].name,
+                   outlink->w, outlink->h, av_get_pix_fmt_name(outlink->format));
+            av_frame_free(&a);
+            return AVERROR(EINVAL);
+        }
+    }
     if (!av_frame_is_writable(a)) {
         td.dst = ff_get_video_buffer(outlink, outlink->w, outlink->h);
         ret = td.dst ? av_frame_copy_props(td.dst, a) : AVERROR(ENOMEM);

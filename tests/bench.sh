@@ -79,7 +79,7 @@ input1() { echo "testsrc2=s=$1:r=25:d=0.04,format=$2,loop=loop=$((FRAMES - 1)):s
 rtime() {
     local best= t r
     for ((r = 0; r < REPS; r++)); do
-        t=$("$FFMPEG" -nostdin -hide_banner -benchmark -filter_threads "$1" -filter_complex "$2" \
+        t=$("$FFMPEG" -nostdin -hide_banner -benchmark -filter_complex_threads "$1" -filter_complex "$2" \
             -frames:v "$FRAMES" -f null - 2>&1 | sed -n 's/.*rtime=\([0-9.]*\)s.*/\1/p' | tail -n 1)
         [ -n "$t" ] || { echo nan; return; }
         best=$(awk -v a="$t" -v b="${best:-1e9}" 'BEGIN { print (a < b) ? a : b }')

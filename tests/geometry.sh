@@ -92,12 +92,12 @@ for geo in "${GEOMETRIES[@]}"; do
     IFS='|' read -r gname size chain formats threads <<<"$geo"
     geo_graph "$size" "$chain" "${formats:-$GEOMETRY_FORMATS}"
     graph=$GEO_GRAPH
-    if ! geo_run "$gname-c" "-cpuflags 0 -filter_threads 1" "$graph"; then
+    if ! geo_run "$gname-c" "-cpuflags 0 -filter_complex_threads 1" "$graph"; then
         fail "geometry $gname: C run" "see $OUT/geo/$gname-c.log"
         continue
     fi
     for t in $threads; do
-        geo_run "$gname-t$t" "-filter_threads $t" "$graph" ||
+        geo_run "$gname-t$t" "-filter_complex_threads $t" "$graph" ||
             { fail "geometry $gname: $t threads" "see $OUT/geo/$gname-t$t.log"; continue; }
         bad=()
         for n in "${GEO_NAMES[@]}"; do

@@ -429,8 +429,8 @@ big='testsrc2=s=1921x1081:r=5:d=0.6,format=rgba,split[a][b0];[b0]hflip[b];[a][b]
 same_output "cpuflags-0-vs-default-rgba-1921x1081" "-cpuflags 0" "" "$big"
 same_output "cpuflags-0-vs-default-nv12" "-cpuflags 0" "" \
     "testsrc2=s=1280x720:r=5:d=0.6,format=yuv420p,scale=flags=bitexact,format=nv12,split[a][b0];[b0]vflip[b];[a][b]simdlesson"
-same_output "threads-1-vs-5-rgba-1921x1081" "-filter_threads 1" "-filter_threads 5" "$big"
-same_output "threads-1-vs-3-offset-yuv420p10-bias" "-filter_threads 1" "-filter_threads 3" \
+same_output "threads-1-vs-5-rgba-1921x1081" "-filter_complex_threads 1" "-filter_complex_threads 5" "$big"
+same_output "threads-1-vs-3-offset-yuv420p10-bias" "-filter_complex_threads 1" "-filter_complex_threads 3" \
     "$(geq_src A yuv420p10le 1024),split[a][b];[a]simdlesson=mode=offset:value=-77[c];[c][b]simdlesson=bias=1"
 same_output "cpuflags-0-vs-default-p010-bias" "-cpuflags 0" "" \
     "$(geq_src A yuv420p10le 1024),scale=flags=bitexact,format=p010le[a];$(geq_src B yuv420p10le 1024),scale=flags=bitexact,format=p010le[b];[a][b]simdlesson=bias=1"
@@ -443,14 +443,14 @@ for p in rgb24:rgb24:bgr rgb24:rgb48le:bgr yuv422p:yuyv422:y1vy0u; do
 done
 same_output "cpuflags-ssse3-vs-default-shuffle-rgba-to-0bgr" "-cpuflags sse2+ssse3" "" \
     "testsrc2=s=1921x1081:r=5:d=0.6,format=rgba,simdlesson=mode=shuffle:out=0bgr"
-same_output "threads-1-vs-3-shuffle-bgr24" "-filter_threads 1" "-filter_threads 3" \
+same_output "threads-1-vs-3-shuffle-bgr24" "-filter_complex_threads 1" "-filter_complex_threads 3" \
     "testsrc2=s=1921x1081:r=5:d=0.6,format=rgb24,simdlesson=mode=shuffle:out=bgr24"
 
 # the dither phase follows the row in the plane, not in the slice: slices
 # of 1085 rows (chroma 543) in 3 and 5 do not start on multiples of 8
-same_output "threads-1-vs-3-depth-down-yuv420p10" "-filter_threads 1" "-filter_threads 3" \
+same_output "threads-1-vs-3-depth-down-yuv420p10" "-filter_complex_threads 1" "-filter_complex_threads 3" \
     "$(geq_src A yuv420p10le 1024),scale=1921:1085:flags=neighbor,simdlesson=mode=depth:depth=8"
-same_output "threads-1-vs-5-depth-down-full-yuva444p16" "-filter_threads 1" "-filter_threads 5" \
+same_output "threads-1-vs-5-depth-down-full-yuva444p16" "-filter_complex_threads 1" "-filter_complex_threads 5" \
     "$(depth_src yuva444p16le 16 full),scale=1921:1085:flags=neighbor,simdlesson=mode=depth:depth=9"
 same_output "cpuflags-0-vs-default-depth-up-gray" "-cpuflags 0" "" \
     "testsrc2=s=1921x1085:r=5:d=0.6,format=gray,simdlesson=mode=depth:depth=14"

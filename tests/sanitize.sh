@@ -5,8 +5,9 @@
 #      and UndefinedBehaviorSanitizer (FFmpeg's --toolchain=gcc-asan-ubsan),
 #      and make check run there: checkasm, FATE, parity, errors, geometry
 #      and graphfuzz (tight buffers of exactly the plane size: one byte read
-#      past a row's end is a report), with every report fatal; then no log
-#      may hold a report.
+#      past a row's end is a report), with every report fatal, and
+#      graphfuzz for FUZZ_SECONDS (default 30) from a new seed; then no
+#      log may hold a report.
 #   2. valgrind memcheck over ffmpeg runs of every mode (odd sizes, crops,
 #      flips, 16-bit samples, slice threads) and graphfuzz replaying its
 #      cases, on the main build; any error or definite leak fails.
@@ -44,6 +45,13 @@ if "$TOP/configure" --builddir="$SAN" --profile=minimal --ffmpeg-flags="--toolch
     else
         fail "make check under ASan+UBSan: ${summary:-did not finish}" "see $OUT/check.log"
         grep '  FAIL' "$OUT/check.log" | head -n 20
+    fi
+    # new random cases, where a byte past a tight buffer is a report
+    seed=$(date +%s)
+    if "$TOP/tests/fuzz.sh" "$SAN" fuzz "${FUZZ_SECONDS:-30}" "$seed" >"$OUT/fuzz.log" 2>&1; then
+        pass "graphfuzz under ASan+UBSan: $(tail -n 1 "$OUT/fuzz.log" | sed 's/^graphfuzz: //')"
+    else
+        fail "graphfuzz under ASan+UBSan from seed $seed" "see $OUT/fuzz.log"
     fi
     # every log of the run, FATE's included
     reports=$(grep -rlE "$REPORT" "$SAN/tests" "$SAN/ffmpeg-obj/tests/data/fate" "$OUT" 2>/dev/null)
@@ -85,7 +93,7 @@ for m in "${SIMDLESSON_MODES[@]}"; do
         b="testsrc2=s=70x50:r=5:d=0.6,hflip,format=$fmt,$chain"
         if [ "$nin" = 2 ]; then g="$a[a];$b[b];[a][b]simdlesson=$opts"; else g="$a,simdlesson=$opts"; fi
         vg "$name-$fmt" "$BUILDDIR/bin/ffmpeg" -nostdin -hide_banner -nostats -noauto_conversion_filters \
-            -filter_threads 2 -lavfi "$g" -f framemd5 -y /dev/null
+            -filter_complex_threads 2 -lavfi "$g" -f framemd5 -y /dev/null
     done
 done
 if GRAPHFUZZ=$("$TOP/tests/fuzz.sh" "$BUILDDIR" build 2>"$OUT/graphfuzz-build.log"); then

@@ -10,6 +10,8 @@
  *   - commands sent after the first and the second frame (cmd0=, cmd1=)
  *     get the same answers, and refused ones change nothing: the output is
  *     the same as without them, the commands accepted after them included;
+ *   - frames of another size than the link's after the first (resize=: an
+ *     API user's; buffersrc only warns) are refused or right, never a crash;
  *   - nothing crashes (run it under ASan/UBSan or valgrind for the rest).
  *
  * Usage:
@@ -22,11 +24,14 @@
  *
  * A case line:
  *   seed=N fmt=PIXFMT size=WxH [fmt2=PIXFMT size2=WxH] layout=L threads=N
- *   frames=N shared=0|1 [cmd0=OPTION=VALUE] [cmd1=OPTION=VALUE] opts=OPTIONS
+ *   frames=N shared=0|1 [resize=WxH] [cmd0=OPTION=VALUE] [cmd1=OPTION=VALUE]
+ *   opts=OPTIONS
  * fmt2/size2: the second input's, when it differs; layout: padded (64-byte
  * aligned rows and more), tight (linesize = row bytes, each plane a buffer
  * of exactly its size, the last row ending at its end), flipped (negative
- * linesizes), misaligned (planes starting at odd addresses); opts last.
+ * linesizes), misaligned (planes and rows starting off any vector
+ * alignment: at odd addresses for 8-bit samples, even ones for 16-bit);
+ * opts last.  Samples of 9 to 16 bits are within their depth.
  */
 
 #include <inttypes.h>
@@ -54,6 +59,7 @@ typedef struct Case {
     uint64_t seed;                      ///< frame contents and layout details
     enum AVPixelFormat fmt, fmt2;       ///< fmt2: the second input's
     int w, h, w2, h2;
+    int rw, rh;                         ///< size of the frames after the first, 0: w, h
     enum Layout layout;
     int threads, frames, shared;
 #define MAX_CMDS 2
@@ -224,6 +230,15 @@ static int same_contents(const AVFrame *a, const AVFrame *b)
 
 /* --- one run of a case ------------------------------------------------- */
 
+/** Frame n of input i of the case. */
+static AVFrame *case_frame(const Case *c, int i, int n, uint64_t *s)
+{
+    int w = i ? c->w2 : c->w, h = i ? c->h2 : c->h;
+    if (n > 0 && c->rw)
+        w = c->rw, h = c->rh;
+    return make_frame(i ? c->fmt2 : c->fmt, w, h, c->layout, s);
+}
+
 static int drain(AVFilterContext *sink, Result *r)
 {
     AVFrame *f = av_frame_alloc();
@@ -285,8 +300,7 @@ static void run_case(const Case *c, int cpu_flags, int threads, Result *r)
 
     for (int n = 0; n < c->frames; n++) {
         for (int i = 0; i < nb_in; i++) {
-            AVFrame *f = make_frame(i ? c->fmt2 : c->fmt, i ? c->w2 : c->w, i ? c->h2 : c->h,
-                                    c->layout, &s);
+            AVFrame *f = case_frame(c, i, n, &s);
             if (!f) {
                 ret = AVERROR(ENOMEM);
                 FAIL("frame");
@@ -318,8 +332,7 @@ static void run_case(const Case *c, int cpu_flags, int threads, Result *r)
     s = c->seed;
     for (int n = 0, k = 0; n < c->frames; n++) {
         for (int i = 0; i < nb_in && k < nb_kept; i++, k++) {
-            AVFrame *f = make_frame(i ? c->fmt2 : c->fmt, i ? c->w2 : c->w, i ? c->h2 : c->h,
-                                    c->layout, &s);
+            AVFrame *f = case_frame(c, i, n, &s);
             if (f)
                 f->pts = n;
             if (f && !same_contents(f, kept[k]))
@@ -343,6 +356,8 @@ static void print_case(FILE *out, const Case *c)
         fprintf(out, " fmt2=%s size2=%dx%d", av_get_pix_fmt_name(c->fmt2), c->w2, c->h2);
     fprintf(out, " layout=%s threads=%d frames=%d shared=%d", layout_names[c->layout],
             c->threads, c->frames, c->shared);
+    if (c->rw)
+        fprintf(out, " resize=%dx%d", c->rw, c->rh);
     for (int k = 0; k < MAX_CMDS; k++)
         if (c->cmd[k][0])
             fprintf(out, " cmd%d=%s=%s", k, c->cmd[k], c->arg[k]);
@@ -380,6 +395,7 @@ static int parse_case(Case *c, const char *line)
         else if (!strcmp(key, "threads")) c->threads = atoi(val);
         else if (!strcmp(key, "frames"))  c->frames = atoi(val);
         else if (!strcmp(key, "shared"))  c->shared = atoi(val);
+        else if (!strcmp(key, "resize")) { if (sscanf(val, "%dx%d", &c->rw, &c->rh) != 2) return -1; }
         else if (!strcmp(key, "cmd0") || !strcmp(key, "cmd1")) {
             const int k = key[3] - '0';
             if (sscanf(val, "%63[^=]=%63s", c->cmd[k], c->arg[k]) < 1)
@@ -400,7 +416,7 @@ static int parse_case(Case *c, const char *line)
     if (!have_size2)
         c->w2 = c->w, c->h2 = c->h;
     if (c->fmt == AV_PIX_FMT_NONE || c->fmt2 == AV_PIX_FMT_NONE || c->w < 1 || c->h < 1 ||
-        c->w2 < 1 || c->h2 < 1 || c->threads < 1 || c->frames < 1 || c->frames > MAX_FRAMES)
+        c->w2 < 1 || c->h2 < 1 || c->rw < 0 || c->rh < 0 || (c->rw && !c->rh) || c->threads < 1 || c->frames < 1 || c->frames > MAX_FRAMES)
         return -1;
     return 0;
 }
@@ -503,6 +519,10 @@ static void random_case(Case *c, uint64_t seed)
     c->threads = (int[]){ 1, 2, 3, 8 }[rnd_int(&s, 4)];
     c->frames  = 1 + rnd_int(&s, 3);
     c->shared  = rnd_int(&s, 2);
+    if (c->frames > 1 && !rnd_int(&s, 16)) {
+        c->rw = random_dim(&s);
+        c->rh = c->rw > 1000 ? 1 + rnd_int(&s, 4) : random_dim(&s);
+    }
 
     desc  = av_pix_fmt_desc_get(c->fmt);
     depth = FFMIN(FFMAX(desc->comp[0].depth, 1), 16);
