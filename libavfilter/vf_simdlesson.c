@@ -892,6 +892,23 @@ static int process_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs
 }
 
 /**
+ * buffersrc only warns when an API user sends frames of another size or
+ * format than the link's, and the rows are sized from the link: refuse them.
+ */
+static int check_frame(AVFilterContext *ctx, int i, const AVFrame *f)
+{
+    const AVFilterLink *inlink = ctx->inputs[i];
+
+    if (f->width == inlink->w && f->height == inlink->h && f->format == inlink->format)
+        return 0;
+    av_log(ctx, AV_LOG_ERROR, "Frame of %dx%d %s on input '%s', configured for %dx%d %s: "
+           "size and pixel format cannot change while running.\n",
+           f->width, f->height, av_get_pix_fmt_name(f->format), ctx->input_pads[i].name,
+           inlink->w, inlink->h, av_get_pix_fmt_name(inlink->format));
+    return AVERROR(EINVAL);
+}
+
+/**
  * Compute a (+ b) and send it on: in place in a, unless a is shared with
  * another consumer, then into a new frame.  Takes ownership of a.
  */
@@ -901,20 +918,6 @@ static int filter_frame(AVFilterContext *ctx, AVFrame *a, const AVFrame *b)
     ThreadData td = { .dst = a, .a = a, .b = b };
     int ret = 0;
 
-    /* buffersrc only warns when an API user sends frames of another size
-     * or format than the link's: the rows are sized from the link. */
-    for (int i = 0; i < 2; i++) {
-        const AVFrame *f = i ? b : a;
-        if (f && (f->width != outlink->w || f->height != outlink->h ||
-                  f->format != outlink->format)) {
-            av_log(ctx, AV_LOG_ERROR, "Frame of %dx%d %s on input '%s', configured for %dx%d %s: "
-                   "size and pixel format cannot change while running.\n",
-                   f->width, f->height, av_get_pix_fmt_name(f->format), ctx->input_pads[i].name,
-                   outlink->w, outlink->h, av_get_pix_fmt_name(outlink->format));
-            av_frame_free(&a);
-            return AVERROR(EINVAL);
-        }
-    }
     if (!av_frame_is_writable(a)) {
         td.dst = ff_get_video_buffer(outlink, outlink->w, outlink->h);
         ret = td.dst ? av_frame_copy_props(td.dst, a) : AVERROR(ENOMEM);
@@ -941,6 +944,10 @@ static int process_two(FFFrameSync *fs)
     ret = ff_framesync_dualinput_get(fs, &a, &b);
     if (ret < 0)
         return ret;
+    if ((ret = check_frame(ctx, 0, a)) < 0 || (b && (ret = check_frame(ctx, 1, b)) < 0)) {
+        av_frame_free(&a);
+        return ret;
+    }
     if (!b)                             /* timeline disabled */
         return ff_filter_frame(ctx->outputs[0], a);
     return filter_frame(ctx, a, b);
@@ -949,7 +956,12 @@ static int process_two(FFFrameSync *fs)
 static int process_one(AVFilterContext *ctx, AVFrame *in)
 {
     const SimdLessonContext *s = ctx->priv;
+    int ret = check_frame(ctx, 0, in);
 
+    if (ret < 0) {
+        av_frame_free(&in);
+        return ret;
+    }
     if (s->mode == MODE_DEPTH)
         return depth_filter_frame(ctx, in);
     if (s->mode == MODE_SHUFFLE && s->identity)
