@@ -1,6 +1,7 @@
 # simdlesson: build a real ffmpeg with the filter compiled in, and test it.
 # See README.md.  Variables: BUILDDIR (default build), JOBS (default nproc),
-# FUZZ_SECONDS (make fuzz, default 60), FUZZ_SEED (default: the time).
+# FUZZ_SECONDS (make fuzz, default 60), FUZZ_SEED (default: the time),
+# PREFIX (make install, default /usr/local).
 
 BUILDDIR ?= build
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
@@ -16,9 +17,10 @@ $(CONFIG):
 	./configure --builddir=$(BUILDDIR)
 
 FUZZ_SECONDS ?= 60
+PREFIX       ?= /usr/local
 FUZZ_SEED    ?=
 
-.PHONY: all ffmpeg checkasm check check-all check-c check-sanitize fuzz demo bench clean distclean
+.PHONY: all ffmpeg checkasm check check-all check-c check-sanitize fuzz demo bench install clean distclean
 .DEFAULT_GOAL := all
 
 all: ffmpeg
@@ -65,6 +67,10 @@ demo: ffmpeg
 # Side-by-side performance; QUICK=1 for a short run.  Not part of check.
 bench: checkasm
 	tests/bench.sh $(BUILDDIR) $(if $(QUICK),quick)
+
+# ffmpeg, ffprobe, the libraries, their headers and .pc files under PREFIX.
+install: ffmpeg
+	tools/install.sh $(BUILDDIR) $(PREFIX)
 
 clean:
 	-$(MAKE) -C $(OBJDIR) clean

@@ -16,6 +16,7 @@ set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 BUILDDIR=$(cd "${1:-build}" && pwd)
 . "$BUILDDIR/config.mk" 2>/dev/null || { echo "no $BUILDDIR/config.mk: run ./configure" >&2; exit 1; }
+. "$TOP/tools/common.sh"
 
 FFMPEG=$BUILDDIR/bin/ffmpeg
 OUT=$BUILDDIR/tests
@@ -472,6 +473,26 @@ if "$TOP/tests/fuzz.sh" "$BUILDDIR" fuzz 600 20261121 1000 >"$OUT/fuzz-short.log
     pass "$(tail -n 1 "$OUT/fuzz-short.log" | sed 's/^graphfuzz: //')"
 else
     fail "fuzz, 1000 cases from seed 20261121" "see $OUT/fuzz-short.log"
+fi
+
+# --- make install, and a program built with pkg-config alone ---------------------
+echo "make install PREFIX=$OUT/install, tests/api/simdlesson_graph.c through pkg-config"
+inst=$OUT/install
+rm -rf "$inst"
+if make -C "$TOP" --no-print-directory BUILDDIR="$BUILDDIR" install PREFIX="$inst" >"$OUT/install.log" 2>&1 &&
+   "$inst/bin/ffmpeg" -hide_banner -h filter=simdlesson 2>&1 | grep -q '^Filter simdlesson'; then
+    pass "make install: ffmpeg, ffprobe, libraries, headers, .pc files; the installed ffmpeg has simdlesson"
+    # only pkg-config's flags (and the sanitizer build's own -fsanitize,
+    # without which nothing links against its libraries)
+    # shellcheck disable=SC2046
+    if cc -Wall -Werror $(sanitizer_flags "$OBJDIR") -o "$OUT/simdlesson_graph" "$TOP/tests/api/simdlesson_graph.c"           $(PKG_CONFIG_PATH=$inst/lib/pkgconfig pkg-config --cflags --libs libavfilter libavutil)           >"$OUT/api.log" 2>&1 &&
+       "$OUT/simdlesson_graph" >>"$OUT/api.log" 2>&1; then
+        pass "$(tail -n 1 "$OUT/api.log")"
+    else
+        fail "tests/api/simdlesson_graph.c against the install" "see $OUT/api.log"
+    fi
+else
+    fail "make install PREFIX=$inst" "see $OUT/install.log"
 fi
 
 # --- make bench, on tiny frames, so that it cannot rot ------------------------
