@@ -1,19 +1,30 @@
 #!/usr/bin/env bash
 #
-# overlay.sh SRCDIR: make the project's files appear in the private FFmpeg
-# tree SRCDIR (as symlinks, so that editing a project file and running make
-# rebuilds just what depends on it), register the filter in FFmpeg's build
-# and test files, and write the feature header for simdlesson_compat.h.
+# overlay.sh [--copy] SRCDIR [STAGE...]: make the project's files appear in
+# the FFmpeg tree SRCDIR and register them in FFmpeg's build and test files.
+# The files are symlinks (editing a project file and running make rebuilds
+# just what depends on it), or copies with --copy (tools/patches.sh, which
+# commits each stage of a pristine tree as one patch).  Stages, all by
+# default:
+#   filter    libavfilter/: the filter, its DSP context, C kernels, the
+#             feature header for simdlesson_compat.h
+#   x86       libavfilter/x86/: the asm and its init
+#   checkasm  tests/checkasm/
+#   fate      tests/fate/, tests/ref/fate/
 # Idempotent; fails loudly when an anchor line is missing.
 
 set -euo pipefail
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 . "$TOP/tools/common.sh"
 
-src=${1:?usage: overlay.sh SRCDIR}
+copy=0
+[ "${1:-}" = --copy ] && { copy=1; shift; }
+src=${1:?usage: overlay.sh [--copy] SRCDIR [filter|x86|checkasm|fate]...}; shift
 [ -f "$src/libavfilter/allfilters.c" ] || die "$src is not an FFmpeg tree"
+stages=" ${*:-filter x86 checkasm fate} "
+stage() { [[ $stages == *" $1 "* ]]; }
 
-# --- symlinks ---------------------------------------------------------------
+# --- files ------------------------------------------------------------------
 
 link_dir() { # project-subdir tree-subdir pattern...
     local from=$1 to=$2 f; shift 2
@@ -21,18 +32,22 @@ link_dir() { # project-subdir tree-subdir pattern...
     for pat; do
         for f in "$TOP/$from"/$pat; do
             [ -f "$f" ] || continue
-            ln -sfn "$f" "$src/$to/$(basename "$f")"
+            if [ $copy = 1 ]; then
+                cp "$f" "$src/$to/$(basename "$f")"
+            else
+                ln -sfn "$f" "$src/$to/$(basename "$f")"
+            fi
         done
     done
 }
 # drop links to project files that no longer exist
-find "$src" -type l ! -exec test -e {} \; -lname "$TOP/*" -delete 2>/dev/null || true
+[ $copy = 1 ] ||
+    find "$src" -type l ! -exec test -e {} \; -lname "$TOP/*" -delete 2>/dev/null || true
 
-link_dir libavfilter       libavfilter        '*.c' '*.h'
-link_dir x86               libavfilter/x86    '*.c' '*.h' '*.asm'
-link_dir tests/checkasm    tests/checkasm     '*.c'
-link_dir fate              tests/fate         '*.mak'
-link_dir fate/ref          tests/ref/fate     '*'
+! stage filter   || link_dir libavfilter    libavfilter     '*.c' '*.h'
+! stage x86      || link_dir x86            libavfilter/x86 '*.c' '*.h' '*.asm'
+! stage checkasm || link_dir tests/checkasm tests/checkasm  '*.c'
+! stage fate     || { link_dir fate tests/fate '*.mak'; link_dir fate/ref tests/ref/fate '*'; }
 
 # --- registration -----------------------------------------------------------
 
@@ -60,49 +75,50 @@ if grep -q '^extern const FFFilter ff_vf_' "$src/libavfilter/allfilters.c"; then
 else
     filter_type=AVFilter
 fi
-insert libavfilter/allfilters.c "ff_vf_signalstats;" 0 \
-    "extern const $filter_type ff_vf_simdlesson;"
-
-insert libavfilter/Makefile 'OBJS-$(CONFIG_SIGNALSTATS_FILTER)' 0 \
-    'OBJS-$(CONFIG_SIMDLESSON_FILTER)             += vf_simdlesson.o simdlessondsp.o framesync.o'
-
-# Newer trees list the x86 init file with the asm objects.
-if grep -q 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER).*vf_blend_init.o' "$src/libavfilter/x86/Makefile"; then
-    insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-        'X86ASM-OBJS-$(CONFIG_SIMDLESSON_FILTER)      += x86/simdlessondsp.o x86/simdlessondsp_init.o'
-else
-    insert libavfilter/x86/Makefile 'OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-        'OBJS-$(CONFIG_SIMDLESSON_FILTER)             += x86/simdlessondsp_init.o'
-    insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-        'X86ASM-OBJS-$(CONFIG_SIMDLESSON_FILTER)      += x86/simdlessondsp.o'
+if stage filter; then
+    insert libavfilter/allfilters.c "ff_vf_signalstats;" 0 \
+        "extern const $filter_type ff_vf_simdlesson;"
+    insert libavfilter/Makefile 'OBJS-$(CONFIG_SIGNALSTATS_FILTER)' 0 \
+        'OBJS-$(CONFIG_SIMDLESSON_FILTER)             += vf_simdlesson.o simdlessondsp.o framesync.o'
 fi
 
-insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-    'X86ASM-OBJS-$(CONFIG_SIMDLESSON_FILTER)      += x86/simdlessondsp_shuffle.o'
-
-# the bit-depth conversion kernels (mode=depth), in files of their own
-if grep -q 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER).*vf_blend_init.o' "$src/libavfilter/x86/Makefile"; then
-    insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-        'X86ASM-OBJS-$(CONFIG_SIMDLESSON_FILTER)      += x86/simdlessondsp_depth.o x86/simdlessondsp_depth_init.o'
-else
-    insert libavfilter/x86/Makefile 'OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-        'OBJS-$(CONFIG_SIMDLESSON_FILTER)             += x86/simdlessondsp_depth_init.o'
-    insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-        'X86ASM-OBJS-$(CONFIG_SIMDLESSON_FILTER)      += x86/simdlessondsp_depth.o'
+# register_x86 INIT_OBJ|- ASM_OBJ...: newer trees list the x86 init files
+# with the asm objects, older ones with the C objects.
+register_x86() {
+    local init=$1; shift
+    [ "$init" = - ] && init=
+    if grep -q 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER).*vf_blend_init.o' "$src/libavfilter/x86/Makefile"; then
+        insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
+            "X86ASM-OBJS-\$(CONFIG_SIMDLESSON_FILTER)      += $*${init:+ $init}"
+    else
+        [ -z "$init" ] || insert libavfilter/x86/Makefile 'OBJS-$(CONFIG_BLEND_FILTER)' 0 \
+            "OBJS-\$(CONFIG_SIMDLESSON_FILTER)             += $init"
+        insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
+            "X86ASM-OBJS-\$(CONFIG_SIMDLESSON_FILTER)      += $*"
+    fi
+}
+if stage x86; then
+    register_x86 x86/simdlessondsp_init.o       x86/simdlessondsp.o
+    register_x86 -                              x86/simdlessondsp_shuffle.o
+    register_x86 x86/simdlessondsp_depth_init.o x86/simdlessondsp_depth.o
 fi
 
-insert tests/checkasm/checkasm.c '{ "vf_blend", checkasm_check_blend },' 1 \
+if stage checkasm; then
+    insert tests/checkasm/checkasm.c '{ "vf_blend", checkasm_check_blend },' 1 \
 '    #if CONFIG_SIMDLESSON_FILTER
         { "vf_simdlesson", checkasm_check_simdlesson },
     #endif'
-insert tests/checkasm/checkasm.h 'void checkasm_check_blend(void);' 0 \
-    'void checkasm_check_simdlesson(void);'
-insert tests/checkasm/Makefile 'AVFILTEROBJS-$(CONFIG_BLEND_FILTER)' 0 \
-    'AVFILTEROBJS-$(CONFIG_SIMDLESSON_FILTER) += vf_simdlesson.o'
-insert tests/fate/checkasm.mak 'fate-checkasm-vf_blend ' 0 \
-    '                fate-checkasm-vf_simdlesson                             \'
-insert tests/Makefile 'include $(SRC_PATH)/tests/fate/filter-video.mak' 0 \
-    'include $(SRC_PATH)/tests/fate/simdlesson.mak'
+    insert tests/checkasm/checkasm.h 'void checkasm_check_blend(void);' 0 \
+        'void checkasm_check_simdlesson(void);'
+    insert tests/checkasm/Makefile 'AVFILTEROBJS-$(CONFIG_BLEND_FILTER)' 0 \
+        'AVFILTEROBJS-$(CONFIG_SIMDLESSON_FILTER) += vf_simdlesson.o'
+    insert tests/fate/checkasm.mak 'fate-checkasm-vf_blend ' 0 \
+        '                fate-checkasm-vf_simdlesson                             \'
+fi
+if stage fate; then
+    insert tests/Makefile 'include $(SRC_PATH)/tests/fate/filter-video.mak' 0 \
+        'include $(SRC_PATH)/tests/fate/simdlesson.mak'
+fi
 
 # --- feature header ---------------------------------------------------------
 
@@ -117,6 +133,6 @@ features=$(cat <<EOF
 EOF
 )
 hdr=$src/libavfilter/simdlesson_features.h
-if [ "$(cat "$hdr" 2>/dev/null)" != "$features" ]; then
+if stage filter && [ "$(cat "$hdr" 2>/dev/null)" != "$features" ]; then
     echo "$features" > "$hdr"
 fi
