@@ -20,7 +20,7 @@ FUZZ_SECONDS ?= 60
 PREFIX       ?= /usr/local
 FUZZ_SEED    ?=
 
-.PHONY: all ffmpeg checkasm check check-all check-c check-sanitize fuzz demo bench install clean distclean
+.PHONY: all ffmpeg checkasm check check-all check-c check-sanitize check-blend-dsp fuzz demo bench install patches check-patches clean distclean
 .DEFAULT_GOAL := all
 
 all: ffmpeg
@@ -28,7 +28,7 @@ all: ffmpeg
 # FFmpeg's own make decides what to rebuild; the overlay (symlinks to the
 # project's files) keeps its dependency tracking exact.
 ffmpeg: $(CONFIG)
-	@tools/overlay.sh $(SRCDIR)
+	@tools/overlay.sh $(SRCDIR) $(OVERLAY_STAGES)
 	+$(MAKE) -C $(OBJDIR) -j$(JOBS) ffmpeg ffprobe
 	@mkdir -p $(BUILDDIR)/bin
 	@for p in ffmpeg ffprobe; do \
@@ -53,6 +53,13 @@ check-c:
 	./configure --builddir=$(BUILDDIR)/c-only --profile=minimal --ffmpeg-flags=--disable-x86asm
 	+$(MAKE) --no-print-directory BUILDDIR=$(BUILDDIR)/c-only check
 
+# FFmpeg's blend and tblend using the DSP context (./configure
+# --enable-blend-dsp) in $(BUILDDIR)/blend-dsp: make check there adds
+# blend's parity with lut2 at 9 to 14 bits and blend's own FATE tests.
+check-blend-dsp:
+	./configure --builddir=$(BUILDDIR)/blend-dsp --profile=minimal --enable-blend-dsp
+	+$(MAKE) --no-print-directory BUILDDIR=$(BUILDDIR)/blend-dsp check
+
 # make check under ASan+UBSan in $(BUILDDIR)/sanitize, and valgrind.
 check-sanitize: ffmpeg
 	tests/sanitize.sh $(BUILDDIR)
@@ -67,6 +74,16 @@ demo: ffmpeg
 # Side-by-side performance; QUICK=1 for a short run.  Not part of check.
 bench: checkasm
 	tests/bench.sh $(BUILDDIR) $(if $(QUICK),quick)
+
+# The filter as a git format-patch series against the configured FFmpeg
+# release, in $(BUILDDIR)/patches; check-patches applies the series with
+# git am to a pristine tree of every series, builds it and runs the
+# filter's FATE and checkasm tests there.
+patches: $(CONFIG)
+	tools/patches.sh $(BUILDDIR) $(BUILDDIR)/patches
+
+check-patches:
+	tests/patches.sh $(BUILDDIR) $(SERIES)
 
 # ffmpeg, ffprobe, the libraries, their headers and .pc files under PREFIX.
 install: ffmpeg

@@ -10,6 +10,10 @@
 #      against FFmpeg's filters that do the same job, 1 thread and all,
 #      with a framemd5 check where the results must be identical
 #   3. scaling: ms per megapixel from 720p to 4320p, and slice threads
+#   4. blend with the DSP context: FFmpeg's own blend (this build) against
+#      the same blend built with ./configure --enable-blend-dsp (in
+#      BUILDDIR/blend-dsp, configured and built here when missing; not in
+#      tiny mode)
 # Modes: default (under 10 minutes on 2 cores), quick (under 2 minutes),
 # tiny (seconds, tiny frames: make check runs it so that it cannot rot).
 
@@ -186,6 +190,35 @@ for size in $SIZES; do
             printf "%s,%.2f,%d,%s,%.4f\n", s, mp, t, ms, ms / mp }' >> "$OUT/scaling.csv"
     done
 done
+
+# --- 4. blend using the DSP context -------------------------------------------
+BLEND_DIR=$BUILDDIR/blend-dsp
+if [ "$MODE" != tiny ] && [ "${BLEND_DSP:-no}" = no ]; then
+    if [ ! -x "$BLEND_DIR/bin/ffmpeg" ] || [ "$OBJDIR/libavfilter/libavfilter.a" -nt "$BLEND_DIR/bin/ffmpeg" ]; then
+        progress "building $BLEND_DIR (./configure --enable-blend-dsp)"
+        (cd "$TOP" && ./configure --builddir="$BLEND_DIR" --profile=minimal --enable-blend-dsp &&
+            make --no-print-directory BUILDDIR="$BLEND_DIR" ffmpeg) >"$OUT/blend-dsp-build.log" 2>&1 ||
+            log "the --enable-blend-dsp build failed (see $OUT/blend-dsp-build.log)"
+    fi
+    if [ -x "$BLEND_DIR/bin/ffmpeg" ]; then
+        echo "case,stock_blend_ms,blend_with_simdlessondsp_ms,speedup,identical" > "$OUT/blend.csv"
+        for c in addition:yuv420p10le grainmerge:yuv420p10le addition:yuv420p12le grainmerge:yuv444p14le; do
+            mode=${c%:*} fmt=${c#*:}
+            in=$(inputs "$HD" "$fmt")
+            progress "blend $mode $fmt: stock"
+            tb=$(rtime 1 "$(input1 "$HD" "$fmt");[a]null")
+            stock=$(filter_ms 1 "$in" "[a][b]blend=all_mode=$mode" "$tb")
+            progress "blend $mode $fmt: with simdlessondsp"
+            tb=$(FFMPEG=$BLEND_DIR/bin/ffmpeg rtime 1 "$(input1 "$HD" "$fmt");[a]null")
+            dsp=$(FFMPEG=$BLEND_DIR/bin/ffmpeg filter_ms 1 "$in" "[a][b]blend=all_mode=$mode" "$tb")
+            same=NO
+            cmp -s <("$FFMPEG" -nostdin -v error -filter_complex "$in;[a][b]blend=all_mode=$mode" -frames:v 3 -f framemd5 - | grep -v '^#') \
+                   <("$BLEND_DIR/bin/ffmpeg" -nostdin -v error -filter_complex "$in;[a][b]blend=all_mode=$mode" -frames:v 3 -f framemd5 - | grep -v '^#') &&
+                same=yes
+            echo "$mode $fmt $HD,$stock,$dsp,$(awk -v a="$dsp" -v b="$stock" 'BEGIN { printf "%.2f", b / a }'),$same" >> "$OUT/blend.csv"
+        done
+    fi
+fi
 done_progress
 
 # --- report -----------------------------------------------------------------
@@ -206,6 +239,11 @@ column -t -s, "$OUT/filters.csv"
 echo
 echo "== scaling: simdlesson add, yuv420p"
 column -t -s, "$OUT/scaling.csv"
+if [ -f "$OUT/blend.csv" ]; then
+    echo
+    echo "== blend, 1 thread: FFmpeg's own against blend using simdlessondsp (./configure --enable-blend-dsp)"
+    column -t -s, "$OUT/blend.csv"
+fi
 
 if command -v gnuplot >/dev/null; then
     awk -F, 'NR > 1 && $3 == 1 { printf "\"%s vs %s\" %s\n", $1, $2, $6 }' "$OUT/filters.csv" > "$OUT/chart.dat"

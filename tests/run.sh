@@ -144,6 +144,36 @@ for f in yuv420p:256 yuv420p10le:1024 gbrp12le:4096 yuv420p14le:16384 yuv444p16l
         simdlesson=bias=1 blend=all_mode=grainmerge
 done
 
+# ./configure --enable-blend-dsp: blend and tblend take addition and
+# grainmerge at 9 to 14 bits from the DSP context.  Their result must stay
+# what blend's C gives (lut2 computes the same from the same expressions),
+# blend must really call the DSP context, and blend's own FATE tests pass.
+if [ "${BLEND_DSP:-no}" = yes ]; then
+    grain2='clip(x+y-pow(2\,bdx-1)\,0\,pow(2\,bdx)-1)'
+    for f in yuv420p9le:512 yuv420p10le:1024 yuv422p12le:4096 gbrp14le:16384; do
+        fmt=${f%:*} m=${f#*:}
+        pair_parity "blend-dsp-addition-vs-lut2-$fmt" "$(geq_src A $fmt $m)" "$(geq_src B $fmt $m)" \
+            blend=all_mode=addition "$(lut2_all "$sat2")"
+        pair_parity "blend-dsp-grainmerge-vs-lut2-$fmt" "$(geq_src A $fmt $m)" "$(geq_src B $fmt $m)" \
+            blend=all_mode=grainmerge "$(lut2_all "$grain2")"
+    done
+    # opacity below 1 keeps blend's own C (float) arithmetic
+    pair_parity "blend-dsp-opacity-0.5-vs-lut2-yuv420p10le" "$(geq_src A yuv420p10le 1024)" "$(geq_src B yuv420p10le 1024)" \
+        blend=all_mode=addition:all_opacity=0.5 "$(lut2_all 'x+(min(x+y\,1023)-x)*0.5')"
+    if nm "$OBJDIR/libavfilter/vf_blend.o" 2>/dev/null | grep -q ' U ff_simdlesson_dsp_init$'; then
+        pass "blend-dsp: libavfilter/vf_blend.o calls ff_simdlesson_dsp_init (libavfilter/simdlessondsp.h)"
+    else
+        fail "blend-dsp: libavfilter/vf_blend.o does not call ff_simdlesson_dsp_init"
+    fi
+    for t in fate-checkasm-vf_blend fate-filter-tblend; do
+        if make -s -C "$OBJDIR" "$t" >"$OUT/$t.log" 2>&1; then
+            pass "blend-dsp: $t (blend's own FATE test)"
+        else
+            fail "blend-dsp: $t" "see $OUT/$t.log"
+        fi
+    done
+fi
+
 # mode=offset against the same arithmetic in lut2 (on the input twice,
 # using x only) or, for packed RGB, lutrgb.  (lutyuv clips to the limited
 # range, so it cannot serve.)

@@ -42,3 +42,20 @@ sanitizer_flags() {
     sed -n 's/^LDFLAGS=//p' "$1/ffbuild/config.mak" |
         grep -o -e '-fsanitize=[^ ]*' -e '-fno-omit-frame-pointer' | sort -u | tr '\n' ' '
 }
+
+# FFmpeg configure flags: every build (no external libraries but zlib,
+# static), and the minimal profile's components (what the tests, the demo
+# and the patch series' FATE run need).
+ffmpeg_common_flags=(--disable-autodetect --enable-zlib --disable-doc --disable-shared --enable-static
+                     --disable-stripping)
+ffmpeg_minimal_flags=(--disable-everything
+    --enable-ffmpeg --enable-ffprobe
+    --enable-filter=simdlesson,lut2,blend,format,scale,split,null,copy,crop,vflip,hflip,pad,trim,setpts
+    --enable-filter=testsrc,testsrc2,rgbtestsrc,smptebars,color,nullsrc,hstack,vstack,negate,loop,fps
+    --enable-filter=colorchannelmixer,lutrgb,lutyuv,drawbox,geq,tpad,extractplanes,setsar,settb,nullsink,sendcmd,setrange
+    --enable-indev=lavfi
+    --enable-demuxer=rawvideo,image2,nut,framecrc,yuv4mpegpipe
+    --enable-muxer=framecrc,framemd5,md5,rawvideo,null,image2,nut,yuv4mpegpipe
+    --enable-encoder=rawvideo,png,wrapped_avframe
+    --enable-decoder=rawvideo,png,wrapped_avframe
+    --enable-parser=png --enable-protocol=file,pipe)

@@ -11,6 +11,9 @@
 #   x86       libavfilter/x86/: the asm and its init
 #   checkasm  tests/checkasm/
 #   fate      tests/fate/, tests/ref/fate/
+#   blend     (./configure --enable-blend-dsp only) FFmpeg's blend and
+#             tblend take addition and grainmerge at 9 to 14 bits from the
+#             DSP context, through libavfilter/simdlessondsp.h alone
 # Idempotent; fails loudly when an anchor line is missing.
 
 set -euo pipefail
@@ -118,6 +121,67 @@ fi
 if stage fate; then
     insert tests/Makefile 'include $(SRC_PATH)/tests/fate/filter-video.mak' 0 \
         'include $(SRC_PATH)/tests/fate/simdlesson.mak'
+fi
+
+# blend and tblend: their 9- to 14-bit modes are plain C (float opacity
+# arithmetic per sample); with opacity 1, A + ((EXPR) - A) * opacity is
+# EXPR, which for addition (min(A + B, max)) and grainmerge
+# (clip(A + B - half)) is a simdlessondsp row kernel.
+if stage blend; then
+    if grep -q 'SliceParams \*sliceparam);' "$src/libavfilter/blend.h"; then
+        tail='SliceParams *sliceparam'               # 6.1 and later
+    else
+        tail='double *values, int starty'            # 5.1
+    fi
+    insert libavfilter/blend.h 'char *expr_str;' 0 \
+'    /* ff_blend_init(): a simdlessondsp row kernel and the largest sample */
+    void (*sl_row)(uint16_t *dst, const uint16_t *a, const uint16_t *b,
+                   ptrdiff_t width, int max);
+    int sl_max;'
+    insert libavfilter/vf_blend_init.h '#include "blend.h"' 0 \
+'#include "simdlessondsp.h"'
+    # (TEXT must not start with an empty line: insert() looks for its first)
+    insert libavfilter/vf_blend_init.h 'DEFINE_INIT_BLEND_FUNC(32, 32)' 1 \
+"/* addition and grainmerge at 9 to 14 bits, opacity 1: simdlessondsp rows */
+static void blend_simdlessondsp(const uint8_t *top, ptrdiff_t top_linesize,
+                                const uint8_t *bottom, ptrdiff_t bottom_linesize,
+                                uint8_t *dst, ptrdiff_t dst_linesize,
+                                ptrdiff_t width, ptrdiff_t height,
+                                FilterParams *param, $tail)
+{
+    for (ptrdiff_t y = 0; y < height; y++)
+        param->sl_row((uint16_t *)(dst + y * dst_linesize),
+                      (const uint16_t *)(top + y * top_linesize),
+                      (const uint16_t *)(bottom + y * bottom_linesize),
+                      width, param->sl_max);
+}
+"
+    insert libavfilter/vf_blend_init.h 'ff_blend_init_x86(param, depth);' 1 \
+'    /* 9 to 14 bits: blend has only C there; libavfilter/simdlessondsp.h */
+    if (depth > 8 && depth < 16 && param->opacity == 1 &&
+        (param->mode == BLEND_ADDITION || param->mode == BLEND_GRAINMERGE)) {
+        SimdLessonDSPContext dsp;
+
+        ff_simdlesson_dsp_init(&dsp);
+        param->sl_row = param->mode == BLEND_ADDITION ? dsp.add_sat_u16 : dsp.add_bias_u16;
+        param->sl_max = (1 << depth) - 1;
+        param->blend  = blend_simdlessondsp;
+    }'
+    insert libavfilter/Makefile 'OBJS-$(CONFIG_BLEND_FILTER)' 0 \
+        'OBJS-$(CONFIG_BLEND_FILTER)                  += simdlessondsp.o'
+    insert libavfilter/Makefile 'OBJS-$(CONFIG_TBLEND_FILTER)' 0 \
+        'OBJS-$(CONFIG_TBLEND_FILTER)                 += simdlessondsp.o'
+    for cfg in BLEND TBLEND; do
+        if grep -q 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER).*vf_blend_init.o' "$src/libavfilter/x86/Makefile"; then
+            insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
+                "X86ASM-OBJS-\$(CONFIG_${cfg}_FILTER) += x86/simdlessondsp.o x86/simdlessondsp_init.o x86/simdlessondsp_shuffle.o x86/simdlessondsp_depth.o x86/simdlessondsp_depth_init.o"
+        else
+            insert libavfilter/x86/Makefile 'OBJS-$(CONFIG_BLEND_FILTER)' 0 \
+                "OBJS-\$(CONFIG_${cfg}_FILTER) += x86/simdlessondsp_init.o x86/simdlessondsp_depth_init.o"
+            insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
+                "X86ASM-OBJS-\$(CONFIG_${cfg}_FILTER) += x86/simdlessondsp.o x86/simdlessondsp_shuffle.o x86/simdlessondsp_depth.o"
+        fi
+    done
 fi
 
 # --- feature header ---------------------------------------------------------

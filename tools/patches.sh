@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+#
+# tools/patches.sh BUILDDIR OUTDIR (make patches)
+#
+# Write the filter as a git format-patch series against BUILDDIR's FFmpeg
+# release (its pristine tarball, FFMPEG_ORIGIN in BUILDDIR/config.mk), in
+# FFmpeg's commit style:
+#   1. avfilter: add simdlesson filter     (C filter, DSP context and C
+#      kernels, registration, documentation, Changelog, minor version bump)
+#   2. avfilter/x86: add simdlesson SIMD   (asm, x86 init, its hook)
+#   3. checkasm: add vf_simdlesson test
+#   4. fate: add simdlesson filter tests
+# Each commit builds on its own.  The tree the series is made in is left in
+# OUTDIR/tree (a git repository) for inspection.
+
+set -eu -o pipefail
+TOP=$(cd "$(dirname "$0")/.." && pwd)
+. "$TOP/tools/common.sh"
+BUILDDIR=$(cd "${1:?usage: patches.sh BUILDDIR OUTDIR}" && pwd)
+OUTDIR=${2:?usage: patches.sh BUILDDIR OUTDIR}
+. "$BUILDDIR/config.mk"
+command -v git >/dev/null || install_packages git
+
+[ -f "$FFMPEG_ORIGIN" ] || die "$FFMPEG_ORIGIN is missing: run ./configure"
+mkdir -p "$OUTDIR"
+OUTDIR=$(cd "$OUTDIR" && pwd)
+tree=$OUTDIR/tree
+rm -rf "$tree" "$OUTDIR"/*.patch
+mkdir -p "$tree"
+if [ -d "$FFMPEG_ORIGIN" ]; then
+    cp -a "$FFMPEG_ORIGIN"/. "$tree"
+else
+    tar -C "$tree" --strip-components=1 -xf "$FFMPEG_ORIGIN"
+fi
+
+# Fixed identity and dates: the same project state gives the same series.
+name=$(git -C "$TOP" log -1 --format=%an 2>/dev/null || echo "simdlesson maintainers")
+email=$(git -C "$TOP" log -1 --format=%ae 2>/dev/null || echo "simdlesson@localhost")
+export GIT_AUTHOR_NAME=$name GIT_COMMITTER_NAME=$name
+export GIT_AUTHOR_EMAIL=$email GIT_COMMITTER_EMAIL=$email
+export GIT_AUTHOR_DATE="2026-11-21T12:00:00Z" GIT_COMMITTER_DATE="2026-11-21T12:00:00Z"
+g() { git -C "$tree" -c core.autocrlf=false -c init.defaultBranch=master "$@"; }
+
+g init -q
+g add -A -f
+g commit -q -m "FFmpeg $FFMPEG_VERSION (pristine)"
+
+commit() { # subject body
+    g add -A -f
+    g commit -q -s -m "$1" -m "$2"
+}
+
+# --- 1. the C filter ---------------------------------------------------------
+"$TOP/tools/overlay.sh" --copy "$tree" filter
+# its x86 hook comes with the asm (patch 2)
+sed -i '/^#if ARCH_X86/,/^#endif/d' "$tree/libavfilter/simdlessondsp.c"
+sed -i '/^void ff_simdlesson_dsp_init.*_x86(/d' "$tree/libavfilter/simdlessondsp.h"
+grep -q '_x86' "$tree/libavfilter/simdlessondsp.c" "$tree/libavfilter/simdlessondsp.h" &&
+    die "the C patch still refers to the x86 init"
+
+# Changelog: a line in the next version's entry
+awk '!seen && /^version / {
+         seen = 1
+         if ($0 != "version <next>:") {
+             print "version <next>:"; print "- simdlesson filter"; print ""; print; next
+         }
+         innext = 1
+     }
+     innext && /^$/ { print "- simdlesson filter"; innext = 0 }
+     { print }
+     END { if (innext) print "- simdlesson filter" }' "$tree/Changelog" > "$tree/Changelog.tmp" &&
+    mv "$tree/Changelog.tmp" "$tree/Changelog"
+grep -qx -- '- simdlesson filter' "$tree/Changelog" || die "no Changelog line written"
+
+# a new filter bumps libavfilter's minor version and resets micro
+v=$tree/libavfilter/version.h
+minor=$(sed -n 's/^#define LIBAVFILTER_VERSION_MINOR *\([0-9]*\)/\1/p' "$v")
+[ -n "$minor" ] || die "no LIBAVFILTER_VERSION_MINOR in $v"
+sed -i -e "s/^\(#define LIBAVFILTER_VERSION_MINOR *\)[0-9]*/\1$((minor + 1))/" \
+       -e "s/^\(#define LIBAVFILTER_VERSION_MICRO *\)[0-9]*/\1100/" "$v"
+
+# the documentation, in doc/filters.texi (tools/overlay.sh's filter stage
+# inserts doc/simdlesson.texi when the project has it)
+
+commit "avfilter: add simdlesson filter" \
+"Adds frames (saturating, wrapping or biased, or a constant), reorders the
+channels of packed pixels (mode=shuffle: out= and map=) and converts planar
+formats between 8 and 16 bits (mode=depth), through a DSP context of row
+kernels (libavfilter/simdlessondsp.h) that other filters can reuse. With
+the defaults, mode=shuffle:out= and mode=depth give what format= gives.
+C kernels only; the x86 SIMD follows."
+
+# --- 2. x86 SIMD -------------------------------------------------------------
+"$TOP/tools/overlay.sh" --copy "$tree" filter x86
+commit "avfilter/x86: add SIMD for the simdlesson filter" \
+"SSE2 and AVX2 for the additions, SSSE3 and AVX2 (pshufb) for the channel
+shuffles, SSE2, SSE4.1 and AVX2 for the bit-depth conversions, chosen at
+run time with av_get_cpu_flags(). Every kernel gives exactly the C result
+(checkasm, next patch); on a 1920-pixel row e.g. shuffle_4 goes from 5262
+cycles (C) to 430 (SSSE3) and 229 (AVX2)."
+
+# --- 3. checkasm -------------------------------------------------------------
+"$TOP/tools/overlay.sh" --copy "$tree" checkasm
+commit "checkasm: add vf_simdlesson test" \
+"Every kernel at every CPU level against its C reference: widths 1..131 and
+3839/3840, misaligned pointers, in and out of place, extremes, guard bytes
+around each row."
+
+# --- 4. FATE -----------------------------------------------------------------
+"$TOP/tools/overlay.sh" --copy "$tree" fate
+commit "fate: add simdlesson filter tests" \
+"Each graph runs with -cpuflags 0, sse2 and all against one reference."
+
+g format-patch -q -4 -o "$OUTDIR" >/dev/null
+n=$(ls "$OUTDIR"/*.patch | wc -l)
+[ "$n" = 4 ] || die "format-patch wrote $n patches, not 4"
+log "wrote $n patches against FFmpeg $FFMPEG_VERSION in $OUTDIR:"
+ls "$OUTDIR"/*.patch | sed 's,^.*/,  ,' >&2
