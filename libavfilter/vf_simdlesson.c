@@ -115,7 +115,9 @@ typedef struct SimdLessonContext {
     /* mode=depth */
     int in_depth;               ///< S
     int full_range;             ///< 0 (gbr) as swscale takes it; -1: from the frame; -2: gray, sl_gray_full_range()
-    uint16_t dither_rows[8][8]; ///< the dither row for each row phase y & 7
+    /** for each row phase y & 7, the dither row: [0] swscale's ordered
+     *  dither, [1] rounding to nearest */
+    uint16_t dither_rows[2][8][8];
 
     SimdLessonDSPContext dsp;
 } SimdLessonContext;
@@ -633,9 +635,10 @@ static int depth_config(AVFilterContext *ctx, AVFilterLink *inlink, AVFilterLink
     if (s->out_depth < s->in_depth) {
         const int shift = s->in_depth - s->out_depth;
         for (int y = 0; y < 8; y++)
-            for (int x = 0; x < 8; x++)
-                s->dither_rows[y][x] = s->dither == DEPTH_DITHER_NONE ? 1 << (shift - 1)
-                                                                     : depth_dither[shift - 1][y][x];
+            for (int x = 0; x < 8; x++) {
+                s->dither_rows[0][y][x] = depth_dither[shift - 1][y][x];
+                s->dither_rows[1][y][x] = 1 << (shift - 1);
+            }
     }
     return 0;
 }
@@ -660,11 +663,12 @@ typedef struct DepthThreadData {
     AVFrame *dst;
     const AVFrame *src;
     int replicate[4];
+    int round;                  ///< going down: round to nearest, no dither
 } DepthThreadData;
 
 static void depth_rows(const SimdLessonContext *s, uint8_t *dst, ptrdiff_t dls,
                        const uint8_t *src, ptrdiff_t sls, ptrdiff_t w, int y,
-                       int rows, int replicate)
+                       int rows, int replicate, int round)
 {
     const int S = s->in_depth, D = s->out_depth;
 
@@ -677,7 +681,7 @@ static void depth_rows(const SimdLessonContext *s, uint8_t *dst, ptrdiff_t dls,
                 s->dsp.depth_up_u16((uint16_t *)dst, (const uint16_t *)src, w, D - S, rshift);
         } else {
             const int rshift = replicate ? D : 16;
-            const uint16_t *dither = s->dither_rows[y & 7];
+            const uint16_t *dither = s->dither_rows[round][y & 7];
             if (D == 8)
                 s->dsp.depth_down_u8(dst, (const uint16_t *)src, w, dither, S - D, rshift);
             else
@@ -702,7 +706,8 @@ static int depth_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
         if (end > start)
             depth_rows(s, td->dst->data[p] + start * dls, dls,
                        td->src->data[p] + start * sls, sls,
-                       s->row_samples[p], start, end - start, td->replicate[p]);
+                       s->row_samples[p], start, end - start, td->replicate[p],
+                       td->round);
     }
     return 0;
 }
@@ -735,6 +740,7 @@ static int depth_filter_frame(AVFilterContext *ctx, AVFrame *in)
     ret = av_frame_copy_props(td.dst, in);
     for (int p = 0; p < s->nb_planes; p++)
         td.replicate[p] = depth_replicates(s, method, dither, p, full);
+    td.round = dither == DEPTH_DITHER_NONE;
     if (ret >= 0)
         ret = ff_filter_execute(ctx, depth_slice, &td, NULL,
                                 FFMIN(outlink->h, ff_filter_get_nb_threads(ctx)));

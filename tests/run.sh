@@ -352,6 +352,11 @@ else
     fail "$name" "see $OUT/$name.*"
 fi
 
+# frames the timeline disables are converted with the defaults, whatever
+# the options: all of them here, so all must be format='s
+parity "parity-format-depth-timeline-disabled" \
+    "$(depth_src yuva420p10le 10 limited),split[a][b];[a]simdlesson=mode=depth:depth=8:dither=none:method=replicate:enable=gte(n\,100)[o1];[b]scale,format=yuva420p[o2]"
+
 # --- runtime commands --------------------------------------------------------
 echo "runtime commands (sendcmd at 0.4 s = frame 4), against lut2 before and after"
 rt_src="testsrc2=s=352x288:r=10:d=0.8,format=yuv420p"
