@@ -30,6 +30,8 @@
  *              format (map=)
  * mode=depth:  convert planar YUV, YUVA, gray and GBR(A) between 8, 9, 10,
  *              12, 14 and 16 bits, the way swscale's unscaled path does
+ *              (GBR(A): the rule of swscale's planar RGB output, which
+ *              swscale itself reaches only through a YUV round trip)
  */
 
 #include "libavutil/avstring.h"
@@ -114,6 +116,7 @@ typedef struct SimdLessonContext {
 
     /* mode=depth */
     int in_depth;               ///< S
+    int rgb;                    ///< gbrp, gbrap: see depth_replicates()
     int full_range;             ///< 0 (gbr) as swscale takes it; -1: from the frame; -2: gray, sl_gray_full_range()
     /** for each row phase y & 7, the dither row: [0] swscale's ordered
      *  dither, [1] rounding to nearest */
@@ -629,6 +632,7 @@ static int depth_config(AVFilterContext *ctx, AVFilterLink *inlink, AVFilterLink
     }
 
     s->in_depth = desc->comp[0].depth;
+    s->rgb = !!(desc->flags & AV_PIX_FMT_FLAG_RGB);
     /* swscale takes RGB as limited range (which only matters for plane 0:
      * G), whatever the frames say; gray: see sl_gray_full_range() */
     s->full_range = desc->flags & AV_PIX_FMT_FLAG_RGB ? 0 : desc->nb_components == 1 ? -2 : -1;
@@ -644,17 +648,29 @@ static int depth_config(AVFilterContext *ctx, AVFilterLink *inlink, AVFilterLink
 }
 
 /**
+ * Going down, round to nearest rather than dither?  With dither=none, and
+ * by default on gbrp and gbrap: swscale has no depth conversion of its own
+ * for them (not planarCopyWrapper) and converts through YUV with its
+ * scaler, whose planar RGB output (yuv2gbrp*_full_X) rounds, without dither.
+ */
+static int depth_rounds(const SimdLessonContext *s, int dither)
+{
+    return dither == DEPTH_DITHER_NONE || (dither == DEPTH_DITHER_AUTO && s->rgb);
+}
+
+/**
  * Replicate (up) or scale (down) on plane p rather than shift?  swscale's
  * rule (planarCopyWrapper): shift on planes 1 and 2, and on plane 0 unless
  * the input is full range; replicate on the others (plane 3, alpha); when
- * rounding without dither, never scale.
+ * rounding without dither, never scale.  gbrp, gbrap: shift on every plane,
+ * alpha too, as swscale's planar RGB output does (255 -> 65280 at 16 bits).
  */
-static int depth_replicates(const SimdLessonContext *s, int method, int dither,
+static int depth_replicates(const SimdLessonContext *s, int method, int round,
                             int p, int full_range)
 {
     if (method != DEPTH_METHOD_AUTO)
         return method == DEPTH_METHOD_REPLICATE;
-    if (s->out_depth < s->in_depth && dither == DEPTH_DITHER_NONE)
+    if ((s->out_depth < s->in_depth && round) || s->rgb)
         return 0;
     return !(p == 1 || p == 2 || (p == 0 && !full_range));
 }
@@ -738,9 +754,9 @@ static int depth_filter_frame(AVFilterContext *ctx, AVFrame *in)
         return AVERROR(ENOMEM);
     }
     ret = av_frame_copy_props(td.dst, in);
+    td.round = depth_rounds(s, dither);
     for (int p = 0; p < s->nb_planes; p++)
-        td.replicate[p] = depth_replicates(s, method, dither, p, full);
-    td.round = dither == DEPTH_DITHER_NONE;
+        td.replicate[p] = depth_replicates(s, method, td.round, p, full);
     if (ret >= 0)
         ret = ff_filter_execute(ctx, depth_slice, &td, NULL,
                                 FFMIN(outlink->h, ff_filter_get_nb_threads(ctx)));
