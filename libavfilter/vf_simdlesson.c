@@ -117,7 +117,7 @@ typedef struct SimdLessonContext {
     /* mode=depth */
     int in_depth;               ///< S
     int rgb;                    ///< gbrp, gbrap: see depth_replicates()
-    int full_range;             ///< 0 (gbr) as swscale takes it; -1: from the frame; -2: gray, sl_gray_full_range()
+    int full_range;             ///< -1: from the frame; -2: gray, sl_gray_full_range(); 0: gbr (unused)
     /** for each row phase y & 7, the dither row: [0] swscale's ordered
      *  dither, [1] rounding to nearest */
     uint16_t dither_rows[2][8][8];
@@ -633,8 +633,7 @@ static int depth_config(AVFilterContext *ctx, AVFilterLink *inlink, AVFilterLink
 
     s->in_depth = desc->comp[0].depth;
     s->rgb = !!(desc->flags & AV_PIX_FMT_FLAG_RGB);
-    /* swscale takes RGB as limited range (which only matters for plane 0:
-     * G), whatever the frames say; gray: see sl_gray_full_range() */
+    /* gray: see sl_gray_full_range(); gbr: see depth_replicates() */
     s->full_range = desc->flags & AV_PIX_FMT_FLAG_RGB ? 0 : desc->nb_components == 1 ? -2 : -1;
     if (s->out_depth < s->in_depth) {
         const int shift = s->in_depth - s->out_depth;
