@@ -145,6 +145,8 @@ SIMDLESSON_TESTS += depth-down-full-yuv420p10-8
 fate-simdlesson-depth-down-full-yuv420p10-8%: SIMDLESSON_GRAPH = $(call SIMDLESSON_Y10,B),setrange=full,$(SIMDLESSON_DEPTH)8
 SIMDLESSON_TESTS += depth-down-none-yuv420p10-8
 fate-simdlesson-depth-down-none-yuv420p10-8%: SIMDLESSON_GRAPH = $(call SIMDLESSON_Y10,A),$(SIMDLESSON_DEPTH)8:dither=none
+SIMDLESSON_TESTS += depth-up-gbrap-16
+fate-simdlesson-depth-up-gbrap-16%: SIMDLESSON_GRAPH = $(SIMDLESSON_SRC),format=gbrap,$(SIMDLESSON_DEPTH)16
 SIMDLESSON_TESTS += depth-down-gbrp16-10
 fate-simdlesson-depth-down-gbrp16-10%: SIMDLESSON_GRAPH = $(call SIMDLESSON_G16,A),$(SIMDLESSON_DEPTH)10
 SIMDLESSON_TESTS += depth-down-replicate-none-gbrp16-12

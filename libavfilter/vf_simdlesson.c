@@ -30,6 +30,8 @@
  *              format (map=)
  * mode=depth:  convert planar YUV, YUVA, gray and GBR(A) between 8, 9, 10,
  *              12, 14 and 16 bits, the way swscale's unscaled path does
+ *              (GBR(A): the rule of swscale's planar RGB output, which
+ *              swscale itself reaches only through a YUV round trip)
  */
 
 #include "libavutil/avstring.h"
@@ -114,8 +116,11 @@ typedef struct SimdLessonContext {
 
     /* mode=depth */
     int in_depth;               ///< S
-    int full_range;             ///< 0 (gbr) as swscale takes it; -1: from the frame; -2: gray, sl_gray_full_range()
-    uint16_t dither_rows[8][8]; ///< the dither row for each row phase y & 7
+    int rgb;                    ///< gbrp, gbrap: see depth_replicates()
+    int full_range;             ///< -1: from the frame; -2: gray, sl_gray_full_range(); 0: gbr (unused)
+    /** for each row phase y & 7, the dither row: [0] swscale's ordered
+     *  dither, [1] rounding to nearest */
+    uint16_t dither_rows[2][8][8];
 
     SimdLessonDSPContext dsp;
 } SimdLessonContext;
@@ -165,7 +170,7 @@ static const AVOption simdlesson_options[] = {
       OFFSET(out_depth), AV_OPT_TYPE_INT, { .i64 = 0 }, 0, 16, FLAGS },
     { "method", "mode=depth: how to go up in depth", OFFSET(method), AV_OPT_TYPE_INT,
       { .i64 = DEPTH_METHOD_AUTO }, 0, NB_DEPTH_METHODS - 1, FLAGS, .unit = "method" },
-        { "auto",      "as swscale: replicate on full-range luma and on alpha, else shift",
+        { "auto",      "as swscale: replicate on full-range luma and on alpha, else shift; gbr(a): shift",
           0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_METHOD_AUTO },      0, 0, FLAGS, .unit = "method" },
         { "shift",     "v << (D-S): exact for limited-range video and chroma",
           0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_METHOD_SHIFT },     0, 0, FLAGS, .unit = "method" },
@@ -173,7 +178,7 @@ static const AVOption simdlesson_options[] = {
           0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_METHOD_REPLICATE }, 0, 0, FLAGS, .unit = "method" },
     { "dither", "mode=depth: how to go down in depth", OFFSET(dither), AV_OPT_TYPE_INT,
       { .i64 = DEPTH_DITHER_AUTO }, 0, NB_DEPTH_DITHERS - 1, FLAGS, .unit = "dither" },
-        { "auto",    "as swscale: ordered",
+        { "auto",    "as swscale: ordered; gbr(a): none, as swscale's planar RGB output",
           0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_DITHER_AUTO },    0, 0, FLAGS, .unit = "dither" },
         { "none",    "round to nearest, saturating",
           0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_DITHER_NONE },    0, 0, FLAGS, .unit = "dither" },
@@ -627,31 +632,44 @@ static int depth_config(AVFilterContext *ctx, AVFilterLink *inlink, AVFilterLink
     }
 
     s->in_depth = desc->comp[0].depth;
-    /* swscale takes RGB as limited range (which only matters for plane 0:
-     * G), whatever the frames say; gray: see sl_gray_full_range() */
+    s->rgb = !!(desc->flags & AV_PIX_FMT_FLAG_RGB);
+    /* gray: see sl_gray_full_range(); gbr: see depth_replicates() */
     s->full_range = desc->flags & AV_PIX_FMT_FLAG_RGB ? 0 : desc->nb_components == 1 ? -2 : -1;
     if (s->out_depth < s->in_depth) {
         const int shift = s->in_depth - s->out_depth;
         for (int y = 0; y < 8; y++)
-            for (int x = 0; x < 8; x++)
-                s->dither_rows[y][x] = s->dither == DEPTH_DITHER_NONE ? 1 << (shift - 1)
-                                                                     : depth_dither[shift - 1][y][x];
+            for (int x = 0; x < 8; x++) {
+                s->dither_rows[0][y][x] = depth_dither[shift - 1][y][x];
+                s->dither_rows[1][y][x] = 1 << (shift - 1);
+            }
     }
     return 0;
+}
+
+/**
+ * Going down, round to nearest rather than dither?  With dither=none, and
+ * by default on gbrp and gbrap: swscale has no depth conversion of its own
+ * for them (not planarCopyWrapper) and converts through YUV with its
+ * scaler, whose planar RGB output (yuv2gbrp*_full_X) rounds, without dither.
+ */
+static int depth_rounds(const SimdLessonContext *s, int dither)
+{
+    return dither == DEPTH_DITHER_NONE || (dither == DEPTH_DITHER_AUTO && s->rgb);
 }
 
 /**
  * Replicate (up) or scale (down) on plane p rather than shift?  swscale's
  * rule (planarCopyWrapper): shift on planes 1 and 2, and on plane 0 unless
  * the input is full range; replicate on the others (plane 3, alpha); when
- * rounding without dither, never scale.
+ * rounding without dither, never scale.  gbrp, gbrap: shift on every plane,
+ * alpha too, as swscale's planar RGB output does (255 -> 65280 at 16 bits).
  */
-static int depth_replicates(const SimdLessonContext *s, int method, int dither,
+static int depth_replicates(const SimdLessonContext *s, int method, int round,
                             int p, int full_range)
 {
     if (method != DEPTH_METHOD_AUTO)
         return method == DEPTH_METHOD_REPLICATE;
-    if (s->out_depth < s->in_depth && dither == DEPTH_DITHER_NONE)
+    if ((s->out_depth < s->in_depth && round) || s->rgb)
         return 0;
     return !(p == 1 || p == 2 || (p == 0 && !full_range));
 }
@@ -660,11 +678,12 @@ typedef struct DepthThreadData {
     AVFrame *dst;
     const AVFrame *src;
     int replicate[4];
+    int round;                  ///< going down: round to nearest, no dither
 } DepthThreadData;
 
 static void depth_rows(const SimdLessonContext *s, uint8_t *dst, ptrdiff_t dls,
                        const uint8_t *src, ptrdiff_t sls, ptrdiff_t w, int y,
-                       int rows, int replicate)
+                       int rows, int replicate, int round)
 {
     const int S = s->in_depth, D = s->out_depth;
 
@@ -677,7 +696,7 @@ static void depth_rows(const SimdLessonContext *s, uint8_t *dst, ptrdiff_t dls,
                 s->dsp.depth_up_u16((uint16_t *)dst, (const uint16_t *)src, w, D - S, rshift);
         } else {
             const int rshift = replicate ? D : 16;
-            const uint16_t *dither = s->dither_rows[y & 7];
+            const uint16_t *dither = s->dither_rows[round][y & 7];
             if (D == 8)
                 s->dsp.depth_down_u8(dst, (const uint16_t *)src, w, dither, S - D, rshift);
             else
@@ -702,7 +721,8 @@ static int depth_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
         if (end > start)
             depth_rows(s, td->dst->data[p] + start * dls, dls,
                        td->src->data[p] + start * sls, sls,
-                       s->row_samples[p], start, end - start, td->replicate[p]);
+                       s->row_samples[p], start, end - start, td->replicate[p],
+                       td->round);
     }
     return 0;
 }
@@ -733,8 +753,9 @@ static int depth_filter_frame(AVFilterContext *ctx, AVFrame *in)
         return AVERROR(ENOMEM);
     }
     ret = av_frame_copy_props(td.dst, in);
+    td.round = depth_rounds(s, dither);
     for (int p = 0; p < s->nb_planes; p++)
-        td.replicate[p] = depth_replicates(s, method, dither, p, full);
+        td.replicate[p] = depth_replicates(s, method, td.round, p, full);
     if (ret >= 0)
         ret = ff_filter_execute(ctx, depth_slice, &td, NULL,
                                 FFMIN(outlink->h, ff_filter_get_nb_threads(ctx)));

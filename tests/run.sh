@@ -392,6 +392,77 @@ for f in yuv420p10le:8:limited yuv444p16le:12:full gray14le:8:full yuva420p16le:
         "$(depth_src "$fmt" "$bits" "$range"),split[a][b];[a]simdlesson=mode=depth:depth=$D:dither=none[o1];[b]${ref},format=$(depth_fmt "$layout" "$D")[o2]"
 done
 
+# gbrp and gbrap.  swscale has no depth conversion of its own for planar
+# RGB: format= converts them through YUV with its scaler, so that G depends
+# on R and B (see the README), and no per-plane conversion can equal it.
+# The reference is swscale's exact conversion, planarCopyWrapper, on the
+# same planes read as limited-range yuv444p or yuva444p (G B R A -> Y U V A:
+# the same bytes, two rawvideo inputs of one file), with sws_dither=none:
+# shift up and round down, the rule of swscale's planar RGB output that
+# mode=depth follows on gbrp and gbrap by default.  swscale replicates and
+# scales alpha, so gbrap's alpha is checked in the U slot (geq copies it
+# there), the other planes one by one (extractplanes).  gbrap12 only as
+# output (geq has no yuva444p12), gbrap14 not at all (no yuva444p14).
+gbr_parity() { # LAYOUT DEPTH... (tDEPTH: as output only)
+    local layout=$1 S D n f g e graph maps outs raw yuv cmp ok bad m all=() srcs=(); shift
+    [ "$layout" = gbrap ] && yuv=yuva444p || yuv=yuv444p
+    for D; do all+=("${D#t}"); [ "${D#t}" = "$D" ] && srcs+=("$D"); done
+    for S in "${srcs[@]}"; do
+        outs=() m=$((1 << S))
+        for D in "${all[@]}"; do [ "$D" = "$S" ] || outs+=("$D"); done
+        raw=$OUT/gbr-$layout-$S.raw
+        g="g=mod(X*37+Y*101+N*7\,$m):b=mod(X*X+Y*3+N*11\,$m):r=mod(X*5+Y*71+N\,$m)"
+        [ "$layout" = gbrap ] && g+=":a=mod(X*Y+N*5\,$m)"
+        ff -y -lavfi "nullsrc=s=99x67:r=5:d=0.6,format=$(depth_fmt "$layout" "$S"),geq=$g" \
+           -f rawvideo "$raw" 2>"$OUT/gbr-$layout-$S.log" || { fail "parity-depth-gbr $layout $S" "see $OUT/gbr-$layout-$S.log"; continue; }
+        graph="[0:v]split=${#outs[@]}$(for n in "${!outs[@]}"; do printf '[s%s]' "$n"; done)"
+        graph+=";[1:v]setrange=limited,split=$((2 * ${#outs[@]}))$(for n in "${!outs[@]}"; do printf '[t%s][u%s]' "$n" "$n"; done)"
+        maps=() cmp=()
+        for n in "${!outs[@]}"; do
+            D=${outs[$n]} f=$OUT/gbr-$layout-$S-$D
+            e= ref=scale=sws_dither=none,format=$(depth_fmt "$yuv" "$D")
+            if [ "$D" -lt "$S" ] && [ "$sws_none" = 0 ]; then
+                e="+$((1 << (S - D - 1)))"     # the half step: see dither=none above
+            fi
+            if [ "$layout" = gbrp ]; then
+                graph+=";[s$n]simdlesson=mode=depth:depth=$D[a$n]"
+                graph+=";[t$n]geq=lum=min(lum(X\,Y)$e\,$((m - 1))):cb=min(cb(X\,Y)$e\,$((m - 1))):cr=min(cr(X\,Y)$e\,$((m - 1))):i=nearest,$ref[b$n];[u$n]nullsink"
+                maps+=(-map "[a$n]" -f framemd5 "$f.1" -map "[b$n]" -f framemd5 "$f.2")
+                cmp+=("$f.1:$f.2")
+            else
+                graph+=";[s$n]simdlesson=mode=depth:depth=$D,extractplanes=r+g+b+a[ar$n][ag$n][ab$n][aa$n]"  # outputs in this order
+                graph+=";[t$n]geq=lum=min(lum(X\,Y)$e\,$((m - 1))):cb=min(cb(X\,Y)$e\,$((m - 1))):cr=min(cr(X\,Y)$e\,$((m - 1))):a=alpha(X\,Y):i=nearest,$ref,extractplanes=y+u+v[bg$n][bb$n][br$n]"
+                graph+=";[u$n]geq=lum=lum(X\,Y):cb=min(alpha(X\,Y)$e\,$((m - 1))):cr=cr(X\,Y):a=alpha(X\,Y):i=nearest,$ref,extractplanes=u[ba$n]"
+                for c in g b r a; do
+                    maps+=(-map "[a$c$n]" -f framemd5 "$f-$c.1" -map "[b$c$n]" -f framemd5 "$f-$c.2")
+                    cmp+=("$f-$c.1:$f-$c.2")
+                done
+            fi
+        done
+        ok=0 bad=
+        if ff -f rawvideo -pix_fmt "$(depth_fmt "$layout" "$S")" -s 99x67 -r 5 -i "$raw" \
+              -f rawvideo -pix_fmt "$(depth_fmt "$yuv" "$S")" -s 99x67 -r 5 -i "$raw" \
+              -lavfi "$graph" "${maps[@]}" 2>>"$OUT/gbr-$layout-$S.log"; then
+            for f in "${cmp[@]}"; do
+                if [ -s "${f%%:*}" ] && cmp -s <(hashes "${f%%:*}") <(hashes "${f#*:}"); then
+                    ok=$((ok + 1))
+                else
+                    bad+=" $(basename "${f%%.1:*}")"
+                fi
+            done
+        else
+            bad=" (ffmpeg failed)"
+        fi
+        if [ -z "$bad" ]; then
+            pass "parity-depth-gbr $(depth_fmt "$layout" "$S") to ${outs[*]} ($ok frame sets, against $yuv through format=)"
+        else
+            fail "parity-depth-gbr $(depth_fmt "$layout" "$S")" "differs:$bad; see $OUT/gbr-$layout-$S*"
+        fi
+    done
+}
+gbr_parity gbrp 8 9 10 12 14 16
+gbr_parity gbrap 8 10 t12 16
+
 # format= itself, with the conversion filters lavfi inserts on its own
 name=parity-format-depth-auto-inserted
 if "$FFMPEG" -nostdin -hide_banner -nostats -lavfi "$(depth_src yuv420p12le 12 limited),split[a][b];[a]simdlesson=mode=depth:depth=8[o1];[b]format=yuv420p[o2]" \
@@ -401,6 +472,11 @@ if "$FFMPEG" -nostdin -hide_banner -nostats -lavfi "$(depth_src yuv420p12le 12 l
 else
     fail "$name" "see $OUT/$name.*"
 fi
+
+# frames the timeline disables are converted with the defaults, whatever
+# the options: all of them here, so all must be format='s
+parity "parity-format-depth-timeline-disabled" \
+    "$(depth_src yuva420p10le 10 limited),split[a][b];[a]simdlesson=mode=depth:depth=8:dither=none:method=replicate:enable=gte(n\,100)[o1];[b]scale,format=yuva420p[o2]"
 
 # --- runtime commands --------------------------------------------------------
 echo "runtime commands (sendcmd at 0.4 s = frame 4), against lut2 before and after"
