@@ -162,7 +162,7 @@ if [ "${BLEND_DSP:-no}" = yes ]; then
     if [ -x "${STOCK_FFMPEG:-}" ]; then
         for m in addition grainmerge; do
             for fmt in yuv420p14le gbrp14le; do
-                g="$(geq_src A $fmt 16384),split[a1][a2];$(geq_src B $fmt 16384),split[b1][b2];[a1][b1]blend=all_mode=$m"
+                g="$(geq_src A $fmt 16384)[a];$(geq_src B $fmt 16384)[b];[a][b]blend=all_mode=$m"
                 name=blend-dsp-$m-vs-stock-blend-$fmt
                 if ff -lavfi "$g" -f framemd5 "$OUT/$name.1" 2>"$OUT/$name.log" &&
                    "$STOCK_FFMPEG" -nostdin -hide_banner -nostats -lavfi "$g" -f framemd5 "$OUT/$name.2" 2>>"$OUT/$name.log" &&
