@@ -3,7 +3,8 @@
 # overlay.sh SRCDIR: make the project's files appear in the private FFmpeg
 # tree SRCDIR (as symlinks, so that editing a project file and running make
 # rebuilds just what depends on it), register the filter in FFmpeg's build
-# and test files, and write the feature header for simdlesson_compat.h.
+# and test files, insert its documentation into doc/filters.texi, and write
+# the feature header for simdlesson_compat.h.
 # Idempotent; fails loudly when an anchor line is missing.
 
 set -euo pipefail
@@ -103,6 +104,13 @@ insert tests/fate/checkasm.mak 'fate-checkasm-vf_blend ' 0 \
     '                fate-checkasm-vf_simdlesson                             \'
 insert tests/Makefile 'include $(SRC_PATH)/tests/fate/filter-video.mak' 0 \
     'include $(SRC_PATH)/tests/fate/simdlesson.mak'
+
+# --- documentation ----------------------------------------------------------
+
+# doc/simdlesson.texi, the filter's @section, into doc/filters.texi at its
+# alphabetical place among the video filters, between marker comments:
+# replaced when run again, removable with tools/docpatch.sh remove.
+"$TOP/tools/docpatch.sh" insert "$src/doc/filters.texi" "$TOP/doc/simdlesson.texi"
 
 # --- feature header ---------------------------------------------------------
 
