@@ -10,6 +10,9 @@
 #   - geometry (tests/geometry.sh): odd sizes, crops, flips, tight and
 #     shared frames, 1..8 threads, every mode against C
 #   - the fuzz regression cases (tests/fuzz/cases.txt)
+#   - documentation (tests/docs.sh): doc/simdlesson.texi builds into
+#     FFmpeg's docs without a warning, matches ffmpeg -h option for option,
+#     and its examples and README.md's run
 # Ends with one line "N passed, M failed"; exits non-zero on any failure.
 
 set -u
@@ -581,9 +584,10 @@ same_output "threads-1-vs-5-depth-down-full-yuva444p16" "-filter_complex_threads
 same_output "cpuflags-0-vs-default-depth-up-gray" "-cpuflags 0" "" \
     "testsrc2=s=1921x1085:r=5:d=0.6,format=gray,simdlesson=mode=depth:depth=14"
 
-# --- errors, geometry -------------------------------------------------------
+# --- errors, geometry, documentation ----------------------------------------
 . "$TOP/tests/errors.sh"
 . "$TOP/tests/geometry.sh"
+. "$TOP/tests/docs.sh"
 
 # --- fuzz regression cases -----------------------------------------------------
 echo "fuzz regression cases (tests/fuzz/cases.txt through graphfuzz)"

@@ -7,7 +7,8 @@
 # commits each stage of a pristine tree as one patch).  Stages, all by
 # default:
 #   filter    libavfilter/: the filter, its DSP context, C kernels, the
-#             feature header for simdlesson_compat.h
+#             feature header for simdlesson_compat.h; doc/simdlesson.texi
+#             into doc/filters.texi
 #   x86       libavfilter/x86/: the asm and its init
 #   checkasm  tests/checkasm/
 #   fate      tests/fate/, tests/ref/fate/
@@ -182,6 +183,19 @@ static void blend_simdlessondsp(const uint8_t *top, ptrdiff_t top_linesize,
                 "X86ASM-OBJS-\$(CONFIG_${cfg}_FILTER) += x86/simdlessondsp.o x86/simdlessondsp_shuffle.o x86/simdlessondsp_depth.o"
         fi
     done
+fi
+
+# --- documentation ----------------------------------------------------------
+
+# doc/simdlesson.texi, the filter's @section, into doc/filters.texi at its
+# alphabetical place among the video filters, between marker comments:
+# replaced when run again, removable with tools/docpatch.sh remove.
+if ! stage filter; then
+    :
+elif [ -f "$src/doc/filters.texi" ]; then
+    "$TOP/tools/docpatch.sh" insert "$src/doc/filters.texi" "$TOP/doc/simdlesson.texi"
+else
+    log "$src has no doc/filters.texi: the documentation is not inserted"
 fi
 
 # --- feature header ---------------------------------------------------------
