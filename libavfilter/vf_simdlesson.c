@@ -1212,7 +1212,7 @@ static const AVFilterPad simdlesson_outputs[] = {
 
 const SL_FILTER ff_vf_simdlesson = {
     SL_PUBLIC(name)        = "simdlesson",
-    SL_PUBLIC(description) = NULL_IF_CONFIG_SMALL("Add frames or a constant with SIMD row kernels (FFmpeg asm lesson three)."),
+    SL_PUBLIC(description) = NULL_IF_CONFIG_SMALL("Add frames or a constant, reorder the channels of packed pixels, or convert the bit depth, with SIMD row kernels."),
     SL_PUBLIC(priv_class)  = &simdlesson_class,
     SL_PUBLIC(flags)       = AVFILTER_FLAG_DYNAMIC_INPUTS |
                              AVFILTER_FLAG_SLICE_THREADS |
