@@ -79,8 +79,10 @@ minor=$(sed -n 's/^#define LIBAVFILTER_VERSION_MINOR *\([0-9]*\)/\1/p' "$v")
 sed -i -e "s/^\(#define LIBAVFILTER_VERSION_MINOR *\)[0-9]*/\1$((minor + 1))/" \
        -e "s/^\(#define LIBAVFILTER_VERSION_MICRO *\)[0-9]*/\1100/" "$v"
 
-# the documentation, in doc/filters.texi (tools/overlay.sh's filter stage
-# inserts doc/simdlesson.texi when the project has it)
+# the documentation: the overlay's filter stage put doc/simdlesson.texi
+# into doc/filters.texi between marker comments, which upstream needs not
+sed -i '/^@c simdlesson: \(begin\|end\) of doc\/simdlesson.texi/d' "$tree/doc/filters.texi"
+grep -q '^@section simdlesson$' "$tree/doc/filters.texi" || die "no @section simdlesson in doc/filters.texi"
 
 commit "avfilter: add simdlesson filter" \
 "Adds frames (saturating, wrapping or biased, or a constant), reorders the
@@ -91,7 +93,8 @@ the defaults, mode=shuffle:out= and mode=depth give what format= gives.
 C kernels only; the x86 SIMD follows."
 
 # --- 2. x86 SIMD -------------------------------------------------------------
-"$TOP/tools/overlay.sh" --copy "$tree" filter x86
+"$TOP/tools/overlay.sh" --copy "$tree" x86
+cp "$TOP/libavfilter/simdlessondsp.c" "$TOP/libavfilter/simdlessondsp.h" "$tree/libavfilter/"
 commit "avfilter/x86: add SIMD for the simdlesson filter" \
 "SSE2 and AVX2 for the additions, SSSE3 and AVX2 (pshufb) for the channel
 shuffles, SSE2, SSE4.1 and AVX2 for the bit-depth conversions, chosen at
