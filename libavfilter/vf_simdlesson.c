@@ -731,7 +731,8 @@ static int depth_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
 /**
  * Convert a frame.  When the timeline disables the filter, the frame is
  * still converted (the output format cannot change), with the defaults:
- * exactly what format= would do.
+ * what format= would do (for gbrp/gbrap, its rule for the same samples in
+ * yuv444p: swscale converts planar RGB through YCbCr).
  */
 static int depth_filter_frame(AVFilterContext *ctx, AVFrame *in)
 {
@@ -942,7 +943,11 @@ static int filter_frame(AVFilterContext *ctx, AVFrame *a, const AVFrame *b)
 
     if (!av_frame_is_writable(a)) {
         td.dst = ff_get_video_buffer(outlink, outlink->w, outlink->h);
-        ret = td.dst ? av_frame_copy_props(td.dst, a) : AVERROR(ENOMEM);
+        if (!td.dst) {
+            av_frame_free(&a);
+            return AVERROR(ENOMEM);
+        }
+        ret = av_frame_copy_props(td.dst, a);
     }
     td.dst->format = outlink->format;   /* mode=shuffle:out= converts in place */
     if (ret >= 0)

@@ -16,6 +16,7 @@ main_series=$(sed -n 's/^FFMPEG_SERIES=//p' "$builddir/config.mk" 2>/dev/null)
 command -v git >/dev/null || install_packages git
 jobs=$(nproc 2>/dev/null || echo 2)
 
+[ $# -gt 0 ] || die "no FFmpeg series given"
 passed=0 failed=0
 pass() { passed=$((passed + 1)); printf '  ok    %s\n' "$1"; }
 fail() { failed=$((failed + 1)); printf '  FAIL  %s\n' "$1"; [ -n "${2:-}" ] && printf '        %s\n' "$2"; }
@@ -43,7 +44,10 @@ for series; do
     origin=$(sed -n 's/^FFMPEG_ORIGIN=//p' "$cfgdir/config.mk")
     src=$dir/ffmpeg
     mkdir -p "$src"
-    tar -C "$src" --strip-components=1 -xf "$origin"
+    if ! (copy_ffmpeg_tree "$origin" "$src") >"$dir/copy.log" 2>&1; then
+        fail "FFmpeg $series: a pristine tree from $origin" "see $dir/copy.log"
+        continue
+    fi
     # git am needs an identity; --whitespace=error: FFmpeg takes no
     # trailing whitespace or space-before-tab
     if git -C "$src" -c init.defaultBranch=master init -q &&
@@ -67,11 +71,16 @@ for series; do
         fail "FFmpeg $series: configure and build" "see $dir/configure.log, $dir/build.log"
         continue
     fi
-    if make -C "$dir/obj" -j"$jobs" -k fate-simdlesson fate-checkasm-vf_simdlesson >"$dir/fate.log" 2>&1; then
-        n=$(grep -c '^TEST *simdlesson-' "$dir/fate.log")
-        pass "FFmpeg $series: FATE in the patched tree: $n simdlesson tests and checkasm vf_simdlesson"
+    # every reference at its three CPU levels, and checkasm having tested
+    # the x86 kernels (not a pass over no functions)
+    want=$(( $(ls "$TOP"/fate/ref/simdlesson-* | wc -l) * 3 ))
+    if make -C "$dir/obj" -j"$jobs" -k fate-simdlesson fate-checkasm-vf_simdlesson >"$dir/fate.log" 2>&1 &&
+       n=$(grep -c '^TEST *simdlesson-' "$dir/fate.log") && [ "$n" = "$want" ] &&
+       "$dir/obj/tests/checkasm/checkasm" --test=vf_simdlesson >"$dir/checkasm.log" 2>&1 &&
+       grep -q 'vf_simdlesson.*\[OK\]' "$dir/checkasm.log"; then
+        pass "FFmpeg $series: FATE in the patched tree: all $n simdlesson tests; checkasm: $(grep -c '\[OK\]' "$dir/checkasm.log") groups of SIMD kernels OK"
     else
-        fail "FFmpeg $series: FATE in the patched tree" "see $dir/fate.log"
+        fail "FFmpeg $series: FATE and checkasm in the patched tree ($want tests expected)" "see $dir/fate.log, $dir/checkasm.log"
     fi
 done
 echo "$passed passed, $failed failed"

@@ -59,3 +59,21 @@ ffmpeg_minimal_flags=(--disable-everything
     --enable-encoder=rawvideo,png,wrapped_avframe
     --enable-decoder=rawvideo,png,wrapped_avframe
     --enable-parser=png --enable-protocol=file,pipe)
+
+# copy_ffmpeg_tree ORIGIN DEST: a pristine FFmpeg source tree in DEST (an
+# existing, empty directory) from a release tarball or a source directory;
+# from a directory, leave out what an in-tree build or git of the user's
+# may have made.
+copy_ffmpeg_tree() {
+    local origin=$1 dest=$2
+    if [ -d "$origin" ]; then
+        [ -f "$origin/libavfilter/allfilters.c" ] || die "$origin does not look like an FFmpeg source tree"
+        tar -C "$origin" --exclude=.git --exclude='*.o' --exclude='*.a' --exclude='*.d' \
+            --exclude=./config.h --exclude=./config_components.h --exclude=./ffbuild/config.mak \
+            --exclude=./ffbuild/config.sh --exclude=./ffbuild/.config -cf - . | tar -C "$dest" -xf - ||
+            die "cannot copy $origin"
+    else
+        tar -C "$dest" --strip-components=1 -xf "$origin" || die "cannot extract $origin"
+    fi
+    [ -f "$dest/libavfilter/allfilters.c" ] || die "$origin holds no FFmpeg source tree"
+}

@@ -23,9 +23,12 @@ TOP=$(cd "$(dirname "$0")/.." && pwd)
 
 copy=0
 [ "${1:-}" = --copy ] && { copy=1; shift; }
-src=${1:?usage: overlay.sh [--copy] SRCDIR [filter|x86|checkasm|fate]...}; shift
+src=${1:?usage: overlay.sh [--copy] SRCDIR [filter|x86|checkasm|fate|blend]...}; shift
 [ -f "$src/libavfilter/allfilters.c" ] || die "$src is not an FFmpeg tree"
 stages=" ${*:-filter x86 checkasm fate} "
+for s in $stages; do
+    case $s in filter|x86|checkasm|fate|blend) ;; *) die "overlay.sh: unknown stage '$s'" ;; esac
+done
 stage() { [[ $stages == *" $1 "* ]]; }
 
 # --- files ------------------------------------------------------------------
@@ -80,9 +83,9 @@ else
     filter_type=AVFilter
 fi
 if stage filter; then
-    insert libavfilter/allfilters.c "ff_vf_signalstats;" 0 \
+    insert libavfilter/allfilters.c "ff_vf_signature;" 0 \
         "extern const $filter_type ff_vf_simdlesson;"
-    insert libavfilter/Makefile 'OBJS-$(CONFIG_SIGNALSTATS_FILTER)' 0 \
+    insert libavfilter/Makefile 'OBJS-$(CONFIG_SIGNATURE_FILTER)' 0 \
         'OBJS-$(CONFIG_SIMDLESSON_FILTER)             += vf_simdlesson.o simdlessondsp.o framesync.o'
 fi
 

@@ -21,17 +21,13 @@ OUTDIR=${2:?usage: patches.sh BUILDDIR OUTDIR}
 . "$BUILDDIR/config.mk"
 command -v git >/dev/null || install_packages git
 
-[ -f "$FFMPEG_ORIGIN" ] || die "$FFMPEG_ORIGIN is missing: run ./configure"
+[ -e "$FFMPEG_ORIGIN" ] || die "$FFMPEG_ORIGIN is missing: run ./configure"
 mkdir -p "$OUTDIR"
 OUTDIR=$(cd "$OUTDIR" && pwd)
 tree=$OUTDIR/tree
 rm -rf "$tree" "$OUTDIR"/*.patch
 mkdir -p "$tree"
-if [ -d "$FFMPEG_ORIGIN" ]; then
-    cp -a "$FFMPEG_ORIGIN"/. "$tree"
-else
-    tar -C "$tree" --strip-components=1 -xf "$FFMPEG_ORIGIN"
-fi
+copy_ffmpeg_tree "$FFMPEG_ORIGIN" "$tree"
 
 # Fixed identity and dates: the same project state gives the same series.
 name=$(git -C "$TOP" log -1 --format=%an 2>/dev/null || echo "simdlesson maintainers")
@@ -53,7 +49,14 @@ commit() { # subject body
 # --- 1. the C filter ---------------------------------------------------------
 "$TOP/tools/overlay.sh" --copy "$tree" filter
 # its x86 hook comes with the asm (patch 2)
-sed -i '/^#if ARCH_X86/,/^#endif/d' "$tree/libavfilter/simdlessondsp.c"
+# (and the empty line before it)
+awk 'function flush() { if (have) print prev; have = 0 }
+     /^#if ARCH_X86/ { if (have && prev == "") have = 0; else flush(); skip = 1; next }
+     skip { if (/^#endif/) skip = 0; next }
+     { flush(); prev = $0; have = 1 }
+     END { flush() }' \
+    "$tree/libavfilter/simdlessondsp.c" > "$tree/libavfilter/simdlessondsp.c.tmp" &&
+    mv "$tree/libavfilter/simdlessondsp.c.tmp" "$tree/libavfilter/simdlessondsp.c"
 sed -i '/^void ff_simdlesson_dsp_init.*_x86(/d' "$tree/libavfilter/simdlessondsp.h"
 grep -q '_x86' "$tree/libavfilter/simdlessondsp.c" "$tree/libavfilter/simdlessondsp.h" &&
     die "the C patch still refers to the x86 init"
