@@ -89,26 +89,30 @@ if stage filter; then
         'OBJS-$(CONFIG_SIMDLESSON_FILTER)             += vf_simdlesson.o simdlessondsp.o framesync.o'
 fi
 
-# register_x86 INIT_OBJ|- ASM_OBJ...: newer trees list the x86 init files
-# with the asm objects, older ones with the C objects.
+# register_x86 CONFIG INIT_OBJ|- ASM_OBJ...: the x86 objects of filter
+# CONFIG (SIMDLESSON, BLEND...); newer trees list the x86 init files with
+# the asm objects, older ones with the C objects.
 register_x86() {
-    local init=$1; shift
+    local cfg=$1 init=$2; shift 2
     [ "$init" = - ] && init=
     if grep -q 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER).*vf_blend_init.o' "$src/libavfilter/x86/Makefile"; then
         insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-            "X86ASM-OBJS-\$(CONFIG_SIMDLESSON_FILTER)      += $*${init:+ $init}"
+            "$(printf '%-45s+= %s' "X86ASM-OBJS-\$(CONFIG_${cfg}_FILTER)" "$*${init:+ $init}")"
     else
         [ -z "$init" ] || insert libavfilter/x86/Makefile 'OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-            "OBJS-\$(CONFIG_SIMDLESSON_FILTER)             += $init"
+            "$(printf '%-45s+= %s' "OBJS-\$(CONFIG_${cfg}_FILTER)" "$init")"
         insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-            "X86ASM-OBJS-\$(CONFIG_SIMDLESSON_FILTER)      += $*"
+            "$(printf '%-45s+= %s' "X86ASM-OBJS-\$(CONFIG_${cfg}_FILTER)" "$*")"
     fi
 }
-if stage x86; then
-    register_x86 x86/simdlessondsp_init.o       x86/simdlessondsp.o
-    register_x86 -                              x86/simdlessondsp_shuffle.o
-    register_x86 x86/simdlessondsp_depth_init.o x86/simdlessondsp_depth.o
-fi
+# register_dsp_x86 CONFIG: every x86 object of the DSP context, for a
+# filter that uses it
+register_dsp_x86() {
+    register_x86 "$1" x86/simdlessondsp_init.o       x86/simdlessondsp.o
+    register_x86 "$1" -                              x86/simdlessondsp_shuffle.o
+    register_x86 "$1" x86/simdlessondsp_depth_init.o x86/simdlessondsp_depth.o
+}
+! stage x86 || register_dsp_x86 SIMDLESSON
 
 if stage checkasm; then
     insert tests/checkasm/checkasm.c '{ "vf_blend", checkasm_check_blend },' 1 \
@@ -175,17 +179,8 @@ static void blend_simdlessondsp(const uint8_t *top, ptrdiff_t top_linesize,
         'OBJS-$(CONFIG_BLEND_FILTER)                  += simdlessondsp.o'
     insert libavfilter/Makefile 'OBJS-$(CONFIG_TBLEND_FILTER)' 0 \
         'OBJS-$(CONFIG_TBLEND_FILTER)                 += simdlessondsp.o'
-    for cfg in BLEND TBLEND; do
-        if grep -q 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER).*vf_blend_init.o' "$src/libavfilter/x86/Makefile"; then
-            insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-                "X86ASM-OBJS-\$(CONFIG_${cfg}_FILTER) += x86/simdlessondsp.o x86/simdlessondsp_init.o x86/simdlessondsp_shuffle.o x86/simdlessondsp_depth.o x86/simdlessondsp_depth_init.o"
-        else
-            insert libavfilter/x86/Makefile 'OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-                "OBJS-\$(CONFIG_${cfg}_FILTER) += x86/simdlessondsp_init.o x86/simdlessondsp_depth_init.o"
-            insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-                "X86ASM-OBJS-\$(CONFIG_${cfg}_FILTER) += x86/simdlessondsp.o x86/simdlessondsp_shuffle.o x86/simdlessondsp_depth.o"
-        fi
-    done
+    register_dsp_x86 BLEND
+    register_dsp_x86 TBLEND
 fi
 
 # --- documentation ----------------------------------------------------------
