@@ -17,9 +17,6 @@ command -v git >/dev/null || install_packages git
 jobs=$(nproc 2>/dev/null || echo 2)
 
 [ $# -gt 0 ] || die "no FFmpeg series given"
-passed=0 failed=0
-pass() { passed=$((passed + 1)); printf '  ok    %s\n' "$1"; }
-fail() { failed=$((failed + 1)); printf '  FAIL  %s\n' "$1"; [ -n "${2:-}" ] && printf '        %s\n' "$2"; }
 
 for series; do
     if [ "$series" = "$main_series" ]; then
@@ -83,5 +80,4 @@ for series; do
         fail "FFmpeg $series: FATE and checkasm in the patched tree ($want tests expected)" "see $dir/fate.log, $dir/checkasm.log"
     fi
 done
-echo "$passed passed, $failed failed"
-[ "$failed" = 0 ]
+suite_result

@@ -25,9 +25,6 @@ FFMPEG=$BUILDDIR/bin/ffmpeg
 OUT=$BUILDDIR/tests
 rm -rf "$OUT"; mkdir -p "$OUT"
 
-passed=0 failed=0
-pass() { passed=$((passed + 1)); printf '  ok    %s\n' "$1"; }
-fail() { failed=$((failed + 1)); printf '  FAIL  %s\n' "$1"; [ -n "${2:-}" ] && printf '        %s\n' "$2"; }
 
 ff() { "$FFMPEG" -nostdin -hide_banner -nostats -noauto_conversion_filters "$@"; }
 
@@ -83,6 +80,20 @@ parity() {
                           -map '[o2]' -f framemd5 "$OUT/$name.2" 2>"$OUT/$name.log" &&
        [ -s "$OUT/$name.1" ] && cmp -s <(hashes "$OUT/$name.1") <(hashes "$OUT/$name.2"); then
         pass "$name ($(hashes "$OUT/$name.1" | wc -l) frames)"
+    else
+        fail "$name" "see $OUT/$name.*"
+    fi
+}
+
+# same_output NAME "OPTIONS A" "OPTIONS B" GRAPH [FFMPEG-B]: two runs give
+# the same frames (the second by another ffmpeg binary, if given).
+same_output() {
+    local name=$1 opta=$2 optb=$3 graph=$4 ffmpeg_b=${5:-$FFMPEG}
+    # shellcheck disable=SC2086
+    if ff $opta -lavfi "$graph" -f framemd5 "$OUT/$name.1" 2>"$OUT/$name.log" &&
+       FFMPEG=$ffmpeg_b ff $optb -lavfi "$graph" -f framemd5 "$OUT/$name.2" 2>>"$OUT/$name.log" &&
+       [ -s "$OUT/$name.1" ] && cmp -s <(hashes "$OUT/$name.1") <(hashes "$OUT/$name.2"); then
+        pass "$name"
     else
         fail "$name" "see $OUT/$name.*"
     fi
@@ -165,15 +176,9 @@ if [ "${BLEND_DSP:-no}" = yes ]; then
     if [ -x "${STOCK_FFMPEG:-}" ]; then
         for m in addition grainmerge; do
             for fmt in yuv420p14le gbrp14le; do
-                g="$(geq_src A $fmt 16384)[a];$(geq_src B $fmt 16384)[b];[a][b]blend=all_mode=$m"
-                name=blend-dsp-$m-vs-stock-blend-$fmt
-                if ff -lavfi "$g" -f framemd5 "$OUT/$name.1" 2>"$OUT/$name.log" &&
-                   "$STOCK_FFMPEG" -nostdin -hide_banner -nostats -lavfi "$g" -f framemd5 "$OUT/$name.2" 2>>"$OUT/$name.log" &&
-                   [ -s "$OUT/$name.1" ] && cmp -s <(hashes "$OUT/$name.1") <(hashes "$OUT/$name.2"); then
-                    pass "$name ($(hashes "$OUT/$name.1" | wc -l) frames)"
-                else
-                    fail "$name" "see $OUT/$name.*"
-                fi
+                same_output "blend-dsp-$m-vs-stock-blend-$fmt" "" "" \
+                    "$(geq_src A $fmt 16384)[a];$(geq_src B $fmt 16384)[b];[a][b]blend=all_mode=$m" \
+                    "$STOCK_FFMPEG"
             done
         done
     else
@@ -541,19 +546,6 @@ fi
 # --- CPU levels and threads -------------------------------------------------
 echo "CPU levels and slice threads"
 
-# same_output NAME "OPTIONS A" "OPTIONS B" GRAPH: two runs give the same frames.
-same_output() {
-    local name=$1 opta=$2 optb=$3 graph=$4
-    # shellcheck disable=SC2086
-    if ff $opta -lavfi "$graph" -f framemd5 "$OUT/$name.1" 2>"$OUT/$name.log" &&
-       ff $optb -lavfi "$graph" -f framemd5 "$OUT/$name.2" 2>>"$OUT/$name.log" &&
-       [ -s "$OUT/$name.1" ] && cmp -s <(hashes "$OUT/$name.1") <(hashes "$OUT/$name.2"); then
-        pass "$name"
-    else
-        fail "$name" "see $OUT/$name.*"
-    fi
-}
-
 big='testsrc2=s=1921x1081:r=5:d=0.6,format=rgba,split[a][b0];[b0]hflip[b];[a][b]simdlesson'
 same_output "cpuflags-0-vs-default-rgba-1921x1081" "-cpuflags 0" "" "$big"
 same_output "cpuflags-0-vs-default-nv12" "-cpuflags 0" "" \
@@ -658,5 +650,4 @@ else
     fail "ffmpeg -h filter=simdlesson"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+suite_result

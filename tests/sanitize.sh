@@ -22,9 +22,6 @@ SAN=$BUILDDIR/sanitize
 OUT=$BUILDDIR/sanitize-tests
 rm -rf "$OUT"; mkdir -p "$OUT"
 
-passed=0 failed=0
-pass() { passed=$((passed + 1)); printf '  ok    %s\n' "$1"; }
-fail() { failed=$((failed + 1)); printf '  FAIL  %s\n' "$1"; [ -n "${2:-}" ] && printf '        %s\n' "$2"; }
 REPORT='AddressSanitizer|LeakSanitizer|runtime error:'
 
 # --- 1. ASan + UBSan build ------------------------------------------------------
@@ -103,5 +100,4 @@ else
     fail "graphfuzz builds" "see $OUT/graphfuzz-build.log"
 fi
 
-echo "$passed passed, $failed failed"
-[ "$failed" -eq 0 ]
+suite_result

@@ -77,3 +77,10 @@ copy_ffmpeg_tree() {
     fi
     [ -f "$dest/libavfilter/allfilters.c" ] || die "$origin holds no FFmpeg source tree"
 }
+
+# Test suites (tests/run.sh, sanitize.sh, patches.sh): a line per check, and
+# suite_result as the last line, "N passed, M failed", whose status is the suite's.
+: "${passed:=0}" "${failed:=0}"   # (sourcing again does not reset them)
+pass() { passed=$((passed + 1)); printf '  ok    %s\n' "$1"; }
+fail() { failed=$((failed + 1)); printf '  FAIL  %s\n' "$1"; [ -n "${2:-}" ] && printf '        %s\n' "$2"; }
+suite_result() { echo "$passed passed, $failed failed"; [ "$failed" -eq 0 ]; }
