@@ -165,8 +165,6 @@ av_cold int ff_simdlesson_shuffle_init(SimdLessonShuffle *shuf, int pixel_bytes,
             shuf->ctl[i] = i;               /* unchanged, rewritten later */
             shuf->set[i] = 0;
         }
-        shuf->ctl[i + 16] = shuf->ctl[i];
-        shuf->set[i + 16] = shuf->set[i];
     }
 
     /* The last 16 bytes of a row of 3- or 6-byte pixels start skew bytes
@@ -255,6 +253,5 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
 
 #if ARCH_X86 && HAVE_X86ASM
     ff_simdlesson_dsp_init_x86(dsp);
-    ff_simdlesson_dsp_init_depth_x86(dsp);
 #endif
 }
