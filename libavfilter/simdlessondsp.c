@@ -167,6 +167,12 @@ av_cold int ff_simdlesson_shuffle_init(SimdLessonShuffle *shuf, int pixel_bytes,
         }
     }
 
+    for (int i = 0; i < 64 / size * size; i++) {
+        shuffle_entry(shuf, i - i % size, i % size, &shuf->perm[i], &shuf->perm_set[i]);
+        if (shuf->map[i % size] >= 0)
+            shuf->perm_keep |= 1ULL << i;
+    }
+
     /* The last 16 bytes of a row of 3- or 6-byte pixels start skew bytes
      * before a pixel boundary, with the last skew bytes of a pixel that
      * starts 2 bytes before them (size - skew is 2 for both sizes). */

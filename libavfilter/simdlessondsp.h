@@ -67,6 +67,16 @@ typedef struct SimdLessonShuffle {
     DECLARE_ALIGNED(16, uint8_t, tail_ctl)[16];
     DECLARE_ALIGNED(16, uint8_t, tail_prev_ctl)[16];
     DECLARE_ALIGNED(16, uint8_t, tail_set)[16];
+    /**
+     * vpermb control for 64 bytes of a row starting at a pixel boundary
+     * (AVX512ICL): the 64 / pixel_bytes whole pixels it holds (63 bytes of
+     * 3-byte pixels, 60 of 6-byte ones...) are reordered across the whole
+     * register; perm_set is OR-ed after it and bit i of perm_keep is set
+     * where byte i of a pixel comes from the source (not a constant).
+     */
+    DECLARE_ALIGNED(16, uint8_t, perm)[64];
+    DECLARE_ALIGNED(16, uint8_t, perm_set)[64];
+    uint64_t perm_keep;
     /** for each output byte of a pixel: the input byte of the same pixel it
      *  takes, SL_SHUFFLE_ZERO or SL_SHUFFLE_MAX */
     int8_t map[8];

@@ -251,4 +251,9 @@ INIT_YMM avx2
 FUNCS
 %endif
 
+%if HAVE_AVX512_EXTERNAL
+INIT_ZMM avx512
+FUNCS
+%endif
+
 %endif ; ARCH_X86_64

@@ -65,8 +65,6 @@ SECTION .text
 %macro OP_NONE 4
 %endmacro
 
-; The dither copies on the stack: SSE2 to AVX2 only
-%assign DITHER_STACK 48
 
 ; void depth_up_u8(uint16_t *dst, const uint8_t *src, ptrdiff_t width,
 ;                  int lshift, int rshift)
@@ -106,6 +104,7 @@ cglobal simdlesson_depth_up_u16, 5, 7, 6, dst, a, w, l, r, tmp, tmp2
 ; void depth_down_u8(uint8_t *dst, const uint16_t *src, ptrdiff_t width,
 ;                    const uint16_t *dither, int shift, int rshift)
 %macro DEPTH_DOWN 0
+%assign DITHER_STACK 48 * (mmsize < 64)  ; the copies of SETUP_DITHER
 %define ROW_SRCS   1
 %define ROW_IN     1
 %define ROW_OUT    1
@@ -156,6 +155,14 @@ SEXT
 
 %if HAVE_AVX2_EXTERNAL
 INIT_YMM avx2
+DEPTH_UP_U8
+DEPTH_UP_U16
+DEPTH_DOWN
+SEXT
+%endif
+
+%if HAVE_AVX512_EXTERNAL
+INIT_ZMM avx512
 DEPTH_UP_U8
 DEPTH_UP_U16
 DEPTH_DOWN

@@ -214,11 +214,12 @@
 %endif
 %endmacro
 
-; SETUP_DITHER ptr: m6 and three copies on the stack (48 bytes at rsp) of
-; the 8 dither words at ptr
+; SETUP_DITHER ptr: m6 and (SSE2 to AVX2: AVX-512 units and tails all
+; start at phase 0) three copies on the stack (48 bytes at rsp) of the 8
+; dither words at ptr
 %macro SETUP_DITHER 1
-    movu             xm6, [%1]
 %if mmsize < 64
+    movu             xm6, [%1]
     movu        [rsp+ 0], xm6
     movu        [rsp+16], xm6
     movu        [rsp+32], xm6

@@ -75,13 +75,22 @@ DECL_DEPTH_UP_U8(sse4)
 DECL_ADD(avx2)
 DECL_SHUFFLES(avx2)
 DECL_DEPTH(avx2)
+DECL_ADD(avx512)
+DECL_SHUFFLE(4, avx512)
+DECL_SHUFFLE(8, avx512)
+DECL_DEPTH(avx512)
+DECL_SHUFFLE(3, avx512icl)
+DECL_SHUFFLE(6, avx512icl)
 
 /* The table offsets of the struc in simdlessondsp_shuffle.asm */
 static_assert(offsetof(SimdLessonShuffle, ctl)           ==  0 &&
               offsetof(SimdLessonShuffle, set)           == 16 &&
               offsetof(SimdLessonShuffle, tail_ctl)      == 32 &&
               offsetof(SimdLessonShuffle, tail_prev_ctl) == 48 &&
-              offsetof(SimdLessonShuffle, tail_set)      == 64,
+              offsetof(SimdLessonShuffle, tail_set)      == 64 &&
+              offsetof(SimdLessonShuffle, perm)          == 80 &&
+              offsetof(SimdLessonShuffle, perm_set)      == 144 &&
+              offsetof(SimdLessonShuffle, perm_keep)     == 208,
               "SimdLessonShuffle layout does not match simdlessondsp_shuffle.asm");
 
 #define SET_ADD(opt)                                                \
@@ -139,6 +148,20 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         SET_ADD(avx2);
         SET_SHUFFLES(avx2);
         SET_DEPTH(avx2);
+    }
+
+    /* opmask tails */
+    if (EXTERNAL_AVX512(cpu_flags)) {
+        SET_ADD(avx512);
+        dsp->shuffle_4 = ff_simdlesson_shuffle_4_avx512;
+        dsp->shuffle_8 = ff_simdlesson_shuffle_8_avx512;
+        SET_DEPTH(avx512);
+    }
+
+    /* vpermb across 64 bytes */
+    if (EXTERNAL_AVX512ICL(cpu_flags)) {
+        dsp->shuffle_3 = ff_simdlesson_shuffle_3_avx512icl;
+        dsp->shuffle_6 = ff_simdlesson_shuffle_6_avx512icl;
     }
 #endif
 }

@@ -27,6 +27,9 @@ struc SimdLessonShuffle
     .tail_ctl:      resb 16
     .tail_prev_ctl: resb 16
     .tail_set:      resb 16
+    .perm:          resb 64
+    .perm_set:      resb 64
+    .perm_keep:     resq 1
 endstruc
 
 SECTION .text
@@ -158,6 +161,50 @@ cglobal simdlesson_shuffle_%1, 4, 5, 8, 16, dst, src, w, shuf, tmp
     RET
 %endmacro
 
+; 3- and 6-byte pixels, AVX512ICL: vpermb reorders bytes across the whole
+; register, so a block is the 63 or 60 bytes of 21 or 10 whole pixels and
+; needs no fix-up between lanes; the bytes set to a constant are zeroed by
+; the opmask perm_keep (k2) and OR-ed with perm_set.  Every block is loaded
+; and stored under the opmask of its bytes (k1), the last, shorter, one
+; under the mask of what is left: nothing outside the row is touched, and
+; each block is loaded before it is stored (in place).
+%macro SHUFFLE_PERM 1 ; pixel bytes
+%assign step 64 / %1 * %1
+cglobal simdlesson_shuffle_%1, 4, 5, 3, dst, src, w, shuf, tmp
+    lea                wq, [wq*3]
+%if %1 == 6
+    add                wq, wq
+%endif
+    movu               m1, [shufq+SimdLessonShuffle.perm]
+    movu               m2, [shufq+SimdLessonShuffle.perm_set]
+    kmovq              k2, [shufq+SimdLessonShuffle.perm_keep]
+    mov              tmpq, (1 << step) - 1
+    kmovq              k1, tmpq
+    sub                wq, step
+    jl .rest
+.loop:
+    vmovdqu8           m0{k1}{z}, [srcq]
+    vpermb             m0{k2}{z}, m1, m0
+    por                m0, m2
+    vmovdqu8       [dstq]{k1}, m0
+    add              srcq, step
+    add              dstq, step
+    sub                wq, step
+    jge .loop
+.rest:
+    add                wq, step
+    jz .end
+    or               tmpq, -1
+    bzhi             tmpq, tmpq, wq
+    kmovq              k1, tmpq
+    vmovdqu8           m0{k1}{z}, [srcq]
+    vpermb             m0{k2}{z}, m1, m0
+    por                m0, m2
+    vmovdqu8       [dstq]{k1}, m0
+.end:
+    RET
+%endmacro
+
 %macro SHUFFLES 0
 SHUFFLE_SPLIT 3
 SHUFFLE_WHOLE 4
@@ -171,6 +218,20 @@ SHUFFLES
 %if HAVE_AVX2_EXTERNAL
 INIT_YMM avx2
 SHUFFLES
+%endif
+
+; AVX-512: vpshufb works in each 128-bit lane, which holds whole 4- and
+; 8-byte pixels; ROW's opmask tail needs nothing else
+%if HAVE_AVX512_EXTERNAL
+INIT_ZMM avx512
+SHUFFLE_WHOLE 4
+SHUFFLE_WHOLE 8
+%endif
+
+%if HAVE_AVX512ICL_EXTERNAL
+INIT_ZMM avx512icl
+SHUFFLE_PERM 3
+SHUFFLE_PERM 6
 %endif
 
 %endif ; ARCH_X86_64
