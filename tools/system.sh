@@ -65,7 +65,7 @@ detect() {
     fi
     ffbin=$(readlink -f "$ffbin")
     local line
-    line=$(ldd "$ffbin" 2>/dev/null | awk '$1 ~ /^libavfilter\.so\./ { print $1, $3; exit }')
+    line=$(ldd "$ffbin" 2>/dev/null | awk '$1 ~ /^libavfilter\.so\./ && !done { print $1, $3; done = 1 }')
     [ -n "$line" ] ||
         die "$ffbin is not linked to a shared libavfilter (a static build?): there is no library to stand in for; use make and build/bin/ffmpeg instead"
     soname=${line% *} syslib=${line#* }
@@ -345,12 +345,12 @@ build() {
     [ ${#all_flags[@]} -gt 0 ] || die "no configure flags from $ffbin -buildconf; pass SYSTEM_FLAGS"
     for f in "${all_flags[@]}"; do
         name=${f#--enable-}
-        if [ "$name" != "$f" ] && grep -qx "$name flag" "$SYS/libraries.txt" && ! grep -qx "$name" "$SYS/needed.txt"; then
-            dropped+=("$f")
-        else
+        if [ "$name" = "$f" ] || ! grep -q "^$name " "$SYS/libraries.txt"; then
             flags+=("$f")
-            [ "$name" != "$f" ] && grep -qx "$name flag" "$SYS/libraries.txt" &&
-                pkgs+=("$name")
+        elif grep -qx "$name" "$SYS/needed.txt"; then
+            flags+=("$f"); pkgs+=("$name")
+        else
+            dropped+=("$f")
         fi
     done
     # autodetected libraries the system's filters need (vaapi, vulkan...)
@@ -434,7 +434,7 @@ configure_and_make() {
     # through symlinks make must not remake.
     local lib so keep=() major
     for lib in $OTHER_LIBS; do
-        so=$(ldd "$ffbin" | awk -v l="lib$lib.so." 'index($1, l) == 1 { print $3; exit }')
+        so=$(ldd "$ffbin" | awk -v l="lib$lib.so." 'index($1, l) == 1 && !done { print $3; done = 1 }')
         [ -n "$so" ] || so=$(ls "$(dirname "$syslib")"/lib$lib.so.[0-9]* 2>/dev/null | head -n 1)
         [ -n "$so" ] || continue
         mkdir -p "$objdir/lib$lib"
