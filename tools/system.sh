@@ -401,6 +401,7 @@ configure_and_make() {
     local stamp="$* $(stat -c %Y "$srcdir/configure")"
     if [ ! -f "$objdir/ffbuild/config.mak" ] || [ "$(cat "$objdir/.simdlesson-flags" 2>/dev/null)" != "$stamp" ]; then
         log "running FFmpeg's configure with the system's flags"
+        [ -f "$objdir/config.h" ] && cp -p "$objdir/config.h" "$objdir/config.h.prev"
         (cd "$objdir" && "$srcdir/configure" "$@") >"$SYS/configure.log" 2>&1 || {
             tail -n 20 "$SYS/configure.log" >&2
             die "FFmpeg's configure failed (see $SYS/configure.log and $objdir/ffbuild/config.log)"
@@ -429,6 +430,11 @@ configure_and_make() {
         awk -v l="$newline" '/^#define FFMPEG_CONFIGURATION / { print l; next } { print }' \
             "$objdir/config.h" > "$objdir/config.h.tmp" && mv "$objdir/config.h.tmp" "$objdir/config.h"
     fi
+    # unchanged by a new configure run: nothing to rebuild
+    if cmp -s "$objdir/config.h" "$objdir/config.h.prev"; then
+        touch -r "$objdir/config.h.prev" "$objdir/config.h"
+    fi
+    rm -f "$objdir/config.h.prev"
 
     # Only libavfilter: the other libraries are the system's, linked
     # through symlinks make must not remake.
@@ -451,7 +457,9 @@ configure_and_make() {
     local others
     others=$(cd "$objdir" && ls -d lib*/*.o 2>/dev/null | grep -v '^libavfilter/' | head -n 3 | tr '\n' ' ' || true)
     [ -z "$others" ] || die "the build compiled other libraries' objects ($others...)"
-    cp -p "$objdir/libavfilter/$soname" "$SYS/lib/$soname.tmp"
+    # stripped as Debian's dh_strip does (--disable-stripping is the system's flag)
+    strip --remove-section=.comment --remove-section=.note --strip-unneeded \
+        -o "$SYS/lib/$soname.tmp" "$objdir/libavfilter/$soname" || die "strip $soname failed"
     mv -f "$SYS/lib/$soname.tmp" "$SYS/lib/$soname"
 }
 
