@@ -115,25 +115,5 @@ clean:
 	-$(MAKE) -C $(OBJDIR) clean
 	rm -rf $(BUILDDIR)/bin $(BUILDDIR)/tests $(BUILDDIR)/demo
 
-dist# The system's own FFmpeg with simdlesson: a drop-in libavfilter.so.N built
-# from the installed version's Debian source and configure flags, in
-# $(BUILDDIR)/system (lib/, and bin/ wrappers); install-system puts it in
-# /usr/local/lib/<multiarch>.  Overrides: SYSTEM_SRC, SYSTEM_FLAGS,
-# SYSTEM_FFMPEG (see tools/system.sh).
-system:
-	+JOBS=$(JOBS) tools/system.sh build $(BUILDDIR)
-
-install-system:
-	tools/system.sh install $(BUILDDIR)
-
-uninstall-system:
-	tools/system.sh uninstall $(BUILDDIR)
-
-# Debian's ffmpeg (installed if missing) through the wrappers: its filters
-# plus simdlesson, the same bytes as build/bin/ffmpeg, a libx264 job,
-# install-system and uninstall-system, the refusals.
-check-system: ffmpeg
-	+JOBS=$(JOBS) tests/system.sh $(BUILDDIR)
-
-clean:
+distclean:
 	rm -rf $(BUILDDIR)
