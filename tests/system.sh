@@ -237,7 +237,7 @@ if section 5; then
         env SYSTEM_VERSION=7:6.0-1 "$TOP/tools/system.sh" build "$R"
     refuses not-debian 'not a Debian system.*SYSTEM_SRC=' \
         env SYSTEM_OS_RELEASE="$OUT/os-release.fedora" "$TOP/tools/system.sh" build "$R"
-    refuses upgraded-wrapper "built for FFmpeg $(cat "$SYS/version"), but the system now has 7:5\.1\.99-1.*run make system again" \
+    refuses upgraded-wrapper "built for FFmpeg $(sed 's/[.+]/\\&/g' "$SYS/version"), but the system now has 7:5\.1\.99-1.*run make system again" \
         env SIMDLESSON_SYSTEM_VERSION=7:5.1.99-1 "$W" -version
     refuses upgraded-install "built for FFmpeg .*, but the system has 7:5\.1\.99-1: run make system again" \
         env SYSTEM_VERSION=7:5.1.99-1 "$TOP/tools/system.sh" install "$BUILDDIR"
