@@ -85,7 +85,9 @@ fi
 # --- 2. the same bytes as build/bin/ffmpeg ----------------------------------
 if section 2; then
     levels="0 sse2 ssse3 sse4.1 avx2"
-    grep -qw avx512bw /proc/cpuinfo && levels+=" avx512"
+    # "avx512" alone sets only that flag (av_parse_cpu_caps implies the
+    # lower ones for sse2...avx2, not for it): the AVX2 level plus AVX-512
+    grep -qw avx512bw /proc/cpuinfo && levels+=" avx2+avx512"
     echo "2. every mode through the wrapper against $FFMPEG (FFmpeg $FFMPEG_VERSION), -cpuflags $levels"
 
     # inputs: raw frames made once (odd width: the row tails), read by both
