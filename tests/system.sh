@@ -203,6 +203,14 @@ if section 4; then
         else
             fail "make install-system: plain $SYSBIN/ffmpeg has no simdlesson" "see $OUT/install.log"
         fi
+        # make system again while the library is installed (after an
+        # upgrade, as the README says): the system's own library is found
+        if "$TOP/tools/system.sh" build "$BUILDDIR" >"$OUT/system-again.log" 2>&1 &&
+           grep -q "system FFmpeg: .*$(basename "$(ls "$SYS"/lib/libavfilter.so.*)") from /lib\|from /usr/lib" "$OUT/system-again.log"; then
+            pass "make system while installed: built from the system's own library's package"
+        else
+            fail "make system while installed" "see $OUT/system-again.log"
+        fi
         make -C "$TOP" -s BUILDDIR="$BUILDDIR" uninstall-system >"$OUT/uninstall.log" 2>&1
         listing "$OUT/local.after"
         if ! has_filter && diff "$OUT/local.before" "$OUT/local.after" > "$OUT/local.diff"; then

@@ -79,14 +79,26 @@ detect() {
     if [ -z "${SYSTEM_SRC:-}" ]; then
         is_debian ||
             die "this is not a Debian system ($os_release: ID=$(os_field ID)): make system builds from Debian's source package of the installed FFmpeg.  Pass a source tree of your installed FFmpeg ($reported) and, if ffmpeg -buildconf is not its library's, its configure flags:  make system SYSTEM_SRC=/path/to/ffmpeg-${reported%%-*} SYSTEM_FLAGS=\"...\"  (and install the -dev packages of the external libraries it names)"
-        libpkg=$( { dpkg-query -S "$syslib" "$(readlink -f "$syslib")" 2>/dev/null || true; } | head -n 1 | sed 's/: .*//')
+        # the package's own library, also when make install-system's copy
+        # in /usr/local is the one ldd finds
+        local cand
+        libpkg=
+        for cand in "$syslib" "/usr/lib/$multiarch/$soname" "/lib/$multiarch/$soname"; do
+            [ -f "$cand" ] || continue
+            libpkg=$( { dpkg-query -S "$cand" "$(readlink -f "$cand")" 2>/dev/null || true; } | head -n 1 | sed 's/: .*//')
+            [ -n "$libpkg" ] && { syslib=$cand; break; }
+        done
         [ -n "$libpkg" ] ||
             die "$syslib belongs to no Debian package (not Debian's ffmpeg?): pass SYSTEM_FFMPEG=/usr/bin/ffmpeg, or SYSTEM_SRC=<its FFmpeg source tree>"
         version=${SYSTEM_VERSION:-$(dpkg-query -W -f '${Version}' "$libpkg")}
         srcpkg=$(dpkg-query -W -f '${source:Package}' "$libpkg")
     else
+        grep -q "^file $syslib " "$manifest" 2>/dev/null &&
+            die "$ffbin loads the libavfilter make install-system put in $(dirname "$syslib"): run make uninstall-system first"
         version=${SYSTEM_VERSION:-$reported}
     fi
+    # the system's own libavfilter, not an installed simdlesson one
+    sysrun=(env "LD_LIBRARY_PATH=$(dirname "$syslib")" "$ffbin")
     upstream=${version#*:}; upstream=${upstream%-*}
     series=$(echo "$upstream" | cut -d. -f1-2)
     [[ " $SUPPORTED_SERIES " == *" $series "* ]] ||
@@ -102,18 +114,18 @@ system_flags() {
     # The library's own configuration when it differs from the program's
     # (e.g. Debian's libavfilter-extra): the banner names it.
     local cfg
-    cfg=$("$ffbin" -version 2>&1 | sed -n 's/^ *avfilter *configuration: //p')
+    cfg=$("${sysrun[@]}" -version 2>&1 | sed -n 's/^ *avfilter *configuration: //p')
     if [ -n "$cfg" ]; then
         printf '%s\n' "$cfg" | xargs printf '%s\n'
     else
-        "$ffbin" -hide_banner -buildconf 2>/dev/null | sed -n '/configuration:/,$p' | sed 1d |
+        "${sysrun[@]}" -hide_banner -buildconf 2>/dev/null | sed -n '/configuration:/,$p' | sed 1d |
             sed 's/^ *//' | grep . | xargs printf '%s\n'
     fi
 }
 
 # The filter names the system's ffmpeg lists.
 system_filters() {
-    "$ffbin" -hide_banner -filters 2>/dev/null | awk 'NF >= 3 && $1 ~ /^[.TSC][.TSC][.TSC]$/ { print $2 }' | sort
+    "${sysrun[@]}" -hide_banner -filters 2>/dev/null | awk 'NF >= 3 && $1 ~ /^[.TSC][.TSC][.TSC]$/ { print $2 }' | sort
 }
 
 # --- private apt state ------------------------------------------------------
