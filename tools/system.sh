@@ -173,7 +173,10 @@ fetch_source() {
         echo "$dsc"; return
     fi
     apt_private >&2
-    apt-cache "${APT_OPTS[@]}" showsrc "$srcpkg" 2>/dev/null | grep -qx "Version: $version" ||
+    # (not a pipe into grep -q: apt-cache would die of SIGPIPE under pipefail)
+    local versions
+    versions=$(apt-cache "${APT_OPTS[@]}" showsrc "$srcpkg" 2>/dev/null || true)
+    grep -qx "Version: $version" <<< "$versions" ||
         die "Debian's source package $srcpkg=$version (the installed FFmpeg) is not on the mirrors apt uses ($(awk '{ print $(NF-2), $(NF-1) }' "$SYS/apt/etc/sources.list" | tr '\n' ' ')): it was probably superseded.  Upgrade the system's FFmpeg (sudo apt-get update && sudo apt-get install --only-upgrade ffmpeg) and run make system again, or pass SYSTEM_SRC=<an FFmpeg $upstream source tree>"
     log "apt: fetching source package $srcpkg $version" >&2
     (cd "$cache" && apt-get "${APT_OPTS[@]}" -q source --download-only "$srcpkg=$version") \
@@ -261,7 +264,7 @@ dev_package() {
 install_debs() {
     local missing=() p
     for p; do
-        dpkg-query -W -f '${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+        [ "$(dpkg-query -W -f '${Status}' "$p" 2>/dev/null)" = "install ok installed" ] || missing+=("$p")
     done
     [ ${#missing[@]} -eq 0 ] && return 0
     if [ "$(id -u)" != 0 ]; then
