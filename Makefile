@@ -30,6 +30,10 @@ all: ffmpeg
 # project's files) keeps its dependency tracking exact.
 ffmpeg: $(CONFIG)
 	@tools/overlay.sh $(SRCDIR) $(OVERLAY_STAGES)
+	@# (nasm's dependency files here name no %include: an edit of the
+	@# shared include rebuilds the asm that includes it)
+	@for a in x86/*.asm; do o=$(OBJDIR)/libavfilter/$${a%.asm}.o; \
+	    [ ! -f "$$o" ] || [ ! x86/simdlessondsp_include.asm -nt "$$o" ] || touch "$$a"; done
 	+$(MAKE) -C $(OBJDIR) -j$(JOBS) ffmpeg ffprobe
 	@mkdir -p $(BUILDDIR)/bin
 	@for p in ffmpeg ffprobe; do \

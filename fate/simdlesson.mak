@@ -1,16 +1,28 @@
 # FATE tests of the simdlesson filter.
 #
-# Every graph runs once per CPU level (C only, SSE2, everything the CPU has)
-# against one reference file, tests/ref/fate/simdlesson-<test>: the SIMD
-# kernels must give exactly the C result.
+# Every graph runs once per CPU level against one reference file,
+# tests/ref/fate/simdlesson-<test>: the SIMD kernels must give exactly the
+# C result.
 #   make fate-simdlesson                 all tests at all levels
 #   make fate-simdlesson-c               one level
 #   make fate-simdlesson-add-nv12-sse2   one test at one level
+#
+# The levels up from AVX2 take flags away from what the CPU has ("-x" is
+# relative to the detected flags), so that they never force an instruction
+# set the CPU lacks; on a CPU without AVX-512 they run its best level.
+# ("all" would force every flag: AVX-512 on any CPU, and AVXSLOW, which
+# turns the AVX2 kernels off.)
+#   c       no SIMD                      sse2    SSE2 only
+#   sse4    SSSE3 and SSE4.1 too         avx2    all but AVX-512
+#   avx512  all but AVX512ICL            native  all the CPU has
 
-SIMDLESSON_CPU_LEVELS    = c sse2 all
-SIMDLESSON_CPUFLAGS_c    = 0
-SIMDLESSON_CPUFLAGS_sse2 = sse2
-SIMDLESSON_CPUFLAGS_all  = all
+SIMDLESSON_CPU_LEVELS      = c sse2 sse4 avx2 avx512 native
+SIMDLESSON_CPUFLAGS_c      = 0
+SIMDLESSON_CPUFLAGS_sse2   = sse2
+SIMDLESSON_CPUFLAGS_sse4   = sse2+ssse3+sse4.1
+SIMDLESSON_CPUFLAGS_avx2   = -avx512-avx512icl
+SIMDLESSON_CPUFLAGS_avx512 = -avx512icl
+SIMDLESSON_CPUFLAGS_native = +0
 
 # Two inputs from one source: the picture and its mirror image, so that the
 # bright parts overlap and the sums saturate.  The upside-down image (for

@@ -165,8 +165,12 @@ av_cold int ff_simdlesson_shuffle_init(SimdLessonShuffle *shuf, int pixel_bytes,
             shuf->ctl[i] = i;               /* unchanged, rewritten later */
             shuf->set[i] = 0;
         }
-        shuf->ctl[i + 16] = shuf->ctl[i];
-        shuf->set[i + 16] = shuf->set[i];
+    }
+
+    for (int i = 0; i < 64 / size * size; i++) {
+        shuffle_entry(shuf, i - i % size, i % size, &shuf->perm[i], &shuf->perm_set[i]);
+        if (shuf->map[i % size] >= 0)
+            shuf->perm_keep |= 1ULL << i;
     }
 
     /* The last 16 bytes of a row of 3- or 6-byte pixels start skew bytes
@@ -255,6 +259,5 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
 
 #if ARCH_X86 && HAVE_X86ASM
     ff_simdlesson_dsp_init_x86(dsp);
-    ff_simdlesson_dsp_init_depth_x86(dsp);
 #endif
 }

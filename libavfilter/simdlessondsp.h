@@ -53,19 +53,30 @@
  */
 typedef struct SimdLessonShuffle {
     /**
-     * pshufb control for 16 bytes of a row starting at a pixel boundary,
-     * repeated in both 16-byte halves: the whole pixels it holds (16 bytes
-     * of 4- and 8-byte pixels, 15 of 3-byte, 12 of 6-byte ones) are
-     * reordered; the bytes after them, which start the next pixel, are
-     * left as they are (the next block rewrites them).  0x80: a constant.
+     * pshufb control for 16 bytes of a row starting at a pixel boundary
+     * (the asm broadcasts it to every 128-bit lane): the whole pixels it
+     * holds (16 bytes of 4- and 8-byte pixels, 15 of 3-byte, 12 of 6-byte
+     * ones) are reordered; the bytes after them, which start the next
+     * pixel, are left as they are (the next block rewrites them).  0x80: a
+     * constant.
      */
-    DECLARE_ALIGNED(32, uint8_t, ctl)[32];
-    DECLARE_ALIGNED(32, uint8_t, set)[32];  ///< OR-ed after ctl: 0xff for SL_SHUFFLE_MAX
+    DECLARE_ALIGNED(16, uint8_t, ctl)[16];
+    DECLARE_ALIGNED(16, uint8_t, set)[16];  ///< OR-ed after ctl: 0xff for SL_SHUFFLE_MAX
     /* 3- and 6-byte pixels: the last 16 bytes of a row start inside a pixel;
      * their first bytes are taken from the 16 bytes 2 before them. */
     DECLARE_ALIGNED(16, uint8_t, tail_ctl)[16];
     DECLARE_ALIGNED(16, uint8_t, tail_prev_ctl)[16];
     DECLARE_ALIGNED(16, uint8_t, tail_set)[16];
+    /**
+     * vpermb control for 64 bytes of a row starting at a pixel boundary
+     * (AVX512ICL): the 64 / pixel_bytes whole pixels it holds (63 bytes of
+     * 3-byte pixels, 60 of 6-byte ones...) are reordered across the whole
+     * register; perm_set is OR-ed after it and bit i of perm_keep is set
+     * where byte i of a pixel comes from the source (not a constant).
+     */
+    DECLARE_ALIGNED(16, uint8_t, perm)[64];
+    DECLARE_ALIGNED(16, uint8_t, perm_set)[64];
+    uint64_t perm_keep;
     /** for each output byte of a pixel: the input byte of the same pixel it
      *  takes, SL_SHUFFLE_ZERO or SL_SHUFFLE_MAX */
     int8_t map[8];
@@ -173,7 +184,6 @@ typedef struct SimdLessonDSPContext {
  */
 void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp);
 void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp);
-void ff_simdlesson_dsp_init_depth_x86(SimdLessonDSPContext *dsp);
 
 /**
  * Build a shuffle of pixels of pixel_bytes (3, 4, 6 or 8) bytes.

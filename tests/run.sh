@@ -49,6 +49,24 @@ if [ "$X86ASM" = yes ]; then
     else
         fail "checkasm ran the SIMD kernels" "see $OUT/checkasm-run.log"
     fi
+    # What this machine exercised: each level checkasm tested, with its
+    # functions (a kernel at several depths counts once); the AVX-512 ones
+    # by name, and a level the CPU lacks said so.
+    "$OBJDIR/tests/checkasm/checkasm" --test=vf_simdlesson --list-functions \
+        >"$OUT/checkasm-functions.log" 2>&1 || true
+    for level in sse2 ssse3 sse4 avx2 avx512 avx512icl; do
+        names=$(sed -n 's/^\([a-z0-9_]*\) (\(.*\))$/\1 \2/p' "$OUT/checkasm-functions.log" |
+                awk -v l="$level" '{ for (i = 2; i <= NF; i++) { f = $i; sub(/,$/, "", f); if (f == l) print $1 } }' |
+                sed -e 's/_u16_[0-9a-f]*$/_u16/' -e 's/_[0-9]*_[0-9]*_[a-z]*$//' | sort -u)
+        if [ -n "$names" ]; then
+            case $level in
+            avx512*) note "checkasm $level: $(echo $names | wc -w) kernels tested: $(echo $names)" ;;
+            *)       note "checkasm $level: $(echo $names | wc -w) kernels tested" ;;
+            esac
+        else
+            note "checkasm $level: not available here"
+        fi
+    done
 elif grep -q 'no tests to perform' "$OUT/checkasm-run.log"; then
     pass "checkasm: a C-only build, no SIMD kernel to test"
 else
@@ -56,11 +74,23 @@ else
 fi
 
 # --- FATE -------------------------------------------------------------------
-echo "FATE (each graph at CPU levels c, sse2, all; one reference)"
+FATE_LEVELS=$(sed -n 's/^SIMDLESSON_CPU_LEVELS *= *//p' "$TOP/fate/simdlesson.mak")
+echo "FATE (each graph at CPU levels $FATE_LEVELS; one reference)"
+# The flags each level leaves on this CPU (checkasm's list of what it has)
+cpu_has() { grep -qw "$1" /proc/cpuinfo; }
+if [ "$X86ASM" = yes ]; then
+    if cpu_has avx512bw && cpu_has avx512vl && cpu_has avx512dq; then
+        cpu_has avx512vbmi && cpu_has avx512_vnni && cpu_has gfni && cpu_has vpclmulqdq &&
+            note "FATE levels avx512 and native run the AVX512 and AVX512ICL kernels here" ||
+            note "FATE level avx512 runs the AVX512 kernels; avx512icl: not available here"
+    else
+        note "FATE levels avx512 and native run AVX2 here: avx512: not available here"
+    fi
+fi
 make -k -C "$OBJDIR" -j"$(nproc)" fate-simdlesson >"$OUT/fate.log" 2>&1
 for ref in "$TOP"/fate/ref/simdlesson-*; do
     t=$(basename "$ref")
-    for level in c sse2 all; do
+    for level in $FATE_LEVELS; do
         if grep -q "^TEST *$t-$level\$" "$OUT/fate.log" &&
            ! grep -q "Test $t-$level failed" "$OUT/fate.log"; then
             pass "fate-$t-$level"
@@ -620,7 +650,16 @@ fi
 echo "make bench harness (tiny sizes; timings not checked)"
 if "$TOP/tests/bench.sh" "$BUILDDIR" tiny >"$OUT/bench-tiny.log" 2>&1; then
     b=$OUT/bench-tiny
-    levels=1; [ "$X86ASM" = yes ] && levels=3
+    # levels: c, SSE2 (SSSE3 for the shuffles), AVX2, and AVX512 where the
+    # CPU has it (AVX512ICL, not AVX512, for the 3- and 6-byte shuffles)
+    levels=1 shuffles=4
+    if [ "$X86ASM" = yes ]; then
+        levels=3 shuffles=12
+        if cpu_has avx512bw && cpu_has avx512vl && cpu_has avx512dq; then
+            levels=4 shuffles=14
+            cpu_has avx512vbmi && cpu_has gfni && cpu_has vpclmulqdq && shuffles=16
+        fi
+    fi
     n=$(grep -cE '^(add|offset)_' "$b/kernels-1080p.csv")
     if [ "$n" = $((10 * levels)) ] && ! grep -q nan "$b/kernels-1080p.csv"; then
         pass "bench: kernelbench timed 10 kernels at $levels level(s)"
@@ -628,8 +667,8 @@ if "$TOP/tests/bench.sh" "$BUILDDIR" tiny >"$OUT/bench-tiny.log" 2>&1; then
         fail "bench: kernelbench" "$n rows; see $b/kernels-1080p.csv"
     fi
     n=$(grep -cE '^shuffle_' "$b/kernels-1080p.csv")
-    if [ "$n" = $((4 * levels)) ] && ! grep -q nan "$b/kernels-1080p.csv"; then
-        pass "bench: kernelbench timed 4 shuffles at $levels level(s)"
+    if [ "$n" = $shuffles ] && ! grep -q nan "$b/kernels-1080p.csv"; then
+        pass "bench: kernelbench timed 4 shuffles, $n kernel/level rows"
     else
         fail "bench: kernelbench shuffles" "$n rows; see $b/kernels-1080p.csv"
     fi

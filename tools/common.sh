@@ -83,4 +83,5 @@ copy_ffmpeg_tree() {
 : "${passed:=0}" "${failed:=0}"   # (sourcing again does not reset them)
 pass() { passed=$((passed + 1)); printf '  ok    %s\n' "$1"; }
 fail() { failed=$((failed + 1)); printf '  FAIL  %s\n' "$1"; [ -n "${2:-}" ] && printf '        %s\n' "$2"; }
+note() { printf '  note  %s\n' "$1"; }     # information, neither pass nor fail
 suite_result() { echo "$passed passed, $failed failed"; [ "$failed" -eq 0 ]; }

@@ -95,6 +95,7 @@ fi
 register_x86() {
     local cfg=$1 init=$2; shift 2
     [ "$init" = - ] && init=
+    drop_other_x86 "$cfg" "$*${init:+ $init}" "$*" "$init"
     if grep -q 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER).*vf_blend_init.o' "$src/libavfilter/x86/Makefile"; then
         insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
             "$(printf '%-45s+= %s' "X86ASM-OBJS-\$(CONFIG_${cfg}_FILTER)" "$*${init:+ $init}")"
@@ -105,12 +106,22 @@ register_x86() {
             "$(printf '%-45s+= %s' "X86ASM-OBJS-\$(CONFIG_${cfg}_FILTER)" "$*")"
     fi
 }
+# drop_other_x86 CONFIG LIST...: an existing tree may hold the
+# registration of an earlier set of files (renamed or merged since): its
+# simdlessondsp lines for CONFIG whose object list is none of LIST go.
+drop_other_x86() {
+    local mk=$src/libavfilter/x86/Makefile cfg="(CONFIG_$1_FILTER)"; shift
+    awk -v cfg="$cfg" -v lists="$(printf '%s\n' "$@")" '
+        BEGIN { n = split(lists, l, "\n"); for (i = 1; i <= n; i++) ok[l[i]] = 1 }
+        index($0, cfg) && /simdlessondsp/ { o = $0; sub(/^[^=]*= */, "", o); if (!(o in ok)) next }
+        { print }' "$mk" > "$mk.tmp"
+    if cmp -s "$mk" "$mk.tmp"; then rm -f "$mk.tmp"; else mv "$mk.tmp" "$mk"; fi
+}
 # register_dsp_x86 CONFIG: every x86 object of the DSP context, for a
 # filter that uses it
 register_dsp_x86() {
-    register_x86 "$1" x86/simdlessondsp_init.o       x86/simdlessondsp.o
-    register_x86 "$1" -                              x86/simdlessondsp_shuffle.o
-    register_x86 "$1" x86/simdlessondsp_depth_init.o x86/simdlessondsp_depth.o
+    register_x86 "$1" x86/simdlessondsp_init.o \
+        x86/simdlessondsp.o x86/simdlessondsp_depth.o x86/simdlessondsp_shuffle.o
 }
 ! stage x86 || register_dsp_x86 SIMDLESSON
 

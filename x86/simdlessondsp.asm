@@ -1,5 +1,5 @@
 ;*****************************************************************************
-;* x86-optimized row kernels of the simdlesson filter
+;* x86-optimized addition row kernels of the simdlesson filter
 ;*
 ;* This file is part of FFmpeg.
 ;*
@@ -18,160 +18,23 @@
 ;* Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA 02110-1301 USA
 ;*****************************************************************************
 
-%include "libavutil/x86/x86util.asm"
+%include "libavfilter/x86/simdlessondsp_include.asm"
+
+SECTION_RODATA
+
+pb_80: times 4 db 0x80
 
 SECTION .text
 
-; The row contract of simdlessondsp.h: only the bytes [0, width) of each row
-; are read or written, whatever the width, at full vector width.
-;
-; Rows of at least one vector: the pointer-offset loop walks whole vectors
-; from the start; the last, partial, vector is done as one whole vector that
-; ends exactly at the end of the row and overlaps the one before.  That last
-; vector is computed before the loop, from the untouched sources, so that the
-; result is right even when dst is the same buffer as a source.
-;
-; Shorter rows: two overlapping pieces of the largest size that fits (16, 8,
-; 4 or 2 bytes), both computed before either is stored; one byte alone last.
-; The pieces sit in the low bytes of full registers, so the operation runs on
-; whole registers whatever the piece size.
-;
-; Register use: m0 (first source, result), m1 (second source), m2 m3 (temps
-; of the operation), m4-m7 (constants set up by each function), m8 m9 (the
-; last vector), m10 m11 (second pieces of short rows).
+; The kernels use up to 9 general-purpose registers: x86-64 only.
+%if ARCH_X86_64
 
-; BCAST b|w, reg, gpr32: every byte (b) or word (w) of m<reg> = the low
-; byte or word of gpr32
-%macro BCAST 3
-    movd            xm%2, %3
-%if cpuflag(avx2)
-    vpbroadcast%1    m%2, xm%2
-%else
-%ifidn %1, b
-    punpcklbw        m%2, m%2
-%endif
-    pshuflw          m%2, m%2, 0
-    punpcklqdq       m%2, m%2
-%endif
-%endmacro
-
-; LOAD_PIECES reg, tmp, ptr, size: the first and the last <size> bytes of the
-; row at ptr into the low half of m<reg> (size 16: one per lane), through m<tmp>
-%macro LOAD_PIECES 4
-%if %4 == 16
-    movu            xm%1, [%3q]
-    vinserti128      m%1, m%1, [%3q+wq-16], 1
-%elif %4 == 8
-    movq            xm%1, [%3q]
-    movq            xm%2, [%3q+wq-8]
-    punpcklqdq      xm%1, xm%2
-%elif %4 == 4
-    movd            xm%1, [%3q]
-    movd            xm%2, [%3q+wq-4]
-    punpckldq       xm%1, xm%2
-%else
-    movzx           tmpd, word [%3q]
-    movd            xm%1, tmpd
-    pinsrw          xm%1, [%3q+wq-2], 1
-%endif
-%endmacro
-
-; ROW nsrc, op
-;   The body of a row function: dstq, aq (and bq when nsrc is 2) and wq, the
-;   width in bytes, are set; op is a macro "op x, y, t0, t1" that computes
-;   x = f(x, y) element-wise (y: the second source, unused with one source)
-;   with the temps t0 t1 and the constants in m4-m7.
-%macro ROW 2
-    cmp                wq, mmsize
-    jl .short
-    sub                wq, mmsize
-    add                aq, wq
-%if %1 == 2
-    add                bq, wq
-%endif
-    add              dstq, wq            ; the last whole vector
-    movu               m8, [aq]
-%if %1 == 2
-    movu               m9, [bq]
-%endif
-    %2                 m8, m9, m2, m3
-    neg                wq                ; offset of the first vector
-.loop:
-    movu               m0, [aq+wq]
-%if %1 == 2
-    movu               m1, [bq+wq]
-%endif
-    %2                 m0, m1, m2, m3
-    movu        [dstq+wq], m0
-    add                wq, mmsize
-    jle .loop
-    movu           [dstq], m8
-    RET
-
-.short:
-%if mmsize == 32
-    cmp                wq, 16
-    jl .short8
-    LOAD_PIECES  0, 10, a, 16
-%if %1 == 2
-    LOAD_PIECES  1, 11, b, 16
-%endif
-    %2                 m0, m1, m2, m3
-    movu           [dstq], xm0
-    vextracti128 [dstq+wq-16], m0, 1
-    RET
-.short8:
-%endif
-    cmp                wq, 8
-    jl .short4
-    LOAD_PIECES  0, 10, a, 8
-%if %1 == 2
-    LOAD_PIECES  1, 11, b, 8
-%endif
-    %2                 m0, m1, m2, m3
-    movq           [dstq], xm0
-    movhps    [dstq+wq-8], xm0
-    RET
-.short4:
-    cmp                wq, 4
-    jl .short2
-    LOAD_PIECES  0, 10, a, 4
-%if %1 == 2
-    LOAD_PIECES  1, 11, b, 4
-%endif
-    %2                 m0, m1, m2, m3
-    movd           [dstq], xm0
-    psrlq             xm0, 32
-    movd      [dstq+wq-4], xm0
-    RET
-.short2:
-    cmp                wq, 2
-    jl .short1
-    LOAD_PIECES  0, 10, a, 2
-%if %1 == 2
-    LOAD_PIECES  1, 11, b, 2
-%endif
-    %2                 m0, m1, m2, m3
-    movd             tmpd, xm0
-    mov            [dstq], tmpw
-    pextrw           tmpd, xm0, 1
-    mov       [dstq+wq-2], tmpw
-    RET
-.short1:                                 ; bytes only
-    movzx            tmpd, byte [aq]
-    movd              xm0, tmpd
-%if %1 == 2
-    movzx            tmpd, byte [bq]
-    movd              xm1, tmpd
-%endif
-    %2                 m0, m1, m2, m3
-    movd             tmpd, xm0
-    mov            [dstq], tmpb
-    RET
-%endmacro
+; Every kernel is an element-wise ROW (simdlessondsp_include.asm) with one
+; element size: widths count bytes, words are added as pairs of bytes.
 
 ;-----------------------------------------------------------------------------
-; The operations.  Constants: see the setup of each function below.
+; The operations "op x, y, t0, t1": x = f(x, y), y the second source.
+; Constants: see the setup of each function below.
 ;-----------------------------------------------------------------------------
 
 %macro OP_ADD_SAT_U8 4
@@ -182,30 +45,40 @@ SECTION .text
     paddb              %1, %2
 %endmacro
 
-; x + y - 128, through words: y - 128 is sign-extended (pcmpgtb gives the
-; sign bytes to interleave with), x is zero-extended, and packuswb saturates
-; the sums back to bytes.  m6 = 0, m7 = 0x80 bytes.
+; x + y - 128, saturated.  SSE2, AVX2: through words: y - 128 is
+; sign-extended (pcmpgtb gives the sign bytes to interleave with), x is
+; zero-extended, and packuswb saturates the sums back to bytes; m4 = 0,
+; m5 = 0x80 bytes.  AVX-512 (whose pcmpgtb gives a mask, not a vector):
+; y - 128 split into its positive and negative parts, one of them 0, added
+; and subtracted with unsigned saturation: the same result, in bytes.
 %macro OP_ADD_BIAS_U8 4
-    pxor               %2, m7            ; y - 128, as signed bytes
-    pcmpgtb            %3, m6, %2        ; 0xff where y - 128 < 0
+%if cpuflag(avx512)
+    psubusb            %3, %2, m5        ; max(y - 128, 0)
+    psubusb            %4, m5, %2        ; max(128 - y, 0)
+    paddusb            %1, %3
+    psubusb            %1, %4
+%else
+    pxor               %2, m5            ; y - 128, as signed bytes
+    pcmpgtb            %3, m4, %2        ; 0xff where y - 128 < 0
     punpckhbw          %4, %2, %3        ; high 8: y - 128 as words
     punpcklbw          %2, %3            ; low 8
-    punpckhbw          %3, %1, m6        ; high 8: x as words
-    punpcklbw          %1, m6            ; low 8
+    punpckhbw          %3, %1, m4        ; high 8: x as words
+    punpcklbw          %1, m4            ; low 8
     paddw              %1, %2
     paddw              %3, %4
     packuswb           %1, %3            ; lanes: low, high of each lane
+%endif
 %endmacro
 
-; x + v clamped to [0, 255]: m6 = max(v, 0), m7 = max(-v, 0) bytes
+; x + v clamped to [0, 255]: m4 = max(v, 0), m5 = max(-v, 0) bytes
 %macro OP_OFFSET_SAT_U8 4
-    paddusb            %1, m6
-    psubusb            %1, m7
+    paddusb            %1, m4
+    psubusb            %1, m5
 %endmacro
 
-; (x + v) & 255: m6 = v bytes
+; (x + v) & 255: m4 = v bytes
 %macro OP_OFFSET_WRAP_U8 4
-    paddb              %1, m6
+    paddb              %1, m4
 %endmacro
 
 ; min(x, max) on unsigned words, m4 = max.  pminuw is SSE4.1; with SSE2,
@@ -248,9 +121,9 @@ SECTION .text
     CLAMP_MAX_U16      %1
 %endmacro
 
-; (x + v) & max: m6 = v words
+; (x + v) & max: m5 = v words
 %macro OP_OFFSET_WRAP_U16 4
-    paddw              %1, m6
+    paddw              %1, m5
     pand               %1, m4
 %endmacro
 
@@ -260,70 +133,80 @@ SECTION .text
 
 ; m4 = max words (and m5 = 0xffff - max without SSE4.1)
 %macro SETUP_MAX_U16 0
-    BCAST           w, 4, maxd
+    SPLAT           w, 4, maxd
 %if notcpuflag(sse4)
     mov              tmpd, 0xffff
     sub              tmpd, maxd
-    BCAST           w, 5, tmpd
+    SPLAT           w, 5, tmpd
 %endif
 %endmacro
 
-; m6 = max(v, 0), m7 = max(-v, 0), as bytes (b) or words (w)
-%macro SETUP_POS_NEG 1
+; m<pos> = max(v, 0), m<neg> = max(-v, 0), as bytes (b) or words (w)
+%macro SETUP_POS_NEG 3 ; b|w, pos, neg
     xor             tmp2d, tmp2d
     mov              tmpd, vd
     test             tmpd, tmpd
     cmovs            tmpd, tmp2d
-    BCAST          %1, 6, tmpd
+    SPLAT          %1, %2, tmpd
     neg                vd
     cmovs              vd, tmp2d
-    BCAST          %1, 7, vd
+    SPLAT          %1, %3, vd
 %endmacro
 
 ;-----------------------------------------------------------------------------
 ; The functions
 ;-----------------------------------------------------------------------------
 
+%define ROW_IN  1
+%define ROW_OUT 1
+
 ; void add_*_u8(uint8_t *dst, const uint8_t *a, const uint8_t *b, ptrdiff_t width)
 %macro ADD_U8 0
-cglobal simdlesson_add_sat_u8, 4, 6, 12, dst, a, b, w, tmp, tmp2
-    ROW                 2, OP_ADD_SAT_U8
+%define ROW_SRCS  2
+%define ROW_SPARE 2
+cglobal simdlesson_add_sat_u8, 4, 6, 3, dst, a, b, w, tmp, tmp2
+    ROW                OP_ADD_SAT_U8
 
-cglobal simdlesson_add_wrap_u8, 4, 6, 12, dst, a, b, w, tmp, tmp2
-    ROW                 2, OP_ADD_WRAP_U8
+cglobal simdlesson_add_wrap_u8, 4, 6, 3, dst, a, b, w, tmp, tmp2
+    ROW                OP_ADD_WRAP_U8
 
-cglobal simdlesson_add_bias_u8, 4, 6, 12, dst, a, b, w, tmp, tmp2
-    pxor               m6, m6
-    mov              tmpd, 0x80
-    BCAST           b, 7, tmpd
-    ROW                 2, OP_ADD_BIAS_U8
+%define ROW_SPARE 6
+cglobal simdlesson_add_bias_u8, 4, 6, 7, dst, a, b, w, tmp, tmp2
+    pxor               m4, m4
+    VPBROADCASTD       m5, [pb_80]
+    ROW                OP_ADD_BIAS_U8
 %endmacro
 
 ; void offset_*_u8(uint8_t *dst, const uint8_t *a, ptrdiff_t width, int v)
 %macro OFFSET_U8 0
-cglobal simdlesson_offset_sat_u8, 4, 6, 12, dst, a, w, v, tmp, tmp2
-    SETUP_POS_NEG  b
-    ROW                 1, OP_OFFSET_SAT_U8
+%define ROW_SRCS  1
+%define ROW_SPARE 2
+cglobal simdlesson_offset_sat_u8, 4, 6, 6, dst, a, w, v, tmp, tmp2
+    SETUP_POS_NEG   b, 4, 5
+    ROW                OP_OFFSET_SAT_U8
 
-cglobal simdlesson_offset_wrap_u8, 4, 6, 12, dst, a, w, v, tmp, tmp2
-    BCAST           b, 6, vd
-    ROW                 1, OP_OFFSET_WRAP_U8
+cglobal simdlesson_offset_wrap_u8, 4, 6, 5, dst, a, w, v, tmp, tmp2
+    SPLAT           b, 4, vd
+    ROW                OP_OFFSET_WRAP_U8
 %endmacro
 
 ; void add_*_u16(uint16_t *dst, const uint16_t *a, const uint16_t *b,
 ;                ptrdiff_t width, int max)
 %macro ADD_U16 0
-cglobal simdlesson_add_sat_u16, 5, 7, 12, dst, a, b, w, max, tmp, tmp2
+%define ROW_SRCS  2
+%define ROW_SPARE 2
+cglobal simdlesson_add_sat_u16, 5, 7, 6, dst, a, b, w, max, tmp, tmp2
     add                wq, wq
     SETUP_MAX_U16
-    ROW                 2, OP_ADD_SAT_U16
+    ROW                OP_ADD_SAT_U16
 
-cglobal simdlesson_add_wrap_u16, 5, 7, 12, dst, a, b, w, max, tmp, tmp2
+cglobal simdlesson_add_wrap_u16, 5, 7, 5, dst, a, b, w, max, tmp, tmp2
     add                wq, wq
-    BCAST           w, 4, maxd
-    ROW                 2, OP_ADD_WRAP_U16
+    SPLAT           w, 4, maxd
+    ROW                OP_ADD_WRAP_U16
 
-cglobal simdlesson_add_bias_u16, 5, 7, 12, dst, a, b, w, max, tmp, tmp2
+%define ROW_SPARE 7
+cglobal simdlesson_add_bias_u16, 5, 7, 8, dst, a, b, w, max, tmp, tmp2
     add                wq, wq
     SETUP_MAX_U16
     mov              tmpd, maxd          ; half = (max + lowest bit of max) / 2
@@ -331,36 +214,46 @@ cglobal simdlesson_add_bias_u16, 5, 7, 12, dst, a, b, w, max, tmp, tmp2
     and              tmpd, maxd
     add              tmpd, maxd
     shr              tmpd, 1
-    BCAST           w, 6, tmpd
-    ROW                 2, OP_ADD_BIAS_U16
+    SPLAT           w, 6, tmpd
+    ROW                OP_ADD_BIAS_U16
 %endmacro
 
 ; void offset_*_u16(uint16_t *dst, const uint16_t *a, ptrdiff_t width,
 ;                   int v, int max)
 %macro OFFSET_U16 0
-cglobal simdlesson_offset_sat_u16, 5, 7, 12, dst, a, w, v, max, tmp, tmp2
+%define ROW_SRCS  1
+%define ROW_SPARE 2
+cglobal simdlesson_offset_sat_u16, 5, 7, 8, dst, a, w, v, max, tmp, tmp2
     add                wq, wq
     SETUP_MAX_U16
-    SETUP_POS_NEG  w
-    ROW                 1, OP_OFFSET_SAT_U16
+    SETUP_POS_NEG   w, 6, 7
+    ROW                OP_OFFSET_SAT_U16
 
-cglobal simdlesson_offset_wrap_u16, 5, 7, 12, dst, a, w, v, max, tmp, tmp2
+cglobal simdlesson_offset_wrap_u16, 5, 7, 6, dst, a, w, v, max, tmp, tmp2
     add                wq, wq
-    BCAST           w, 4, maxd
-    BCAST           w, 6, vd
-    ROW                 1, OP_OFFSET_WRAP_U16
+    SPLAT           w, 4, maxd
+    SPLAT           w, 5, vd
+    ROW                OP_OFFSET_WRAP_U16
+%endmacro
+
+%macro FUNCS 0
+ADD_U8
+OFFSET_U8
+ADD_U16
+OFFSET_U16
 %endmacro
 
 INIT_XMM sse2
-ADD_U8
-OFFSET_U8
-ADD_U16
-OFFSET_U16
+FUNCS
 
 %if HAVE_AVX2_EXTERNAL
 INIT_YMM avx2
-ADD_U8
-OFFSET_U8
-ADD_U16
-OFFSET_U16
+FUNCS
 %endif
+
+%if HAVE_AVX512_EXTERNAL
+INIT_ZMM avx512
+FUNCS
+%endif
+
+%endif ; ARCH_X86_64

@@ -16,15 +16,16 @@
  * Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA 02110-1301 USA
  */
 
-#include "libavutil/attributes.h"
 #include <assert.h>
 #include <stddef.h>
 
+#include "config.h"
+#include "libavutil/attributes.h"
 #include "libavutil/cpu.h"
 #include "libavutil/x86/cpu.h"
 #include "libavfilter/simdlessondsp.h"
 
-#define DECL_FUNCS(opt)                                                                \
+#define DECL_ADD(opt)                                                                  \
 void ff_simdlesson_add_sat_u8_##opt(uint8_t *dst, const uint8_t *a,                    \
                                     const uint8_t *b, ptrdiff_t width);                \
 void ff_simdlesson_add_wrap_u8_##opt(uint8_t *dst, const uint8_t *a,                   \
@@ -46,27 +47,53 @@ void ff_simdlesson_offset_sat_u16_##opt(uint16_t *dst, const uint16_t *a,       
 void ff_simdlesson_offset_wrap_u16_##opt(uint16_t *dst, const uint16_t *a,             \
                                          ptrdiff_t width, int v, int max);
 
-DECL_FUNCS(sse2)
-DECL_FUNCS(avx2)
-
-/* The offsets simdlessondsp_shuffle.asm reads the tables at */
-static_assert(offsetof(SimdLessonShuffle, ctl)           ==  0 &&
-              offsetof(SimdLessonShuffle, set)           == 32 &&
-              offsetof(SimdLessonShuffle, tail_ctl)      == 64 &&
-              offsetof(SimdLessonShuffle, tail_prev_ctl) == 80 &&
-              offsetof(SimdLessonShuffle, tail_set)      == 96,
-              "SimdLessonShuffle layout does not match simdlessondsp_shuffle.asm");
-
 #define DECL_SHUFFLE(size, opt)                                                        \
 void ff_simdlesson_shuffle_##size##_##opt(uint8_t *dst, const uint8_t *src,            \
                                           ptrdiff_t width, const SimdLessonShuffle *shuf);
 #define DECL_SHUFFLES(opt) \
     DECL_SHUFFLE(3, opt) DECL_SHUFFLE(4, opt) DECL_SHUFFLE(6, opt) DECL_SHUFFLE(8, opt)
 
-DECL_SHUFFLES(ssse3)
-DECL_SHUFFLES(avx2)
+#define DECL_DEPTH_UP_U8(opt)                                                          \
+void ff_simdlesson_depth_up_u8_##opt(uint16_t *dst, const uint8_t *src,                \
+                                     ptrdiff_t width, int lshift, int rshift);         \
+void ff_simdlesson_sext_s8_##opt(int16_t *dst, const int8_t *src, ptrdiff_t width);
+#define DECL_DEPTH(opt)                                                                \
+DECL_DEPTH_UP_U8(opt)                                                                  \
+void ff_simdlesson_depth_up_u16_##opt(uint16_t *dst, const uint16_t *src,              \
+                                      ptrdiff_t width, int lshift, int rshift);        \
+void ff_simdlesson_depth_down_u16_##opt(uint16_t *dst, const uint16_t *src,            \
+                                        ptrdiff_t width, const uint16_t *dither,       \
+                                        int shift, int rshift, int max);               \
+void ff_simdlesson_depth_down_u8_##opt(uint8_t *dst, const uint16_t *src,              \
+                                       ptrdiff_t width, const uint16_t *dither,        \
+                                       int shift, int rshift);
 
-#define SET_FUNCS(opt)                                              \
+DECL_ADD(sse2)
+DECL_DEPTH(sse2)
+DECL_SHUFFLES(ssse3)
+DECL_DEPTH_UP_U8(sse4)
+DECL_ADD(avx2)
+DECL_SHUFFLES(avx2)
+DECL_DEPTH(avx2)
+DECL_ADD(avx512)
+DECL_SHUFFLE(4, avx512)
+DECL_SHUFFLE(8, avx512)
+DECL_DEPTH(avx512)
+DECL_SHUFFLE(3, avx512icl)
+DECL_SHUFFLE(6, avx512icl)
+
+/* The table offsets of the struc in simdlessondsp_shuffle.asm */
+static_assert(offsetof(SimdLessonShuffle, ctl)           ==  0 &&
+              offsetof(SimdLessonShuffle, set)           == 16 &&
+              offsetof(SimdLessonShuffle, tail_ctl)      == 32 &&
+              offsetof(SimdLessonShuffle, tail_prev_ctl) == 48 &&
+              offsetof(SimdLessonShuffle, tail_set)      == 64 &&
+              offsetof(SimdLessonShuffle, perm)          == 80 &&
+              offsetof(SimdLessonShuffle, perm_set)      == 144 &&
+              offsetof(SimdLessonShuffle, perm_keep)     == 208,
+              "SimdLessonShuffle layout does not match simdlessondsp_shuffle.asm");
+
+#define SET_ADD(opt)                                                \
     do {                                                            \
         dsp->add_sat_u8      = ff_simdlesson_add_sat_u8_##opt;      \
         dsp->add_wrap_u8     = ff_simdlesson_add_wrap_u8_##opt;     \
@@ -80,26 +107,61 @@ DECL_SHUFFLES(avx2)
         dsp->offset_wrap_u16 = ff_simdlesson_offset_wrap_u16_##opt; \
     } while (0)
 
-#define SET_SHUFFLES(opt)                                   \
-    do {                                                    \
-        dsp->shuffle_3 = ff_simdlesson_shuffle_3_##opt;     \
-        dsp->shuffle_4 = ff_simdlesson_shuffle_4_##opt;     \
-        dsp->shuffle_6 = ff_simdlesson_shuffle_6_##opt;     \
-        dsp->shuffle_8 = ff_simdlesson_shuffle_8_##opt;     \
+#define SET_SHUFFLES(opt)                                           \
+    do {                                                            \
+        dsp->shuffle_3 = ff_simdlesson_shuffle_3_##opt;             \
+        dsp->shuffle_4 = ff_simdlesson_shuffle_4_##opt;             \
+        dsp->shuffle_6 = ff_simdlesson_shuffle_6_##opt;             \
+        dsp->shuffle_8 = ff_simdlesson_shuffle_8_##opt;             \
+    } while (0)
+
+#define SET_DEPTH(opt)                                              \
+    do {                                                            \
+        dsp->depth_up_u8    = ff_simdlesson_depth_up_u8_##opt;      \
+        dsp->depth_up_u16   = ff_simdlesson_depth_up_u16_##opt;     \
+        dsp->depth_down_u16 = ff_simdlesson_depth_down_u16_##opt;   \
+        dsp->depth_down_u8  = ff_simdlesson_depth_down_u8_##opt;    \
+        dsp->sext_s8        = ff_simdlesson_sext_s8_##opt;          \
     } while (0)
 
 av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
 {
+#if ARCH_X86_64
     int cpu_flags = av_get_cpu_flags();
 
-    if (EXTERNAL_SSE2(cpu_flags))
-        SET_FUNCS(sse2);
+    if (EXTERNAL_SSE2(cpu_flags)) {
+        SET_ADD(sse2);
+        SET_DEPTH(sse2);
+    }
 
+    /* pshufb */
     if (EXTERNAL_SSSE3(cpu_flags))
         SET_SHUFFLES(ssse3);
 
-    if (EXTERNAL_AVX2_FAST(cpu_flags)) {
-        SET_FUNCS(avx2);
-        SET_SHUFFLES(avx2);
+    /* pmovzxbw/pmovsxbw widen straight from memory */
+    if (EXTERNAL_SSE4(cpu_flags)) {
+        dsp->depth_up_u8 = ff_simdlesson_depth_up_u8_sse4;
+        dsp->sext_s8     = ff_simdlesson_sext_s8_sse4;
     }
+
+    if (EXTERNAL_AVX2_FAST(cpu_flags)) {
+        SET_ADD(avx2);
+        SET_SHUFFLES(avx2);
+        SET_DEPTH(avx2);
+    }
+
+    /* opmask tails */
+    if (EXTERNAL_AVX512(cpu_flags)) {
+        SET_ADD(avx512);
+        dsp->shuffle_4 = ff_simdlesson_shuffle_4_avx512;
+        dsp->shuffle_8 = ff_simdlesson_shuffle_8_avx512;
+        SET_DEPTH(avx512);
+    }
+
+    /* vpermb across 64 bytes */
+    if (EXTERNAL_AVX512ICL(cpu_flags)) {
+        dsp->shuffle_3 = ff_simdlesson_shuffle_3_avx512icl;
+        dsp->shuffle_6 = ff_simdlesson_shuffle_6_avx512icl;
+    }
+#endif
 }

@@ -18,125 +18,78 @@
 ;* Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA 02110-1301 USA
 ;*****************************************************************************
 
-%include "libavutil/x86/x86util.asm"
+%include "libavfilter/x86/simdlessondsp_include.asm"
+
+; SimdLessonShuffle (simdlessondsp.h), whose static_asserts mirror this
+struc SimdLessonShuffle
+    .ctl:           resb 16
+    .set:           resb 16
+    .tail_ctl:      resb 16
+    .tail_prev_ctl: resb 16
+    .tail_set:      resb 16
+    .perm:          resb 64
+    .perm_set:      resb 64
+    .perm_keep:     resq 1
+endstruc
 
 SECTION .text
 
-; Offsets in SimdLessonShuffle (simdlessondsp.h)
-%define CTL             0
-%define SET            32
-%define TAIL_CTL       64
-%define TAIL_PREV_CTL  80
-%define TAIL_SET       96
+%if ARCH_X86_64
 
 ; void shuffle_N(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
 ;                const SimdLessonShuffle *shuf)
 ;
 ; Every 16-byte block is reordered by one pshufb with the control of the
 ; shuffle (zeroing the bytes set to a constant), then OR-ed with the bytes
-; set to 0xff.  The row contract of simdlessondsp.h holds: only the row's
-; bytes are read or written, and dst may be src.
+; set to 0xff.  The 16-byte tables serve every 128-bit lane.  The row
+; contract of simdlessondsp.h holds: only the row's bytes are read or
+; written, and dst may be src.
 
-; SHUF reg: reorder the block(s) in reg with the control in m4 and the
-; constants in m5 (xmm or ymm, after reg)
-%macro SHUF 1
+; SHUF x, y, t0, t1: reorder the block(s) in x with the control in m4 and
+; the constants in m5 (xmm or ymm, after x)
+%macro SHUF 4
 %ifidn %1, xm0
     pshufb            xm0, xm4
     por               xm0, xm5
-%elifidn %1, xm1
-    pshufb            xm1, xm4
-    por               xm1, xm5
 %else
     pshufb             %1, m4
     por                %1, m5
 %endif
 %endmacro
 
-; 4- and 8-byte pixels: every vector holds whole pixels.  Rows of at least
-; one vector: the pointer-offset loop walks whole vectors; the last vector
-; ends at the end of the row and is reordered before the loop.  Shorter
-; rows: two overlapping pieces (16 or 8 bytes), both loaded before either
-; is stored, or one 4-byte pixel.
+; 4- and 8-byte pixels: every 16 bytes hold whole pixels, so the shuffle
+; is an element-wise ROW on bytes (its pieces of 16, 8 and 4 bytes start
+; at pixel boundaries too).
 %macro SHUFFLE_WHOLE 1 ; pixel bytes
-cglobal simdlesson_shuffle_%1, 4, 4, 6, dst, src, w, shuf
-%if %1 == 4
-    shl                wq, 2
-%else
-    shl                wq, 3
-%endif
-    mova               m4, [shufq+CTL]
-    mova               m5, [shufq+SET]
-    cmp                wq, mmsize
-    jb .short
-    sub                wq, mmsize
-    add              srcq, wq
-    add              dstq, wq
-    movu               m3, [srcq]         ; the last vector
-    SHUF               m3
-    neg                wq
-.loop:
-    movu               m0, [srcq+wq]
-    SHUF               m0
-    movu        [dstq+wq], m0
-    add                wq, mmsize
-    jl .loop
-    movu           [dstq], m3
-    RET
-
-.short:
-%if mmsize == 32
-    cmp                wq, 16
-    jb .short8
-    movu              xm0, [srcq]
-    movu              xm1, [srcq+wq-16]
-    SHUF              xm0
-    SHUF              xm1
-    movu           [dstq], xm0
-    movu   [dstq+wq-16], xm1
-    RET
-.short8:
-%endif
-    cmp                wq, 8
-    jb .short4
-    movq              xm0, [srcq]
-    movq              xm1, [srcq+wq-8]
-    SHUF              xm0
-    SHUF              xm1
-    movq           [dstq], xm0
-    movq    [dstq+wq-8], xm1
-    RET
-.short4:
-%if %1 == 4
-    movd              xm0, [srcq]
-    SHUF              xm0
-    movd           [dstq], xm0
-%endif
-    RET
+%define ROW_SRCS  1
+%define ROW_IN    1
+%define ROW_OUT   1
+%define ROW_DITHER 0
+%define ROW_SPARE 2
+cglobal simdlesson_shuffle_%1, 4, 6, 6, dst, a, w, shuf, tmp, tmp2
+    shl                wq, %1 / 4 + 1
+    BCAST16            4, [shufq+SimdLessonShuffle.ctl]
+    BCAST16            5, [shufq+SimdLessonShuffle.set]
+    ROW                SHUF
 %endmacro
 
-; COPY_SHORT dst, src: copy the wq (3 to 17) bytes at src to dst, with two
-; overlapping pieces
+; COPY_SHORT dst, src: copy the wq (3 to 17) bytes at src to dst, as two
+; overlapping pieces in xm1
 %macro COPY_SHORT 2
     cmp                wq, 8
     jb %%dwords
-    mov              tmpq, [%2]
-    mov              [%1], tmpq
-    mov              tmpq, [%2+wq-8]
-    mov         [%1+wq-8], tmpq
+    LOAD2              1, 2, 8, %2, %2+wq-8
+    STORE2             1, 8, %1, %1+wq-8
     jmp %%end
 %%dwords:
     cmp                wq, 4
     jb %%three
-    mov              tmpd, [%2]
-    mov              [%1], tmpd
-    mov              tmpd, [%2+wq-4]
-    mov         [%1+wq-4], tmpd
+    LOAD2              1, 2, 4, %2, %2+wq-4
+    STORE2             1, 4, %1, %1+wq-4
     jmp %%end
 %%three:
-    movzx            tmpd, word [%2]
-    mov              [%1], tmpw
-    movzx            tmpd, byte [%2+2]
-    mov            [%1+2], tmpb
+    LOAD2              1, 2, 2, %2, %2+1
+    STORE2             1, 2, %1, %1+1
 %%end:
 %endmacro
 
@@ -156,17 +109,17 @@ cglobal simdlesson_shuffle_%1, 4, 5, 8, 16, dst, src, w, shuf, tmp
 %if %1 == 6
     add                wq, wq
 %endif
-    mova               m4, [shufq+CTL]
-    mova               m5, [shufq+SET]
+    BCAST16            4, [shufq+SimdLessonShuffle.ctl]
+    BCAST16            5, [shufq+SimdLessonShuffle.set]
     cmp                wq, 18
     jb .short
     sub                wq, 16
     movu              xm6, [srcq+wq]      ; the last 16 bytes
     movu              xm7, [srcq+wq-2]
-    pshufb            xm6, [shufq+TAIL_CTL]
-    pshufb            xm7, [shufq+TAIL_PREV_CTL]
+    pshufb            xm6, [shufq+SimdLessonShuffle.tail_ctl]
+    pshufb            xm7, [shufq+SimdLessonShuffle.tail_prev_ctl]
     por               xm6, xm7
-    por               xm6, [shufq+TAIL_SET]
+    por               xm6, [shufq+SimdLessonShuffle.tail_set]
     add              srcq, wq
     add              dstq, wq
     neg                wq                 ; a block at wq fits while wq <= 0
@@ -176,7 +129,7 @@ cglobal simdlesson_shuffle_%1, 4, 5, 8, 16, dst, src, w, shuf, tmp
 .loop:
     movu              xm0, [srcq+wq-step]
     vinserti128        m0, m0, [srcq+wq], 1
-    SHUF               m0
+    SHUF               m0, 0, 0, 0
     movu   [dstq+wq-step], xm0
     vextracti128 [dstq+wq], m0, 1
     add                wq, 2 * step
@@ -185,12 +138,12 @@ cglobal simdlesson_shuffle_%1, 4, 5, 8, 16, dst, src, w, shuf, tmp
     sub                wq, step
     jg .tail
     movu              xm0, [srcq+wq]
-    SHUF              xm0
+    SHUF              xm0, 0, 0, 0
     movu        [dstq+wq], xm0
 %else
 .loop:
     movu               m0, [srcq+wq]
-    SHUF               m0
+    SHUF               m0, 0, 0, 0
     movu        [dstq+wq], m0
     add                wq, step
     jle .loop
@@ -202,9 +155,53 @@ cglobal simdlesson_shuffle_%1, 4, 5, 8, 16, dst, src, w, shuf, tmp
 .short:
     COPY_SHORT        rsp, srcq
     movu              xm0, [rsp]
-    SHUF              xm0
+    SHUF              xm0, 0, 0, 0
     movu            [rsp], xm0
     COPY_SHORT       dstq, rsp
+    RET
+%endmacro
+
+; 3- and 6-byte pixels, AVX512ICL: vpermb reorders bytes across the whole
+; register, so a block is the 63 or 60 bytes of 21 or 10 whole pixels and
+; needs no fix-up between lanes; the bytes set to a constant are zeroed by
+; the opmask perm_keep (k2) and OR-ed with perm_set.  Every block is loaded
+; and stored under the opmask of its bytes (k1), the last, shorter, one
+; under the mask of what is left: nothing outside the row is touched, and
+; each block is loaded before it is stored (in place).
+%macro SHUFFLE_PERM 1 ; pixel bytes
+%assign step 64 / %1 * %1
+cglobal simdlesson_shuffle_%1, 4, 5, 3, dst, src, w, shuf, tmp
+    lea                wq, [wq*3]
+%if %1 == 6
+    add                wq, wq
+%endif
+    movu               m1, [shufq+SimdLessonShuffle.perm]
+    movu               m2, [shufq+SimdLessonShuffle.perm_set]
+    kmovq              k2, [shufq+SimdLessonShuffle.perm_keep]
+    mov              tmpq, (1 << step) - 1
+    kmovq              k1, tmpq
+    sub                wq, step
+    jl .rest
+.loop:
+    vmovdqu8           m0{k1}{z}, [srcq]
+    vpermb             m0{k2}{z}, m1, m0
+    por                m0, m2
+    vmovdqu8       [dstq]{k1}, m0
+    add              srcq, step
+    add              dstq, step
+    sub                wq, step
+    jge .loop
+.rest:
+    add                wq, step
+    jz .end
+    or               tmpq, -1
+    bzhi             tmpq, tmpq, wq
+    kmovq              k1, tmpq
+    vmovdqu8           m0{k1}{z}, [srcq]
+    vpermb             m0{k2}{z}, m1, m0
+    por                m0, m2
+    vmovdqu8       [dstq]{k1}, m0
+.end:
     RET
 %endmacro
 
@@ -222,3 +219,19 @@ SHUFFLES
 INIT_YMM avx2
 SHUFFLES
 %endif
+
+; AVX-512: vpshufb works in each 128-bit lane, which holds whole 4- and
+; 8-byte pixels; ROW's opmask tail needs nothing else
+%if HAVE_AVX512_EXTERNAL
+INIT_ZMM avx512
+SHUFFLE_WHOLE 4
+SHUFFLE_WHOLE 8
+%endif
+
+%if HAVE_AVX512ICL_EXTERNAL
+INIT_ZMM avx512icl
+SHUFFLE_PERM 3
+SHUFFLE_PERM 6
+%endif
+
+%endif ; ARCH_X86_64

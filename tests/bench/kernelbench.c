@@ -191,12 +191,17 @@ int main(int argc, char **argv)
         { "sse2", AV_CPU_FLAG_MMX | AV_CPU_FLAG_MMXEXT | AV_CPU_FLAG_SSE | AV_CPU_FLAG_SSE2 },
         { "ssse3", AV_CPU_FLAG_MMX | AV_CPU_FLAG_MMXEXT | AV_CPU_FLAG_SSE | AV_CPU_FLAG_SSE2 |
                    AV_CPU_FLAG_SSE3 | AV_CPU_FLAG_SSSE3 },
-        { "avx2", -1 },
+        /* from here on: what the CPU has, less the levels above */
+        { "avx2",      ~(AV_CPU_FLAG_AVX512 | AV_CPU_FLAG_AVX512ICL) },
+        { "avx512",    ~AV_CPU_FLAG_AVX512ICL },
+        { "avx512icl", ~0 },
     };
+    int detected;
     Plane p8, p16, pix[4];
     double t_memcpy8, t_memcpy16, t_memcpy_pix[4];
     int w, h, reps;
 
+    detected = av_get_cpu_flags();
     if (argc < 4) {
         fprintf(stderr, "usage: %s WIDTH HEIGHT REPS\n", argv[0]);
         return 1;
@@ -269,7 +274,7 @@ int main(int argc, char **argv)
             Job job = { kn, NULL, p };
             double t;
 
-            av_force_cpu_flags(levels[l].flags);
+            av_force_cpu_flags(levels[l].flags < 0 ? detected & levels[l].flags : levels[l].flags);
             ff_simdlesson_dsp_init(&dsp);
             memcpy(&job.fn, (uint8_t *)&dsp + kn->offset, sizeof(job.fn));
             if (job.fn == prev)             /* level not available here */

@@ -25,8 +25,8 @@
 #include "libavutil/mem.h"
 
 /*
- * Every kernel is run on rows of every width from 1 to 4 * 32 + 3 samples
- * (past four AVX2 vectors and a partial one, whatever the sample size) and
+ * Every kernel is run on rows of every width from 1 to 4 * 64 + 3 samples
+ * (past four AVX-512 vectors and a partial one, whatever the sample size) and
  * on 3839- and 3840-sample rows (pixels, for the shuffles), at several
  * source and destination misalignments, out of place and in place, on
  * random data and on data biased to the extremes (0, max, max - 1, the
@@ -39,7 +39,7 @@
  * come back unchanged (unless they are the destination).
  */
 
-#define NB_SMALL_WIDTHS (4 * 32 + 3)
+#define NB_SMALL_WIDTHS (4 * 64 + 3)
 #define MAX_WIDTH 3840
 #define GUARD     64                /* guard bytes before and after a row */
 #define MAX_MIS   63                /* largest misalignment, in samples */

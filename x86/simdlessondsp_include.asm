@@ -1,0 +1,463 @@
+;*****************************************************************************
+;* Shared plumbing of the simdlesson row kernels: the row loop and its tails
+;*
+;* This file is part of FFmpeg.
+;*
+;* FFmpeg is free software; you can redistribute it and/or
+;* modify it under the terms of the GNU Lesser General Public
+;* License as published by the Free Software Foundation; either
+;* version 2.1 of the License, or (at your option) any later version.
+;*
+;* FFmpeg is distributed in the hope that it will be useful,
+;* but WITHOUT ANY WARRANTY; without even the implied warranty of
+;* MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+;* Lesser General Public License for more details.
+;*
+;* You should have received a copy of the GNU Lesser General Public
+;* License along with FFmpeg; if not, write to the Free Software
+;* Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA 02110-1301 USA
+;*****************************************************************************
+
+%include "libavutil/x86/x86util.asm"
+
+; The row contract of simdlessondsp.h: only the elements [0, width) of each
+; row are read or written, whatever the width, at full vector width.
+;
+; ROW is the one row loop of the element-wise kernels.  It walks units of
+; mmsize elements of the smaller element type: one register when sources
+; and destination have one element size, two registers of words when bytes
+; are widened to words or words narrowed to bytes.
+;
+; SSE2 to AVX2, rows of at least one unit: the pointer-offset loop walks
+; whole units from the start; the last, partial, unit is done as one whole
+; unit ending exactly at the end of the row, overlapping the one before.
+; With one element size (dst may be a source), that unit is computed
+; before the loop from the untouched sources and stored after it; with two
+; (dst never overlaps a source), it is simply done first.
+; Shorter rows: two overlapping pieces of the largest size that fits (half
+; a unit, then 8, 4, 2 elements), both computed before either is stored;
+; one element alone last.  With one element size both pieces share one
+; register and one operation.
+;
+; AVX-512: whole units, then the rest of the row, if any, as one unit
+; loaded and stored under an opmask of its length (kmovq of a bzhi mask),
+; so no tail and no short row needs anything else.
+
+; SPLAT b|w, reg, gpr32: every byte (b) or word (w) of m<reg> = the low byte
+; or word of gpr32
+%macro SPLAT 3
+    movd            xm%2, %3
+%ifidn %1, b
+%if cpuflag(avx2)
+    vpbroadcastb     m%2, xm%2
+%else
+    punpcklbw        m%2, m%2
+    SPLATW           m%2, m%2
+%endif
+%else
+    SPLATW           m%2, xm%2
+%endif
+%endmacro
+
+; BCAST16 reg, mem: the 16 bytes at mem in every 128-bit lane of m<reg>
+%macro BCAST16 2
+%if mmsize == 64
+    vbroadcasti32x4  m%1, %2
+%else
+    VBROADCASTI128   m%1, %2
+%endif
+%endmacro
+
+; LOADP reg, bytes, addr: the <bytes> bytes at addr into the low part of
+; m<reg> (tmpd is used for 1 and 2)
+%macro LOADP 3
+%if %2 >= 32
+    movu             m%1, [%3]
+%elif %2 == 16
+    movu            xm%1, [%3]
+%elif %2 == 8
+    movq            xm%1, [%3]
+%elif %2 == 4
+    movd            xm%1, [%3]
+%elif %2 == 2
+    movzx            tmpd, word [%3]
+    movd            xm%1, tmpd
+%else
+    movzx            tmpd, byte [%3]
+    movd            xm%1, tmpd
+%endif
+%endmacro
+
+; STOREP reg, bytes, addr: the low <bytes> bytes of m<reg> to addr
+%macro STOREP 3
+%if %2 >= 32
+    movu             [%3], m%1
+%elif %2 == 16
+    movu             [%3], xm%1
+%elif %2 == 8
+    movq             [%3], xm%1
+%elif %2 == 4
+    movd             [%3], xm%1
+%elif %2 == 2
+    movd             tmpd, xm%1
+    mov              [%3], tmpw
+%else
+    movd             tmpd, xm%1
+    mov              [%3], tmpb
+%endif
+%endmacro
+
+; LOAD2 reg, tmp, bytes, addr1, addr2: <bytes> bytes at addr1, then <bytes>
+; at addr2, into m<reg> (16 bytes: one per 128-bit lane), through m<tmp>
+%macro LOAD2 5
+%if %3 == 16
+    movu            xm%1, [%4]
+    vinserti128      m%1, m%1, [%5], 1
+%elif %3 == 8
+    movq            xm%1, [%4]
+    movhps          xm%1, [%5]
+%elif %3 == 4
+    movd            xm%1, [%4]
+    movd            xm%2, [%5]
+    punpckldq       xm%1, xm%2
+%else
+    movzx            tmpd, word [%4]
+    movd            xm%1, tmpd
+    pinsrw          xm%1, [%5], 1
+%endif
+%endmacro
+
+; STORE2 reg, bytes, addr1, addr2: the inverse of LOAD2 (m<reg> is changed)
+%macro STORE2 4
+%if %2 == 16
+    movu             [%3], xm%1
+    vextracti128     [%4], m%1, 1
+%elif %2 == 8
+    movq             [%3], xm%1
+    movhps           [%4], xm%1
+%elif %2 == 4
+    movd             [%3], xm%1
+    psrlq           xm%1, 32
+    movd             [%4], xm%1
+%else
+    movd             tmpd, xm%1
+    mov              [%3], tmpw
+    pextrw           tmpd, xm%1, 1
+    mov              [%4], tmpw
+%endif
+%endmacro
+
+; WIDEN reg, signed: the bytes in the low half of m<reg> to words, zero- or
+; sign-extended.  SSE2: unpack against zero (m<ROW_ZERO>), or against the
+; sign bytes that pcmpgtb makes (0 > x: 0xff; m2 is clobbered); SSE4.1 and
+; later: pmovzxbw/pmovsxbw.
+%macro WIDEN 2
+%if cpuflag(sse4)
+%if %2
+    pmovsxbw         m%1, xm%1
+%else
+    pmovzxbw         m%1, xm%1
+%endif
+%elif %2
+    pcmpgtb           m2, m %+ ROW_ZERO, m%1
+    punpcklbw        m%1, m2
+%else
+    punpcklbw        m%1, m %+ ROW_ZERO
+%endif
+%endmacro
+
+; NARROW reg, tmp: the words of m<reg> to bytes with unsigned saturation, in
+; its low half.  vpackuswb packs within each 128-bit lane: the high lane is
+; packed against the low one; AVX-512 has the saturating vpmovuswb.
+%macro NARROW 2
+%if mmsize == 64
+    vpmovuswb       ym%1, m%1
+%elif mmsize == 32
+    vextracti128     xm%2, m%1, 1
+    packuswb        xm%1, xm%2
+%else
+    packuswb         m%1, m%1
+%endif
+%endmacro
+
+; Row parameters, %define-d by each function before ROW:
+;   ROW_SRCS    1 or 2 sources (aq, and bq)
+;   ROW_IN      bytes per source element (1 or 2), ROW_OUT: per dst element;
+;               with one size, kernels on words count bytes (ROW_IN 1)
+;   ROW_SIGNED  ROW_IN 1, ROW_OUT 2: sign- rather than zero-extend
+;   ROW_DITHER  0, or the bytes per index step of the dithered words (1 if
+;               the index counts words, 2 if it counts bytes): the op's
+;               second operand is the dither of the unit's phase, m6 for
+;               phase 0 and m7 for others, built from the 8 words on the
+;               stack at rsp (three copies, SETUP_DITHER)
+;   ROW_ZERO    a register holding zero (SSE2 widening only)
+;   ROW_SPARE   a free register (the last unit, the second piece)
+; wq is the width in elements, dstq, aq, bq the rows; tmpq and tmp2q are
+; free.  op: a macro "op x, y, t0, t1" computing x = f(x, y) element-wise
+; on words or bytes, y the second source or the dither, t0 t1 (m2 m3) temps.
+
+%define ROW_SIGNED 0
+%define ROW_DITHER 0
+%define ROW_ZERO   -1
+
+; DITHER_AT reg, gpr: m<reg> = the dither from the phase of index gpr on
+; (gpr is changed)
+%macro DITHER_AT 2
+%if ROW_DITHER == 2
+    shr               %2, 1
+%endif
+    and               %2, 7
+%if mmsize == 32
+    movu             m%1, [rsp+%2*2]
+%else
+    movu            xm%1, [rsp+%2*2]
+%endif
+%endmacro
+
+; SETUP_DITHER ptr: m6 and (SSE2 to AVX2: AVX-512 units and tails all
+; start at phase 0) three copies on the stack (48 bytes at rsp) of the 8
+; dither words at ptr
+%macro SETUP_DITHER 1
+%if mmsize < 64
+    movu             xm6, [%1]
+    movu        [rsp+ 0], xm6
+    movu        [rsp+16], xm6
+    movu        [rsp+32], xm6
+%endif
+%if mmsize > 16
+    BCAST16            6, [%1]
+%endif
+%endmacro
+
+; UNIT op, y, src_off, dst_off, store: one unit of mmsize elements of the
+; smaller type, at aq+src_off, bq+src_off, dstq+dst_off, computed in m0 (and
+; m1 when two registers of words); with store 0 the result stays in
+; m<ROW_SPARE> (one element size only).
+%macro UNIT 5
+%if ROW_IN == ROW_OUT
+    movu              m0, [aq+%3]
+%if ROW_SRCS == 2
+    movu              m1, [bq+%3]
+    %1                m0, m1, m2, m3
+%else
+    %1                m0, %2, m2, m3
+%endif
+%if %5
+    movu      [dstq+%4], m0
+%else
+    mova              m %+ ROW_SPARE, m0
+%endif
+%else
+%if ROW_IN == 1                         ; bytes to words
+%if cpuflag(sse4)
+%if ROW_SIGNED
+    pmovsxbw          m0, [aq+%3]
+    pmovsxbw          m1, [aq+%3+mmsize/2]
+%else
+    pmovzxbw          m0, [aq+%3]
+    pmovzxbw          m1, [aq+%3+mmsize/2]
+%endif
+%else
+    movu              m0, [aq+%3]
+%if ROW_SIGNED
+    pcmpgtb           m2, m %+ ROW_ZERO, m0 ; the sign bytes: 0xff where 0 > x
+    punpckhbw         m1, m0, m2        ; high 8 bytes: words
+    punpcklbw         m0, m2            ; low 8
+%else
+    punpckhbw         m1, m0, m %+ ROW_ZERO
+    punpcklbw         m0, m %+ ROW_ZERO
+%endif
+%endif
+%else
+    movu              m0, [aq+%3]
+    movu              m1, [aq+%3+mmsize]
+%endif
+    %1                m0, %2, m2, m3
+    %1                m1, %2, m2, m3
+%if ROW_OUT == 1                        ; words to bytes
+%if mmsize == 64
+    vpmovuswb        ym0, m0
+    vpmovuswb        ym1, m1
+    vinserti32x8      m0, m0, ym1, 1
+%else
+    packuswb          m0, m1            ; AVX2 lanes: m0 lo, m1 lo | m0 hi, m1 hi
+%if mmsize == 32
+    vpermq            m0, m0, q3120
+%endif
+%endif
+    movu      [dstq+%4], m0
+%else
+    movu      [dstq+%4], m0
+    movu  [dstq+%4+mmsize], m1
+%endif
+%endif
+%endmacro
+
+; MASKED_UNIT op: the unit at aq, bq, dstq under the opmask k1 of its wq
+; elements (of the smaller type); AVX-512
+%macro MASKED_UNIT 1
+%if ROW_IN == ROW_OUT
+    vmovdqu8          m0{k1}{z}, [aq]
+%if ROW_SRCS == 2
+    vmovdqu8          m1{k1}{z}, [bq]
+    %1                m0, m1, m2, m3
+%else
+    %1                m0, m6, m2, m3
+%endif
+    vmovdqu8     [dstq]{k1}, m0
+%else
+    kshiftrq          k2, k1, 32        ; the mask of the second register of words
+%if ROW_IN == 1
+    vmovdqu8          m0{k1}{z}, [aq]
+    vextracti32x8    ym1, m0, 1
+%if ROW_SIGNED
+    vpmovsxbw         m0, ym0
+    vpmovsxbw         m1, ym1
+%else
+    vpmovzxbw         m0, ym0
+    vpmovzxbw         m1, ym1
+%endif
+%else
+    vmovdqu16         m0{k1}{z}, [aq]
+    vmovdqu16         m1{k2}{z}, [aq+mmsize]
+%endif
+    %1                m0, m6, m2, m3
+    %1                m1, m6, m2, m3
+%if ROW_OUT == 1
+    vpmovuswb        ym0, m0
+    vpmovuswb        ym1, m1
+    vinserti32x8      m0, m0, ym1, 1
+    vmovdqu8     [dstq]{k1}, m0
+%else
+    vmovdqu16    [dstq]{k1}, m0
+    vmovdqu16 [dstq+mmsize]{k2}, m1
+%endif
+%endif
+%endmacro
+
+; PIECES op, n: rows of n to 2n - 1 elements (of the smaller type), as two
+; overlapping pieces of n; SSE2 to AVX2
+%macro PIECES 2
+.short%2:
+    cmp                wq, %2
+    jl .short%2_next
+%if ROW_IN == ROW_OUT                   ; both pieces in one register
+    LOAD2              0, ROW_SPARE, %2, aq, aq+wq-%2
+%if ROW_SRCS == 2
+    LOAD2              1, ROW_SPARE, %2, bq, bq+wq-%2
+    %1                m0, m1, m2, m3
+%elif ROW_DITHER
+    lea             tmp2q, [wq-%2]
+%if ROW_DITHER == 2
+    shr             tmp2q, 1
+%endif
+    and             tmp2q, 7
+    LOAD2              7, ROW_SPARE, %2, rsp, rsp+tmp2q*2
+    %1                m0, m7, m2, m3
+%else
+    %1                m0, m0, m2, m3
+%endif
+    STORE2             0, %2, dstq, dstq+wq-%2
+%else
+    PIECE             %1, %2, m6, 0
+    lea             tmp2q, [wq-%2]
+%if ROW_DITHER
+    mov              tmpq, tmp2q
+    DITHER_AT          7, tmpq
+%endif
+    PIECE             %1, %2, m7, tmp2q
+%endif
+    RET
+.short%2_next:
+%endmacro
+
+; PIECE op, n, y, idx: n elements from index idx (a register or 0), two
+; element sizes or one element
+%macro PIECE 4
+%ifidn %4, 0
+    LOADP              0, %2 * ROW_IN, aq
+%else
+    LOADP              0, %2 * ROW_IN, aq+%4*ROW_IN
+%endif
+%if ROW_IN < ROW_OUT
+    WIDEN              0, ROW_SIGNED
+%endif
+%if ROW_SRCS == 2
+    LOADP              1, %2 * ROW_IN, bq
+    %1                m0, m1, m2, m3
+%else
+    %1                m0, %3, m2, m3
+%endif
+%if ROW_IN > ROW_OUT
+    NARROW             0, 3
+%endif
+%ifidn %4, 0
+    STOREP             0, %2 * ROW_OUT, dstq
+%else
+    STOREP             0, %2 * ROW_OUT, dstq+%4*ROW_OUT
+%endif
+%endmacro
+
+; ROW op: the body of a row function (see the parameters above); ends with RET
+%macro ROW 1
+%if cpuflag(avx512)
+    mov              tmpq, wq
+    and              tmpq, -mmsize      ; elements in whole units
+    sub                wq, tmpq         ; the rest
+    lea                aq, [aq+tmpq*ROW_IN]
+%if ROW_SRCS == 2
+    lea                bq, [bq+tmpq*ROW_IN]
+%endif
+    lea              dstq, [dstq+tmpq*ROW_OUT]
+    neg              tmpq
+    jz .rest
+.loop:
+    UNIT              %1, m6, tmpq*ROW_IN, tmpq*ROW_OUT, 1
+    add              tmpq, mmsize
+    jl .loop
+.rest:
+    test               wq, wq
+    jz .end
+    or               tmpq, -1
+    bzhi             tmpq, tmpq, wq
+    kmovq              k1, tmpq
+    MASKED_UNIT       %1
+.end:
+    RET
+%else
+    cmp                wq, mmsize
+    jl .short
+    lea              tmpq, [wq-mmsize]  ; the last unit
+%if ROW_DITHER
+    mov             tmp2q, tmpq
+    DITHER_AT          7, tmp2q
+%endif
+    lea                aq, [aq+tmpq*ROW_IN]
+%if ROW_SRCS == 2
+    lea                bq, [bq+tmpq*ROW_IN]
+%endif
+    lea              dstq, [dstq+tmpq*ROW_OUT]
+    UNIT              %1, m7, 0, 0, ROW_IN != ROW_OUT
+    neg              tmpq
+    jz .last
+.loop:
+    UNIT              %1, m6, tmpq*ROW_IN, tmpq*ROW_OUT, 1
+    add              tmpq, mmsize
+    jl .loop
+.last:
+%if ROW_IN == ROW_OUT
+    movu           [dstq], m %+ ROW_SPARE
+%endif
+    RET
+
+.short:
+%if mmsize == 32
+    PIECES            %1, 16
+%endif
+    PIECES            %1, 8
+    PIECES            %1, 4
+    PIECES            %1, 2
+    PIECE             %1, 1, m6, 0
+    RET
+%endif
+%endmacro
