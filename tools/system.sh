@@ -463,6 +463,10 @@ configure_and_make() {
         major=$(basename "$so"); major=${major#lib$lib.so.}; major=${major%%.*}
         keep+=(-o "lib$lib/lib$lib.so" -o "lib$lib/lib$lib.so.$major")
     done
+    # The project's objects are few: rebuilt each time (nasm's dependency
+    # files name no %include, so an edit of a shared include would not be seen)
+    rm -f "$objdir"/libavfilter/vf_simdlesson.o "$objdir"/libavfilter/simdlesson*.o \
+          "$objdir"/libavfilter/x86/simdlesson*.o
     log "building $soname (libavfilter only; see $SYS/make.log)"
     make -C "$objdir" -j"${JOBS:-$(nproc)}" "${keep[@]}" "libavfilter/$soname" >"$SYS/make.log" 2>&1 || {
         tail -n 20 "$SYS/make.log" >&2
