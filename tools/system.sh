@@ -112,9 +112,9 @@ system_flags() {
         return
     fi
     # The library's own configuration when it differs from the program's
-    # (e.g. Debian's libavfilter-extra): the banner names it.
+    # (e.g. Debian's libavfilter-extra): the banner names it (not -version's).
     local cfg
-    cfg=$("${sysrun[@]}" -version 2>&1 | sed -n 's/^ *avfilter *configuration: //p')
+    cfg=$("${sysrun[@]}" -buildconf 2>&1 | sed -n 's/^ *avfilter *configuration: //p')
     if [ -n "$cfg" ]; then
         printf '%s\n' "$cfg" | xargs printf '%s\n'
     else
