@@ -403,7 +403,7 @@ build() {
     local prog
     rm -f "$SYS/bin/ffmpeg" "$SYS/bin/ffprobe" "$SYS/bin/ffplay"
     for prog in ffmpeg ffprobe ffplay; do
-        [ -x "$(dirname "$ffbin")/$prog" ] && wrapper $prog
+        if [ -x "$(dirname "$ffbin")/$prog" ]; then wrapper $prog; fi
     done
     echo "$version" > "$SYS/version"
     log "built $SYS/lib/$soname (FFmpeg $version + simdlesson) and $(cd "$SYS/bin" && echo *) in $SYS/bin"
