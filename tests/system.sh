@@ -215,6 +215,11 @@ if section 4; then
            env -u LD_LIBRARY_PATH "$SYSBIN/ffmpeg" -nostdin -v error -f lavfi -i testsrc2=s=64x64:d=0.2 \
                -vf simdlesson=mode=offset:value=9 -f null - 2>>"$OUT/install.log"; then
             pass "after make install-system, plain $SYSBIN/ffmpeg has simdlesson"
+            if make -C "$TOP" -s BUILDDIR="$BUILDDIR" install-system >>"$OUT/install.log" 2>&1; then
+                pass "make install-system again replaces its own installation"
+            else
+                fail "make install-system again" "see $OUT/install.log"
+            fi
         else
             fail "make install-system: plain $SYSBIN/ffmpeg has no simdlesson" "see $OUT/install.log"
         fi

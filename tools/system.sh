@@ -496,7 +496,7 @@ install_system() {
     [ "$(id -u)" = 0 ] || die "make install-system writes to /usr/local: run it as root (sudo make install-system)"
     dir=${SYSTEM_LIBDIR:-/usr/local/lib/$multiarch}
     case $dir in /usr/lib*|/lib*) die "refusing to install into $dir: the system's libraries live there" ;; esac
-    if [ -f "$manifest" ] && [ "$(sed -n 's/^file //p' "$manifest" | head -n 1)" != "$dir/$name" ]; then
+    if [ -f "$manifest" ] && [ "$(awk '$1 == "file" { print $2 }' "$manifest")" != "$dir/$name" ]; then
         die "$manifest records another installation: run make uninstall-system first"
     fi
     if [ -e "$dir/$name" ] && ! grep -qx "file $dir/$name .*" "$manifest" 2>/dev/null; then
