@@ -8,7 +8,7 @@ JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
 SERIES   := 9.0 7.1 5.1
 
 CONFIG := $(BUILDDIR)/config.mk
-ifeq ($(filter distclean,$(MAKECMDGOALS)),)
+ifeq ($(filter distclean system install-system uninstall-system,$(MAKECMDGOALS)),)
 -include $(CONFIG)
 endif
 
@@ -21,6 +21,7 @@ PREFIX       ?= /usr/local
 FUZZ_SEED    ?=
 
 .PHONY: all ffmpeg checkasm check check-all check-c check-sanitize check-blend-dsp fuzz demo bench install patches check-patches clean distclean
+.PHONY: system install-system uninstall-system check-system
 .DEFAULT_GOAL := all
 
 all: ffmpeg
@@ -93,6 +94,26 @@ check-patches:
 # ffmpeg, ffprobe, the libraries, their headers and .pc files under PREFIX.
 install: ffmpeg
 	tools/install.sh $(BUILDDIR) $(PREFIX)
+
+# The system's own FFmpeg with simdlesson: a drop-in libavfilter.so.N built
+# from the installed version's Debian source and configure flags, in
+# $(BUILDDIR)/system (lib/, and bin/ wrappers); install-system puts it in
+# /usr/local/lib/<multiarch>.  Overrides: SYSTEM_SRC, SYSTEM_FLAGS,
+# SYSTEM_FFMPEG (see tools/system.sh).
+system:
+	+JOBS=$(JOBS) tools/system.sh build $(BUILDDIR)
+
+install-system:
+	tools/system.sh install $(BUILDDIR)
+
+uninstall-system:
+	tools/system.sh uninstall $(BUILDDIR)
+
+# Debian's ffmpeg (installed if missing) through the wrappers: its filters
+# plus simdlesson, the same bytes as build/bin/ffmpeg, a libx264 job,
+# install-system and uninstall-system, the refusals.
+check-system: ffmpeg
+	+JOBS=$(JOBS) tests/system.sh $(BUILDDIR)
 
 clean:
 	-$(MAKE) -C $(OBJDIR) clean

@@ -1,0 +1,279 @@
+#!/usr/bin/env bash
+#
+# tests/system.sh BUILDDIR: make check-system, simdlesson in Debian's own
+# ffmpeg (installed with apt when missing) through make system's wrappers:
+#   1. the filter list is the system's plus simdlesson (codecs unchanged)
+#   2. every mode gives the bytes BUILDDIR/bin/ffmpeg gives, at every
+#      -cpuflags level the machine has
+#   3. a real job: H.264 decoded, filtered, encoded with libx264; the
+#      system's ffprobe reads it back
+#   4. make install-system, then make uninstall-system: between them the
+#      plain system ffmpeg has the filter, after them /usr/local is as before
+#   5. the refusals, each with its message
+# tests/system.sh BUILDDIR [SECTION...] runs only those sections (1 to 5).
+# Ends with one line "N passed, M failed"; exits non-zero on any failure.
+
+set -u
+TOP=$(cd "$(dirname "$0")/.." && pwd)
+BUILDDIR=$(cd "${1:-build}" && pwd)
+shift
+sections=" ${*:-1 2 3 4 5} "
+section() { [[ $sections == *" $1 "* ]]; }
+. "$BUILDDIR/config.mk" 2>/dev/null || { echo "no $BUILDDIR/config.mk: run ./configure" >&2; exit 1; }
+. "$TOP/tools/common.sh"
+
+FFMPEG=$BUILDDIR/bin/ffmpeg           # the project's own build (make)
+SYS=$BUILDDIR/system
+OUT=$BUILDDIR/tests-system
+rm -rf "$OUT"; mkdir -p "$OUT"
+cache=${SIMDLESSON_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/simdlesson}
+start=$(date +%s)
+
+# --- Debian's ffmpeg, and make system ---------------------------------------
+
+if ! dpkg-query -W -f '${Status}' ffmpeg 2>/dev/null | grep -q 'install ok installed'; then
+    [ "$(id -u)" = 0 ] || die "check-system needs Debian's ffmpeg: sudo apt-get install ffmpeg"
+    log "installing Debian's ffmpeg with apt-get"
+    mkdir -p "$cache/debs/partial"
+    opts=(-y -q --no-install-recommends -o "Dir::Cache::Archives=$cache/debs/" -o DPkg::Lock::Timeout=600)
+    DEBIAN_FRONTEND=noninteractive apt-get "${opts[@]}" install ffmpeg >"$OUT/apt.log" 2>&1 || {
+        apt-get -q update >>"$OUT/apt.log" 2>&1
+        DEBIAN_FRONTEND=noninteractive apt-get "${opts[@]}" install ffmpeg >>"$OUT/apt.log" 2>&1 ||
+            die "apt-get install ffmpeg failed (see $OUT/apt.log)"
+    }
+fi
+SYSBIN=/usr/bin
+t0=$(date +%s)
+echo "make system"
+if "$TOP/tools/system.sh" build "$BUILDDIR" >"$OUT/system.log" 2>&1; then
+    pass "make system ($(( $(date +%s) - t0 )) s): $(tail -n 1 "$OUT/system.log")"
+else
+    fail "make system" "see $OUT/system.log: $(tail -n 1 "$OUT/system.log")"
+    suite_result; exit 1
+fi
+W=$SYS/bin/ffmpeg
+echo "simdlesson in the system's FFmpeg $(cat "$SYS/version") ($(basename "$(ls "$SYS"/lib/libavfilter.so.*)"))"
+
+# --- 1. the filter list -----------------------------------------------------
+if section 1; then
+    echo "1. filters: the system's plus simdlesson"
+    "$SYSBIN/ffmpeg" -hide_banner -filters 2>/dev/null | grep -v ' simdlesson ' > "$OUT/filters.system"
+    "$W" -hide_banner -filters > "$OUT/filters.wrapper" 2>&1
+    grep ' simdlesson ' "$OUT/filters.wrapper" > "$OUT/filters.simdlesson"
+    if [ -s "$OUT/filters.simdlesson" ] && [ "$(wc -l < "$OUT/filters.system")" -gt 100 ] &&
+       diff <(cat "$OUT/filters.system" "$OUT/filters.simdlesson" | sort) <(sort "$OUT/filters.wrapper") > "$OUT/filters.diff"; then
+        pass "ffmpeg -filters: the system's $(grep -c '>' "$OUT/filters.system") filters, flags and descriptions, plus simdlesson"
+    else
+        fail "ffmpeg -filters through the wrapper is not the system's list plus simdlesson" "see $OUT/filters.diff"
+    fi
+    if cmp -s <("$SYSBIN/ffmpeg" -hide_banner -codecs 2>&1) <("$W" -hide_banner -codecs 2>&1); then
+        pass "ffmpeg -codecs: the system's"
+    else
+        fail "ffmpeg -codecs differs through the wrapper"
+    fi
+    # the library reports the system's configuration: the banner (which
+    # -version leaves out) has no "library configuration mismatch"
+    "$W" -buildconf > "$OUT/banner.wrapper" 2>&1
+    if ! grep -qi 'mismatch' "$OUT/banner.wrapper" &&
+       grep -q "^ *libavfilter" "$OUT/banner.wrapper" &&
+       cmp -s <("$SYSBIN/ffmpeg" -buildconf 2>&1) "$OUT/banner.wrapper"; then
+        pass "the banner is the system's: no library configuration mismatch"
+    else
+        fail "the banner through the wrapper differs from the system's" "see $OUT/banner.wrapper"
+    fi
+fi
+
+# --- 2. the same bytes as build/bin/ffmpeg ----------------------------------
+if section 2; then
+    levels="0 sse2 ssse3 sse4.1 avx2"
+    # "avx512" alone sets only that flag (av_parse_cpu_caps implies the
+    # lower ones for sse2...avx2, not for it): the AVX2 level plus AVX-512
+    grep -qw avx512bw /proc/cpuinfo && levels+=" avx2+avx512"
+    echo "2. every mode through the wrapper against $FFMPEG (FFmpeg $FFMPEG_VERSION), -cpuflags $levels"
+
+    # inputs: raw frames made once (odd width: the row tails), read by both
+    mkin() { # NAME FORMAT SOURCE-FILTERS
+        "$SYSBIN/ffmpeg" -nostdin -v error -f lavfi -i "$3,format=$2" -frames:v 3 -c:v rawvideo -y "$OUT/$1.nut"
+    }
+    mkin a8 yuv420p    testsrc2=s=321x181:r=5
+    mkin b8 yuv420p    testsrc2=s=321x181:r=5,hflip
+    mkin a10 yuv420p10le testsrc2=s=321x181:r=5
+    mkin b10 yuv420p10le testsrc2=s=321x181:r=5,vflip
+    mkin a12 yuv420p12le testsrc2=s=321x181:r=5
+    mkin rgba rgba     testsrc2=s=321x181:r=5
+    mkin rgb24 rgb24   testsrc2=s=321x181:r=5
+    mkin rgb48 rgb48le testsrc2=s=321x181:r=5
+    mkin yuyv yuyv422  testsrc2=s=322x181:r=5
+    mkin gray gray     testsrc2=s=321x181:r=5
+
+    cases=(
+        "add|a8 b8|[0:v][1:v]simdlesson"
+        "add-wrap|a8 b8|[0:v][1:v]simdlesson=overflow=wrap"
+        "add-bias|a8 b8|[0:v][1:v]simdlesson=bias=1"
+        "add-10bit|a10 b10|[0:v][1:v]simdlesson"
+        "add-bias-10bit|a10 b10|[0:v][1:v]simdlesson=bias=1"
+        "offset|a8|[0:v]simdlesson=mode=offset:value=40"
+        "offset-10bit|a10|[0:v]simdlesson=mode=offset:value=-300:planes=1"
+        "shuffle-out-bgra|rgba|[0:v]simdlesson=mode=shuffle:out=bgra"
+        "shuffle-out-bgr24|rgb24|[0:v]simdlesson=mode=shuffle:out=bgr24"
+        "shuffle-out-bgr48|rgb48|[0:v]simdlesson=mode=shuffle:out=bgr48le"
+        "shuffle-out-uyvy|yuyv|[0:v]simdlesson=mode=shuffle:out=uyvy422"
+        "shuffle-map-rrra|rgba|[0:v]simdlesson=mode=shuffle:map=rrra"
+        "shuffle-map-r0bmax|rgba|[0:v]simdlesson=mode=shuffle:map=r|0|b|max"
+        "depth-up-10|a8|[0:v]simdlesson=mode=depth:depth=10"
+        "depth-up-16-replicate|gray|[0:v]simdlesson=mode=depth:depth=16:method=replicate"
+        "depth-down-8-dither|a12|[0:v]simdlesson=mode=depth:depth=8"
+        "depth-down-8-round|a12|[0:v]simdlesson=mode=depth:depth=8:dither=none"
+        "depth-down-10|a12|[0:v]simdlesson=mode=depth:depth=10"
+    )
+    # frames FRAMEMD5: each frame's size and hash (the timestamp columns may
+    # differ between FFmpeg versions)
+    frames() { awk -F', *' '!/^#/ { print $(NF-1), $NF }' "$1"; }
+    # run_all BINARY LEVEL SUFFIX: every case as a filter graph of its own in
+    # one ffmpeg run (one process per binary and level), NAME-LEVEL.SUFFIX
+    ins=(a8 b8 a10 b10 a12 rgba rgb24 rgb48 yuyv gray)
+    run_all() {
+        local args=() c name inputs graph k i idx
+        for i in "${ins[@]}"; do args+=(-i "$OUT/$i.nut"); done
+        for c in "${cases[@]}"; do
+            IFS='|' read -r name inputs _ <<< "$c"
+            graph=${c#*|*|}
+            k=0
+            for i in $inputs; do graph=${graph//"[$k:v]"/"[@$k]"}; k=$((k + 1)); done
+            k=0
+            for i in $inputs; do
+                for idx in "${!ins[@]}"; do [ "${ins[$idx]}" = "$i" ] && break; done
+                graph=${graph//"[@$k]"/"[$idx:v]"}; k=$((k + 1))
+            done
+            args+=(-filter_complex "$graph[o_${name//-/_}]" -map "[o_${name//-/_}]"
+                   -f framemd5 -y "$OUT/$name-$2.$3")
+        done
+        "$1" -nostdin -hide_banner -nostats -noauto_conversion_filters -cpuflags "$2" \
+            "${args[@]}" 2>"$OUT/run-$2.$3.log"
+    }
+    for level in $levels; do
+        run_all "$W" "$level" system || fail "-cpuflags $level: the wrapper's run failed" "see $OUT/run-$level.system.log"
+        run_all "$FFMPEG" "$level" project || fail "-cpuflags $level: $FFMPEG's run failed" "see $OUT/run-$level.project.log"
+    done
+    for c in "${cases[@]}"; do
+        name=${c%%|*}
+        bad=
+        for level in $levels; do
+            o=$OUT/$name-$level
+            [ -s "$o.system" ] && [ "$(frames "$o.system" | wc -l)" -eq 3 ] &&
+                cmp -s <(frames "$o.system") <(frames "$o.project") || bad+=" $level"
+        done
+        if [ -z "$bad" ]; then
+            pass "$name: identical at every level"
+        else
+            fail "$name: differs or fails at -cpuflags$bad" "see $OUT/$name-*"
+        fi
+    done
+fi
+
+# --- 3. a real job ----------------------------------------------------------
+if section 3; then
+    echo "3. H.264 in, simdlesson, libx264 out, by the system's ffmpeg"
+    job=$OUT/job
+    if "$SYSBIN/ffmpeg" -nostdin -v error -f lavfi -i testsrc2=s=640x360:r=25:d=2 -c:v libx264 -pix_fmt yuv420p -y "$job-in.mp4" &&
+       "$W" -nostdin -v error -i "$job-in.mp4" -i "$job-in.mp4" \
+            -filter_complex '[0:v][1:v]simdlesson,simdlesson=mode=offset:value=-20' \
+            -c:v libx264 -preset veryfast -y "$job-out.mp4" 2>"$job.log"; then
+        probe=$("$SYSBIN/ffprobe" -v error -select_streams v:0 -count_frames \
+                 -show_entries stream=codec_name,width,height,nb_read_frames -of csv=p=0 "$job-out.mp4" 2>&1)
+        # the filter did something: the decoded frames are not the input's
+        same=$("$SYSBIN/ffmpeg" -nostdin -v error -i "$job-in.mp4" -frames:v 1 -f md5 - 2>/dev/null)
+        other=$("$SYSBIN/ffmpeg" -nostdin -v error -i "$job-out.mp4" -frames:v 1 -f md5 - 2>/dev/null)
+        if [ "$probe" = "h264,640,360,50" ] && [ -n "$same" ] && [ "$same" != "$other" ]; then
+            pass "libx264 job through the wrapper; ffprobe: $probe"
+        else
+            fail "libx264 job: ffprobe says '$probe' (want h264,640,360,50), frames changed: $([ "$same" != "$other" ] && echo yes || echo no)"
+        fi
+    else
+        fail "libx264 job through the wrapper" "see $job.log"
+    fi
+fi
+
+# --- 4. install-system, uninstall-system ------------------------------------
+if section 4; then
+    echo "4. make install-system, make uninstall-system"
+    # listing LIST-FILE: /usr/local/lib and /usr/local/share with checksums, and
+    # the dynamic linker's cache
+    listing() {
+        { find /usr/local/lib /usr/local/share -printf '%y %m %p %l\n' | sort
+          find /usr/local/lib /usr/local/share -type f -exec sha256sum {} + | sort -k2
+          ldconfig -p | sort; } > "$1" 2>&1
+    }
+    has_filter() { env -u LD_LIBRARY_PATH "$SYSBIN/ffmpeg" -hide_banner -filters 2>/dev/null | grep -q ' simdlesson '; }
+    if [ "$(id -u)" != 0 ]; then
+        fail "install-system needs root: not tested"
+    elif has_filter; then
+        fail "the plain system ffmpeg already has simdlesson (installed earlier? make uninstall-system)"
+    else
+        listing "$OUT/local.before"
+        if make -C "$TOP" -s BUILDDIR="$BUILDDIR" install-system >"$OUT/install.log" 2>&1 && has_filter &&
+           env -u LD_LIBRARY_PATH "$SYSBIN/ffmpeg" -nostdin -v error -f lavfi -i testsrc2=s=64x64:d=0.2 \
+               -vf simdlesson=mode=offset:value=9 -f null - 2>>"$OUT/install.log"; then
+            pass "after make install-system, plain $SYSBIN/ffmpeg has simdlesson"
+            if make -C "$TOP" -s BUILDDIR="$BUILDDIR" install-system >>"$OUT/install.log" 2>&1; then
+                pass "make install-system again replaces its own installation"
+            else
+                fail "make install-system again" "see $OUT/install.log"
+            fi
+        else
+            fail "make install-system: plain $SYSBIN/ffmpeg has no simdlesson" "see $OUT/install.log"
+        fi
+        # make system again while the library is installed (after an
+        # upgrade, as the README says): the system's own library is found
+        if "$TOP/tools/system.sh" build "$BUILDDIR" >"$OUT/system-again.log" 2>&1 &&
+           grep -Eq "system FFmpeg: .* from (/usr)?/lib/" "$OUT/system-again.log"; then
+            pass "make system while installed: built from the system's own library's package"
+        else
+            fail "make system while installed" "see $OUT/system-again.log"
+        fi
+        make -C "$TOP" -s BUILDDIR="$BUILDDIR" uninstall-system >"$OUT/uninstall.log" 2>&1
+        listing "$OUT/local.after"
+        if ! has_filter && diff "$OUT/local.before" "$OUT/local.after" > "$OUT/local.diff"; then
+            pass "after make uninstall-system, /usr/local/lib, /usr/local/share and ldconfig -p are as before"
+        else
+            fail "make uninstall-system left /usr/local or the linker cache changed" "see $OUT/local.diff, $OUT/uninstall.log"
+        fi
+    fi
+fi
+
+# --- 5. refusals ------------------------------------------------------------
+if section 5; then
+    echo "5. refusals"
+    # refuses NAME EXPECTED-REGEX COMMAND...: a non-zero exit and the message
+    refuses() {
+        local name=$1 want=$2; shift 2
+        if "$@" >"$OUT/refuse-$name.log" 2>&1; then
+            fail "$name: exit 0" "see $OUT/refuse-$name.log"
+        elif grep -Eq "$want" "$OUT/refuse-$name.log"; then
+            pass "$name: $(grep -Eo "$want" "$OUT/refuse-$name.log" | head -n 1 | cut -c1-110)"
+        else
+            fail "$name: no message matching '$want'" "$(tail -n 1 "$OUT/refuse-$name.log")"
+        fi
+    }
+    R=$OUT/refusals            # a build directory of their own
+    mkdir -p "$R"
+    printf 'ID=fedora\nNAME="Fedora Linux"\nVERSION_ID=40\n' > "$OUT/os-release.fedora"
+
+    refuses no-ffmpeg 'no FFmpeg installed.*apt-get install ffmpeg' \
+        env SYSTEM_FFMPEG=/nonexistent/ffmpeg "$TOP/tools/system.sh" build "$R"
+    refuses source-not-fetchable 'source package ffmpeg=7:5.1.8-0\+deb12u1 .*not on the mirrors.*only-upgrade ffmpeg' \
+        env SYSTEM_VERSION=7:5.1.8-0+deb12u1 "$TOP/tools/system.sh" build "$R"
+    refuses unsupported-series 'series 6\.0.*does not build with.*9\.0 7\.1 5\.1' \
+        env SYSTEM_VERSION=7:6.0-1 "$TOP/tools/system.sh" build "$R"
+    refuses not-debian 'not a Debian system.*SYSTEM_SRC=' \
+        env SYSTEM_OS_RELEASE="$OUT/os-release.fedora" "$TOP/tools/system.sh" build "$R"
+    refuses upgraded-wrapper "built for FFmpeg $(sed 's/[.+]/\\&/g' "$SYS/version"), but the system now has 7:5\.1\.99-1.*run make system again" \
+        env SIMDLESSON_SYSTEM_VERSION=7:5.1.99-1 "$W" -version
+    refuses upgraded-install "built for FFmpeg .*, but the system has 7:5\.1\.99-1: run make system again" \
+        env SYSTEM_VERSION=7:5.1.99-1 "$TOP/tools/system.sh" install "$BUILDDIR"
+    refuses install-into-usr-lib 'refusing to install into /usr/lib' \
+        env SYSTEM_LIBDIR=/usr/lib/x86_64-linux-gnu "$TOP/tools/system.sh" install "$BUILDDIR"
+fi
+
+echo "check-system: $(( $(date +%s) - start )) s"
+suite_result

@@ -1,0 +1,553 @@
+#!/usr/bin/env bash
+#
+# tools/system.sh build|install|uninstall BUILDDIR: simdlesson in the
+# FFmpeg the system already has (make system, install-system,
+# uninstall-system).  See README.md, "Use it in your system's ffmpeg".
+#
+# build: a drop-in libavfilter.so.N for the installed FFmpeg, built from
+# the Debian source package of exactly the installed version (Debian's
+# patches applied) with the installed build's configure flags plus
+# simdlesson, linked against the system's own libavutil, libavcodec,
+# libavformat, libswscale, libswresample and libpostproc; and wrappers
+# that run the system's ffmpeg, ffprobe and ffplay with it.  Results in
+# BUILDDIR/system/lib and BUILDDIR/system/bin.
+#
+# Overrides (for other systems, and for the tests):
+#   SYSTEM_FFMPEG      the system's ffmpeg program (default: ffmpeg in PATH)
+#   SYSTEM_OS_RELEASE  the os-release file (default /etc/os-release)
+#   SYSTEM_VERSION     the installed FFmpeg's Debian version (default: dpkg's)
+#   SYSTEM_SRC         an FFmpeg source tree of the installed version, used
+#                      instead of Debian's source package (non-Debian systems)
+#   SYSTEM_FLAGS       FFmpeg configure flags (default: ffmpeg -buildconf)
+#   SYSTEM_LIBDIR      install: where the library goes (default
+#                      /usr/local/lib/<multiarch>)
+#   SIMDLESSON_CACHE   source packages, .debs and built libraries
+#                      (default ~/.cache/simdlesson)
+
+set -euo pipefail
+TOP=$(cd "$(dirname "$0")/.." && pwd)
+. "$TOP/tools/common.sh"
+
+action=${1:?usage: system.sh build|install|uninstall BUILDDIR}
+BUILDDIR=${2:-build}
+mkdir -p "$BUILDDIR"
+BUILDDIR=$(cd "$BUILDDIR" && pwd)
+SYS=$BUILDDIR/system
+SUPPORTED_SERIES=$(sed -n 's/^SUPPORTED_SERIES="\(.*\)"/\1/p' "$TOP/configure")
+cache=${SIMDLESSON_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/simdlesson}
+os_release=${SYSTEM_OS_RELEASE:-/etc/os-release}
+manifest_dir=/usr/local/share/simdlesson
+manifest=$manifest_dir/system-libavfilter.manifest
+
+# The FFmpeg libraries libavfilter links to: the system's own are used.
+OTHER_LIBS="avutil avcodec avformat swscale swresample postproc"
+
+# --- the installed FFmpeg ---------------------------------------------------
+
+os_field() { sed -n "s/^$1=//p" "$os_release" 2>/dev/null | tr -d '"' | head -n 1; }
+
+is_debian() {
+    local id like
+    id=$(os_field ID) like=$(os_field ID_LIKE)
+    [ "$id" = debian ] || [[ " $like " == *" debian "* ]]
+}
+
+# Sets ffbin, soname, syslib (path of the system's libavfilter), multiarch,
+# version (Debian version, or the one ffmpeg reports), upstream, series,
+# srcpkg, libpkg.
+detect() {
+    ffbin=${SYSTEM_FFMPEG:-$(command -v ffmpeg || true)}
+    if [ -z "$ffbin" ] || [ ! -x "$ffbin" ]; then
+        if is_debian; then
+            die "no FFmpeg installed (${SYSTEM_FFMPEG:-no ffmpeg in PATH}): install Debian's with:  sudo apt-get install ffmpeg  then run make system again"
+        fi
+        die "no FFmpeg installed (${SYSTEM_FFMPEG:-no ffmpeg in PATH}): install your system's ffmpeg package, then run make system again"
+    fi
+    ffbin=$(readlink -f "$ffbin")
+    local line
+    line=$(ldd "$ffbin" 2>/dev/null | awk '$1 ~ /^libavfilter\.so\./ && !done { print $1, $3; done = 1 }')
+    [ -n "$line" ] ||
+        die "$ffbin is not linked to a shared libavfilter (a static build?): there is no library to stand in for; use make and build/bin/ffmpeg instead"
+    soname=${line% *} syslib=${line#* }
+    [ -f "$syslib" ] || die "ldd: $soname of $ffbin not found"
+    multiarch=$(basename "$(dirname "$syslib")")
+    case $multiarch in *-*-*) ;; *) multiarch=$(gcc -print-multiarch 2>/dev/null || echo "") ;; esac
+
+    local reported
+    reported=$("$ffbin" -hide_banner -version 2>/dev/null | sed -n '1s/^ffmpeg version \([^ ]*\).*/\1/p')
+    srcpkg= libpkg=
+    if [ -z "${SYSTEM_SRC:-}" ]; then
+        is_debian ||
+            die "this is not a Debian system ($os_release: ID=$(os_field ID)): make system builds from Debian's source package of the installed FFmpeg.  Pass a source tree of your installed FFmpeg ($reported) and, if ffmpeg -buildconf is not its library's, its configure flags:  make system SYSTEM_SRC=/path/to/ffmpeg-${reported%%-*} SYSTEM_FLAGS=\"...\"  (and install the -dev packages of the external libraries it names)"
+        # the package's own library, also when make install-system's copy
+        # in /usr/local is the one ldd finds
+        local cand
+        libpkg=
+        for cand in "$syslib" "/usr/lib/$multiarch/$soname" "/lib/$multiarch/$soname"; do
+            [ -f "$cand" ] || continue
+            libpkg=$( { dpkg-query -S "$cand" "$(readlink -f "$cand")" 2>/dev/null || true; } | head -n 1 | sed 's/: .*//')
+            [ -n "$libpkg" ] && { syslib=$cand; break; }
+        done
+        [ -n "$libpkg" ] ||
+            die "$syslib belongs to no Debian package (not Debian's ffmpeg?): pass SYSTEM_FFMPEG=/usr/bin/ffmpeg, or SYSTEM_SRC=<its FFmpeg source tree>"
+        version=${SYSTEM_VERSION:-$(dpkg-query -W -f '${Version}' "$libpkg")}
+        srcpkg=$(dpkg-query -W -f '${source:Package}' "$libpkg")
+    else
+        grep -q "^file $syslib " "$manifest" 2>/dev/null &&
+            die "$ffbin loads the libavfilter make install-system put in $(dirname "$syslib"): run make uninstall-system first"
+        version=${SYSTEM_VERSION:-$reported}
+    fi
+    # the system's own libavfilter, not an installed simdlesson one
+    sysrun=(env "LD_LIBRARY_PATH=$(dirname "$syslib")" "$ffbin")
+    upstream=${version#*:}; upstream=${upstream%-*}
+    series=$(echo "$upstream" | cut -d. -f1-2)
+    [[ " $SUPPORTED_SERIES " == *" $series "* ]] ||
+        die "the installed FFmpeg is $version (series $series), which simdlesson does not build with (it supports $SUPPORTED_SERIES): install an FFmpeg of one of those series (Debian 12 has 5.1), or use make and build/bin/ffmpeg"
+}
+
+# The installed build's configure flags, one a line.
+system_flags() {
+    if [ -n "${SYSTEM_FLAGS:-}" ]; then
+        printf '%s\n' "$SYSTEM_FLAGS" | xargs printf '%s\n'
+        return
+    fi
+    # The library's own configuration when it differs from the program's
+    # (e.g. Debian's libavfilter-extra): the banner names it (not -version's).
+    local cfg
+    cfg=$("${sysrun[@]}" -buildconf 2>&1 | sed -n 's/^ *avfilter *configuration: //p')
+    if [ -n "$cfg" ]; then
+        printf '%s\n' "$cfg" | xargs printf '%s\n'
+    else
+        "${sysrun[@]}" -hide_banner -buildconf 2>/dev/null | sed -n '/configuration:/,$p' | sed 1d |
+            sed 's/^ *//' | grep . | xargs printf '%s\n'
+    fi
+}
+
+# The filter names the system's ffmpeg lists.
+system_filters() {
+    "${sysrun[@]}" -hide_banner -filters 2>/dev/null | awk 'NF >= 3 && $1 ~ /^[.TSC][.TSC][.TSC]$/ { print $2 }' | sort
+}
+
+# --- private apt state ------------------------------------------------------
+
+# deb-src lines for what the system's apt installs from; our own lists and
+# cache under $SYS/apt; the system's apt configuration is not touched.
+apt_private() {
+    local dir=$SYS/apt
+    mkdir -p "$dir/etc/sources.list.d" "$dir/etc/preferences.d" "$dir/etc/apt.conf.d" \
+             "$dir/state/lists/partial" "$dir/cache/archives/partial"
+    local kr=/usr/share/keyrings/debian-archive-keyring.gpg
+    [ -f $kr ] && kr=" [signed-by=$kr]" || kr=
+    apt-get indextargets --format '$(REPO_URI) $(RELEASE) $(COMPONENT)' 'Created-By: Packages' 2>/dev/null |
+        sort -u | awk -v kr="$kr" '{ print "deb-src" kr " " $1 " " $2 " " $3 }' > "$dir/etc/sources.list"
+    [ -s "$dir/etc/sources.list" ] ||
+        echo "deb-src [signed-by=/usr/share/keyrings/debian-archive-keyring.gpg] $(debian_mirror) $(os_field VERSION_CODENAME) main" \
+            > "$dir/etc/sources.list"
+    APT_OPTS=(-o "Dir::Etc=$dir/etc"
+              -o "Dir::Etc::sourcelist=$dir/etc/sources.list"
+              -o "Dir::Etc::sourceparts=$dir/etc/sources.list.d"
+              -o "Dir::Etc::preferencesparts=$dir/etc/preferences.d"
+              -o "Dir::Etc::parts=$dir/etc/apt.conf.d"
+              -o "Dir::Etc::trusted=/etc/apt/trusted.gpg"
+              -o "Dir::Etc::trustedparts=/etc/apt/trusted.gpg.d"
+              -o "Dir::State=$dir/state"
+              -o "Dir::State::status=$dir/state/status"
+              -o "Dir::Cache=$dir/cache"
+              -o "Debug::NoLocking=1"
+              -o "APT::Sandbox::User=root")
+    : > "$dir/state/status"
+    log "apt: updating private source indices ($(awk '{ printf "%s%s %s", sep, $(NF-2), $(NF-1); sep = ", " }' "$dir/etc/sources.list"))"
+    apt-get "${APT_OPTS[@]}" -q update >"$dir/update.log" 2>&1 ||
+        log "apt: some indices failed (see $dir/update.log)"
+}
+
+# The Debian source package of the installed version into the cache
+# (shared with configure's .orig tarballs); echoes the .dsc.
+fetch_source() {
+    local dsc=$cache/${srcpkg}_${version#*:}.dsc
+    mkdir -p "$cache"
+    if [ -f "$dsc" ] &&
+       awk '/^Files:/ { f = 1; next } /^[^ ]/ || NF < 3 { f = 0 } f { print $3 }' "$dsc" |
+           (cd "$cache" && while read -r f; do [ -f "$f" ] || exit 1; done); then
+        log "using cached $(basename "$dsc")" >&2
+        echo "$dsc"; return
+    fi
+    apt_private >&2
+    # (not a pipe into grep -q: apt-cache would die of SIGPIPE under pipefail)
+    local versions
+    versions=$(apt-cache "${APT_OPTS[@]}" showsrc "$srcpkg" 2>/dev/null || true)
+    grep -qx "Version: $version" <<< "$versions" ||
+        die "Debian's source package $srcpkg=$version (the installed FFmpeg) is not on the mirrors apt uses ($(awk '{ print $(NF-2), $(NF-1) }' "$SYS/apt/etc/sources.list" | tr '\n' ' ')): it was probably superseded.  Upgrade the system's FFmpeg (sudo apt-get update && sudo apt-get install --only-upgrade ffmpeg) and run make system again, or pass SYSTEM_SRC=<an FFmpeg $upstream source tree>"
+    log "apt: fetching source package $srcpkg $version" >&2
+    (cd "$cache" && apt-get "${APT_OPTS[@]}" -q source --download-only "$srcpkg=$version") \
+        >"$SYS/apt/source.log" 2>&1 || die "apt-get source $srcpkg=$version failed (see $SYS/apt/source.log)"
+    [ -f "$dsc" ] || die "apt-get source gave no $dsc (see $SYS/apt/source.log)"
+    echo "$dsc"
+}
+
+# --- what libavfilter needs -------------------------------------------------
+
+# needed_names CONFIGURE FILTERS-FILE: every configure name the listed
+# filters (and libavfilter) depend on, select or suggest, transitively, not
+# crossing into the other FFmpeg libraries (the system's own); plus the
+# libraries whose "enabled X && ..." line provides one of them (libglslang
+# gives spirv_compiler).
+needed_names() {
+    awk -v filters="$2" '
+        BEGIN { libs = " avutil avcodec avformat avdevice swscale swresample postproc " }
+        match($0, /^[a-z0-9_]+_(deps|deps_any|select|suggest)="[^"]*"/) {
+            name = $0; sub(/_(deps|deps_any|select|suggest)=.*/, "", name)
+            val = $0; sub(/^[^"]*"/, "", val); sub(/".*/, "", val)
+            dep[name] = dep[name] " " val
+        }
+        # enabled X && { check_lib NAME ...: X provides NAME
+        /^enabled [a-z0-9_]+ +&& *[{]? *(check|require)[a-z_]* +[a-z0-9_]+/ {
+            line = $0; sub(/^enabled [a-z0-9_]+ +&& *[{]? *(check|require)[a-z_]* +/, "", line); sub(/[^a-z0-9_].*/, "", line)
+            if (line != $2) provides[$2] = provides[$2] " " line
+        }
+        END {
+            n = 0
+            queue[n++] = "avfilter"
+            while ((getline f < filters) > 0) queue[n++] = f "_filter"
+            for (i = 0; i < n; i++) {
+                x = queue[i]
+                if (x in seen) continue
+                seen[x] = 1
+                if (index(libs, " " x " ")) continue
+                m = split(dep[x], d, " ")
+                for (j = 1; j <= m; j++) if (!(d[j] in seen)) queue[n++] = d[j]
+            }
+            for (x in seen) print x
+            for (lib in provides) {
+                m = split(provides[lib], w, " ")
+                for (j = 1; j <= m; j++) if (w[j] in seen) { print lib; break }
+            }
+        }' "$1" | sort -u
+}
+
+# library_names CONFIGURE: the external and hardware libraries FFmpeg's
+# configure knows (its *LIBRARY*_LIST and HWACCEL_*LIST), and the
+# autodetected ones marked "auto".
+library_names() {
+    awk '
+        /^[A-Z_]*(LIBRARY|HWACCEL)[A-Z_]*_LIST="/ && !/^LIBRARY_LIST/ {
+            auto = /AUTODETECT/; inlist = 1; sub(/^[^"]*"/, "")
+        }
+        inlist {
+            line = $0; done = sub(/".*/, "", line)
+            m = split(line, w, /[ \t]+/)
+            for (i = 1; i <= m; i++) if (w[i] ~ /^[a-z0-9_]+$/) print w[i], (auto ? "auto" : "flag")
+            if (done) inlist = 0
+        }' "$1" | sort -u
+}
+
+# dev_package NAME: the Debian build dependency debian/control names for
+# --enable-NAME or the autodetected NAME (its comment line), first choice.
+dev_package() {
+    local name=$1 bare=${1#lib}
+    awk -v name="$name" -v bare="$bare" '
+        /^#/ {
+            c = $0; gsub(/[^a-z0-9_-]+/, " ", c); c = " " c " "
+            hit = index(c, " --enable-" name " ") || index(c, " --enable-lib" bare " ") || index(c, " --enable-" bare " ")
+            if (!hit && c ~ /auto/) {
+                hit = index(c, " " name " ")
+                gsub(/_/, " ", c); hit = hit || index(c, " " name " ") || index(c, " " bare " ")
+            }
+            next
+        }
+        hit && /^ [a-z0-9]/ { p = $1; sub(/,$/, "", p); print p; exit }
+        { hit = 0 }' "$srcdir/debian/control" 2>/dev/null
+}
+
+# install_debs PKG...: apt-get install as root (the .debs kept in the
+# cache), otherwise stop and print the command.
+install_debs() {
+    local missing=() p
+    for p; do
+        [ "$(dpkg-query -W -f '${Status}' "$p" 2>/dev/null)" = "install ok installed" ] || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    if [ "$(id -u)" != 0 ]; then
+        die "the build needs these packages; install them with:  sudo apt-get install --no-install-recommends ${missing[*]}  then run make system again"
+    fi
+    log "installing ${missing[*]} with apt-get"
+    mkdir -p "$cache/debs/partial"
+    local opts=(-y -q --no-install-recommends -o "Dir::Cache::Archives=$cache/debs/" -o DPkg::Lock::Timeout=600)
+    DEBIAN_FRONTEND=noninteractive apt-get "${opts[@]}" install "${missing[@]}" >"$SYS/apt-install.log" 2>&1 || {
+        apt-get -q update >>"$SYS/apt-install.log" 2>&1 || true
+        DEBIAN_FRONTEND=noninteractive apt-get "${opts[@]}" install "${missing[@]}" >>"$SYS/apt-install.log" 2>&1 ||
+            die "apt-get install ${missing[*]} failed (see $SYS/apt-install.log)"
+    }
+}
+
+# --- build ------------------------------------------------------------------
+
+wrapper() { # PROGRAM: BUILDDIR/system/bin/PROGRAM
+    local prog=$1 out=$SYS/bin/$1
+    cat > "$out.tmp" <<EOF
+#!/bin/sh
+# Generated by simdlesson's make system: the system's $prog with simdlesson's
+# libavfilter ($SYS/lib/$soname) first.
+built_for='$version'
+EOF
+    if [ -n "$libpkg" ]; then
+        cat >> "$out.tmp" <<EOF
+now=\${SIMDLESSON_SYSTEM_VERSION:-\$(dpkg-query -W -f '\${Version}' $libpkg 2>/dev/null)}
+EOF
+    else
+        cat >> "$out.tmp" <<EOF
+now=\${SIMDLESSON_SYSTEM_VERSION:-\$($ffbin -hide_banner -version 2>/dev/null | sed -n '1s/^ffmpeg version \\([^ ]*\\).*/\\1/p')}
+EOF
+    fi
+    cat >> "$out.tmp" <<EOF
+if [ "\$now" != "\$built_for" ]; then
+    echo "simdlesson: $SYS/lib/$soname was built for FFmpeg \$built_for, but the system now has \${now:-none}: run make system again (in $TOP)" >&2
+    exit 1
+fi
+LD_LIBRARY_PATH=$SYS/lib\${LD_LIBRARY_PATH:+:\$LD_LIBRARY_PATH} exec $(dirname "$ffbin")/$prog "\$@"
+EOF
+    chmod +x "$out.tmp"
+    mv -f "$out.tmp" "$out"
+}
+
+build() {
+    detect
+    log "system FFmpeg: $ffbin, $version${libpkg:+ ($libpkg)}, $soname from $syslib"
+    mkdir -p "$SYS/lib" "$SYS/bin"
+    command -v dpkg-source >/dev/null || [ -n "${SYSTEM_SRC:-}" ] || install_debs dpkg-dev
+    # tools the build needs (configure's list)
+    local tools=()
+    command -v cc >/dev/null || tools+=(gcc libc6-dev)
+    command -v make >/dev/null || tools+=(make)
+    command -v nasm >/dev/null || tools+=(nasm)
+    command -v pkg-config >/dev/null || tools+=(pkg-config)
+    [ ${#tools[@]} -eq 0 ] || install_debs "${tools[@]}"
+
+    # the source tree
+    srcdir=$SYS/src objdir=$SYS/obj
+    local origin
+    if [ -n "${SYSTEM_SRC:-}" ]; then
+        origin=$(readlink -f "$SYSTEM_SRC")
+    else
+        origin=$(fetch_source)
+    fi
+    if [ "$(cat "$srcdir/.simdlesson-origin" 2>/dev/null)" != "$origin" ]; then
+        log "preparing the source tree from $origin"
+        rm -rf "$srcdir" "$objdir"
+        if [ -n "${SYSTEM_SRC:-}" ]; then
+            mkdir -p "$srcdir"
+            copy_ffmpeg_tree "$origin" "$srcdir"
+        else
+            (cd "$(dirname "$origin")" && dpkg-source --no-copy -x "$origin" "$srcdir") >"$SYS/dpkg-source.log" 2>&1 ||
+                die "dpkg-source -x $origin failed (see $SYS/dpkg-source.log)"
+        fi
+        echo "$origin" > "$srcdir/.simdlesson-origin"
+    fi
+    local treever
+    treever=$(cat "$srcdir/RELEASE" 2>/dev/null || cat "$srcdir/VERSION" 2>/dev/null || echo unknown)
+    [ "$treever" = "$upstream" ] ||
+        die "the source tree $origin is FFmpeg $treever, the system's is $upstream: pass the matching source"
+    "$TOP/tools/overlay.sh" "$srcdir" filter x86
+
+    # the configure flags: the system's, less the external libraries no
+    # filter the system has uses (codecs, devices, protocols)
+    system_filters > "$SYS/system-filters.txt"
+    [ -s "$SYS/system-filters.txt" ] || die "$ffbin -filters lists no filter"
+    needed_names "$srcdir/configure" "$SYS/system-filters.txt" > "$SYS/needed.txt"
+    library_names "$srcdir/configure" > "$SYS/libraries.txt"
+    local all_flags=() flags=() dropped=() pkgs=() f name kind p
+    mapfile -t all_flags < <(system_flags)
+    [ ${#all_flags[@]} -gt 0 ] || die "no configure flags from $ffbin -buildconf; pass SYSTEM_FLAGS"
+    for f in "${all_flags[@]}"; do
+        name=${f#--enable-}
+        if [ "$name" = "$f" ] || ! grep -q "^$name " "$SYS/libraries.txt"; then
+            flags+=("$f")
+        elif grep -qx "$name" "$SYS/needed.txt"; then
+            flags+=("$f"); pkgs+=("$name")
+        else
+            dropped+=("$f")
+        fi
+    done
+    # autodetected libraries the system's filters need (vaapi, vulkan...)
+    while read -r name kind; do
+        [ "$kind" = auto ] && grep -qx "$name" "$SYS/needed.txt" && pkgs+=("$name")
+    done < "$SYS/libraries.txt"
+    printf '%s\n' "${flags[@]}" > "$SYS/flags.txt"
+    printf '%s\n' "${dropped[@]}" > "$SYS/dropped-flags.txt"
+    log "configure: ${#flags[@]} of the system's ${#all_flags[@]} flags; dropped ${#dropped[@]} libraries no filter uses (see $SYS/dropped-flags.txt)"
+
+    # the build's inputs; a library built from the same ones is in the cache
+    local key
+    key=$( { echo "$version $soname"; printf '%s\n' "${all_flags[@]}" "${flags[@]}";
+             cat "$SYS/system-filters.txt"
+             cd "$TOP" && cat tools/system.sh tools/overlay.sh libavfilter/* x86/*; } | sha256sum | cut -c1-16)
+    local cached=$cache/system/$soname-$version-$key
+    if [ -f "$cached/$soname" ]; then
+        log "using the cached build $cached"
+        cp -p "$cached/$soname" "$SYS/lib/$soname.tmp"
+        mv -f "$SYS/lib/$soname.tmp" "$SYS/lib/$soname"
+    else
+        if [ -z "${SYSTEM_SRC:-}" ]; then
+            local debs=()
+            for name in "${pkgs[@]}"; do
+                p=$(dev_package "$name")
+                if [ -n "$p" ]; then debs+=("$p"); else log "no build dependency named for $name in debian/control"; fi
+            done
+            [ ${#debs[@]} -eq 0 ] || install_debs $(printf '%s\n' "${debs[@]}" | sort -u)
+        fi
+        configure_and_make "${flags[@]}"
+        mkdir -p "$cached"
+        cp -p "$SYS/lib/$soname" "$cached/$soname"
+    fi
+
+    local prog
+    rm -f "$SYS/bin/ffmpeg" "$SYS/bin/ffprobe" "$SYS/bin/ffplay"
+    for prog in ffmpeg ffprobe ffplay; do
+        if [ -x "$(dirname "$ffbin")/$prog" ]; then wrapper $prog; fi
+    done
+    echo "$version" > "$SYS/version"
+    log "built $SYS/lib/$soname (FFmpeg $version + simdlesson) and $(cd "$SYS/bin" && echo *) in $SYS/bin"
+    log "to give any program the filter, put this in your shell:"
+    echo "export LD_LIBRARY_PATH=$SYS/lib\${LD_LIBRARY_PATH:+:\$LD_LIBRARY_PATH}"
+}
+
+configure_and_make() {
+    mkdir -p "$objdir"
+    local stamp="$* $(stat -c %Y "$srcdir/configure")"
+    if [ ! -f "$objdir/ffbuild/config.mak" ] || [ "$(cat "$objdir/.simdlesson-flags" 2>/dev/null)" != "$stamp" ]; then
+        log "running FFmpeg's configure with the system's flags"
+        [ -f "$objdir/config.h" ] && cp -p "$objdir/config.h" "$objdir/config.h.prev"
+        (cd "$objdir" && "$srcdir/configure" "$@") >"$SYS/configure.log" 2>&1 || {
+            tail -n 20 "$SYS/configure.log" >&2
+            die "FFmpeg's configure failed (see $SYS/configure.log and $objdir/ffbuild/config.log)"
+        }
+        echo "$stamp" > "$objdir/.simdlesson-flags"
+    fi
+    # The filter list must be the system's plus simdlesson.
+    grep -o '^#define CONFIG_[A-Z0-9_]*_FILTER 1' "$objdir/config_components.h" "$objdir/config.h" 2>/dev/null |
+        sed 's/.*CONFIG_\(.*\)_FILTER 1/\1/' | tr 'A-Z' 'a-z' | sort -u > "$SYS/built-filters.txt"
+    grep -o '^#define CONFIG_[A-Z0-9_]*_FILTER [01]' "$objdir/config_components.h" "$objdir/config.h" 2>/dev/null |
+        sed 's/.*CONFIG_\(.*\)_FILTER [01]/\1/' | tr 'A-Z' 'a-z' | sort -u > "$SYS/known-filters.txt"
+    local missing extra
+    missing=$(comm -23 "$SYS/system-filters.txt" "$SYS/built-filters.txt" | comm -12 - "$SYS/known-filters.txt" | tr '\n' ' ')
+    extra=$(comm -13 "$SYS/system-filters.txt" "$SYS/built-filters.txt" | grep -vx simdlesson | tr '\n' ' ' || true)
+    [ -z "$missing" ] ||
+        die "configure left out filters the system has: $missing(their dependencies are missing; see $SYS/configure.log)"
+    [ -z "$extra" ] || die "configure enabled filters the system lacks: $extra"
+    grep -qx simdlesson "$SYS/built-filters.txt" || die "configure did not enable simdlesson"
+
+    # avfilter_configuration() must be the system's (ffmpeg warns about a
+    # library configuration mismatch otherwise): the flags left out named.
+    local syscfg newline
+    syscfg=$(system_flags | tr '\n' ' ' | sed 's/ $//')
+    newline="#define FFMPEG_CONFIGURATION \"$(printf '%s' "$syscfg" | sed 's/[\\"]/\\&/g')\""
+    if ! grep -qxF "$newline" "$objdir/config.h"; then
+        awk -v l="$newline" '/^#define FFMPEG_CONFIGURATION / { print l; next } { print }' \
+            "$objdir/config.h" > "$objdir/config.h.tmp" && mv "$objdir/config.h.tmp" "$objdir/config.h"
+    fi
+    # unchanged by a new configure run: nothing to rebuild
+    if cmp -s "$objdir/config.h" "$objdir/config.h.prev"; then
+        touch -r "$objdir/config.h.prev" "$objdir/config.h"
+    fi
+    rm -f "$objdir/config.h.prev"
+
+    # Only libavfilter: the other libraries are the system's, linked
+    # through symlinks make must not remake.
+    local lib so keep=() major
+    for lib in $OTHER_LIBS; do
+        so=$(ldd "$ffbin" | awk -v l="lib$lib.so." 'index($1, l) == 1 && !done { print $3; done = 1 }')
+        [ -n "$so" ] || so=$(ls "$(dirname "$syslib")"/lib$lib.so.[0-9]* 2>/dev/null | head -n 1)
+        [ -n "$so" ] || continue
+        mkdir -p "$objdir/lib$lib"
+        ln -sfn "$so" "$objdir/lib$lib/lib$lib.so"
+        major=$(basename "$so"); major=${major#lib$lib.so.}; major=${major%%.*}
+        keep+=(-o "lib$lib/lib$lib.so" -o "lib$lib/lib$lib.so.$major")
+    done
+    # The project's objects are few: rebuilt each time (nasm's dependency
+    # files name no %include, so an edit of a shared include would not be seen)
+    rm -f "$objdir"/libavfilter/vf_simdlesson.o "$objdir"/libavfilter/simdlesson*.o \
+          "$objdir"/libavfilter/x86/simdlesson*.o
+    log "building $soname (libavfilter only; see $SYS/make.log)"
+    make -C "$objdir" -j"${JOBS:-$(nproc)}" "${keep[@]}" "libavfilter/$soname" >"$SYS/make.log" 2>&1 || {
+        tail -n 20 "$SYS/make.log" >&2
+        die "building libavfilter failed (see $SYS/make.log)"
+    }
+    # nothing but libavfilter was built
+    local others
+    others=$(cd "$objdir" && ls -d lib*/*.o 2>/dev/null | grep -v '^libavfilter/' | head -n 3 | tr '\n' ' ' || true)
+    [ -z "$others" ] || die "the build compiled other libraries' objects ($others...)"
+    # stripped as Debian's dh_strip does (--disable-stripping is the system's flag)
+    strip --remove-section=.comment --remove-section=.note --strip-unneeded \
+        -o "$SYS/lib/$soname.tmp" "$objdir/libavfilter/$soname" || die "strip $soname failed"
+    mv -f "$SYS/lib/$soname.tmp" "$SYS/lib/$soname"
+}
+
+# --- install, uninstall -----------------------------------------------------
+
+install_system() {
+    [ -f "$SYS/version" ] && ls "$SYS"/lib/libavfilter.so.* >/dev/null 2>&1 ||
+        die "nothing built: run make system first"
+    local lib name built_for dir
+    lib=$(ls "$SYS"/lib/libavfilter.so.* | head -n 1); name=$(basename "$lib")
+    built_for=$(cat "$SYS/version")
+    detect
+    [ "$version" = "$built_for" ] ||
+        die "$lib was built for FFmpeg $built_for, but the system has $version: run make system again"
+    [ "$(id -u)" = 0 ] || die "make install-system writes to /usr/local: run it as root (sudo make install-system)"
+    dir=${SYSTEM_LIBDIR:-/usr/local/lib/$multiarch}
+    case $dir in /usr/lib*|/lib*) die "refusing to install into $dir: the system's libraries live there" ;; esac
+    if [ -f "$manifest" ] && [ "$(awk '$1 == "file" { print $2 }' "$manifest")" != "$dir/$name" ]; then
+        die "$manifest records another installation: run make uninstall-system first"
+    fi
+    if [ -e "$dir/$name" ] && ! grep -qx "file $dir/$name .*" "$manifest" 2>/dev/null; then
+        die "$dir/$name exists and was not installed by simdlesson: not overwriting it"
+    fi
+    # directories this creates, removed again by uninstall
+    local created=() d=$dir
+    while [ ! -d "$d" ]; do created+=("$d"); d=$(dirname "$d"); done
+    [ -d "$manifest_dir" ] || created+=("$manifest_dir")
+    local old_created=
+    [ -f "$manifest" ] && old_created=$(grep '^dir ' "$manifest" || true)
+    mkdir -p "$dir" "$manifest_dir"
+    install -m 644 "$lib" "$dir/$name.tmp"
+    mv -f "$dir/$name.tmp" "$dir/$name"
+    {
+        echo "# simdlesson make install-system; make uninstall-system removes these"
+        echo "version $built_for"
+        echo "file $dir/$name $(sha256sum < "$dir/$name" | cut -d' ' -f1)"
+        [ -n "$old_created" ] && echo "$old_created"
+        for d in "${created[@]}"; do echo "dir $d"; done
+    } > "$manifest.tmp"
+    mv -f "$manifest.tmp" "$manifest"
+    ldconfig
+    log "installed $dir/$name (FFmpeg $built_for + simdlesson): every program using the system's libavfilter now has simdlesson"
+    log "undo with: make uninstall-system.  After an upgrade of the system's FFmpeg, run make system install-system again"
+}
+
+uninstall_system() {
+    [ -f "$manifest" ] || { log "nothing to uninstall ($manifest does not exist)"; return 0; }
+    [ "$(id -u)" = 0 ] || die "make uninstall-system writes to /usr/local: run it as root (sudo make uninstall-system)"
+    local entries kind path sum
+    entries=$(grep -E '^(file|dir) ' "$manifest")
+    while read -r kind path sum; do
+        [ "$kind" = file ] || continue
+        if [ -f "$path" ] && [ "$(sha256sum < "$path" | cut -d' ' -f1)" != "$sum" ]; then
+            log "$path changed since it was installed: left alone"
+        elif [ -e "$path" ]; then
+            rm -f "$path" && log "removed $path"
+        fi
+    done <<< "$entries"
+    rm -f "$manifest"
+    # the directories install-system created, deepest first, when empty
+    while read -r kind path; do
+        [ "$kind" = dir ] && [ -d "$path" ] && rmdir "$path" 2>/dev/null && log "removed $path/"
+    done < <(grep '^dir ' <<< "$entries" | awk '{ print length($2), $0 }' | sort -rn | cut -d' ' -f2-)
+    ldconfig
+}
+
+case $action in
+build)     build ;;
+install)   install_system ;;
+uninstall) uninstall_system ;;
+*)         die "unknown action '$action' (build, install, uninstall)" ;;
+esac
