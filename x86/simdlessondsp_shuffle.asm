@@ -167,10 +167,19 @@ cglobal simdlesson_shuffle_%1, 4, 5, 8, 16, dst, src, w, shuf, tmp
 ; the opmask perm_keep (k2) and OR-ed with perm_set.  Every block is loaded
 ; and stored under the opmask of its bytes (k1), the last, shorter, one
 ; under the mask of what is left: nothing outside the row is touched, and
-; each block is loaded before it is stored (in place).
+; each block is loaded before it is stored (in place).  Two blocks a turn.
+
+; PERM_BLOCK reg, offset: the block at srcq+offset to dstq+offset
+%macro PERM_BLOCK 2
+    vmovdqu8          m%1{k1}{z}, [srcq+%2]
+    vpermb            m%1{k2}{z}, m1, m%1
+    por               m%1, m2
+    vmovdqu8   [dstq+%2]{k1}, m%1
+%endmacro
+
 %macro SHUFFLE_PERM 1 ; pixel bytes
 %assign step 64 / %1 * %1
-cglobal simdlesson_shuffle_%1, 4, 5, 3, dst, src, w, shuf, tmp
+cglobal simdlesson_shuffle_%1, 4, 5, 4, dst, src, w, shuf, tmp
     lea                wq, [wq*3]
 %if %1 == 6
     add                wq, wq
@@ -180,27 +189,29 @@ cglobal simdlesson_shuffle_%1, 4, 5, 3, dst, src, w, shuf, tmp
     kmovq              k2, [shufq+SimdLessonShuffle.perm_keep]
     mov              tmpq, (1 << step) - 1
     kmovq              k1, tmpq
-    sub                wq, step
-    jl .rest
+    sub                wq, 2 * step
+    jl .one
 .loop:
-    vmovdqu8           m0{k1}{z}, [srcq]
-    vpermb             m0{k2}{z}, m1, m0
-    por                m0, m2
-    vmovdqu8       [dstq]{k1}, m0
+    PERM_BLOCK         0, 0
+    PERM_BLOCK         3, step
+    add              srcq, 2 * step
+    add              dstq, 2 * step
+    sub                wq, 2 * step
+    jge .loop
+.one:
+    add                wq, step           ; what is left, less a block
+    jl .rest
+    PERM_BLOCK         0, 0
     add              srcq, step
     add              dstq, step
     sub                wq, step
-    jge .loop
 .rest:
     add                wq, step
     jz .end
     or               tmpq, -1
     bzhi             tmpq, tmpq, wq
     kmovq              k1, tmpq
-    vmovdqu8           m0{k1}{z}, [srcq]
-    vpermb             m0{k2}{z}, m1, m0
-    por                m0, m2
-    vmovdqu8       [dstq]{k1}, m0
+    PERM_BLOCK         0, 0
 .end:
     RET
 %endmacro
