@@ -167,10 +167,15 @@ av_cold int ff_simdlesson_shuffle_init(SimdLessonShuffle *shuf, int pixel_bytes,
         }
     }
 
-    for (int i = 0; i < 64 / size * size; i++) {
-        shuffle_entry(shuf, i - i % size, i % size, &shuf->perm[i], &shuf->perm_set[i]);
-        if (shuf->map[i % size] >= 0)
-            shuf->perm_keep |= 1ULL << i;
+    for (int i = 0; i < 64; i++) {
+        if (i < 64 / size * size) {
+            shuffle_entry(shuf, i - i % size, i % size, &shuf->perm[i], &shuf->perm_set[i]);
+            if (shuf->map[i % size] < 0)
+                continue;
+        } else {
+            shuf->perm[i] = i;              /* unchanged, rewritten later */
+        }
+        shuf->perm_keep |= 1ULL << i;
     }
 
     /* The last 16 bytes of a row of 3- or 6-byte pixels start skew bytes

@@ -71,8 +71,9 @@ typedef struct SimdLessonShuffle {
      * vpermb control for 64 bytes of a row starting at a pixel boundary
      * (AVX512ICL): the 64 / pixel_bytes whole pixels it holds (63 bytes of
      * 3-byte pixels, 60 of 6-byte ones...) are reordered across the whole
-     * register; perm_set is OR-ed after it and bit i of perm_keep is set
-     * where byte i of a pixel comes from the source (not a constant).
+     * register, the bytes after them are left as they are (the next block
+     * rewrites them); perm_set is OR-ed after it and bit i of perm_keep is
+     * clear where byte i is set to a constant.
      */
     DECLARE_ALIGNED(16, uint8_t, perm)[64];
     DECLARE_ALIGNED(16, uint8_t, perm_set)[64];

@@ -162,24 +162,35 @@ cglobal simdlesson_shuffle_%1, 4, 5, 8, 16, dst, src, w, shuf, tmp
 %endmacro
 
 ; 3- and 6-byte pixels, AVX512ICL: vpermb reorders bytes across the whole
-; register, so a block is the 63 or 60 bytes of 21 or 10 whole pixels and
-; needs no fix-up between lanes; the bytes set to a constant are zeroed by
-; the opmask perm_keep (k2) and OR-ed with perm_set.  Every block is loaded
-; and stored under the opmask of its bytes (k1), the last, shorter, one
-; under the mask of what is left: nothing outside the row is touched, and
-; each block is loaded before it is stored (in place).  Two blocks a turn.
+; register, so a block is the 63 or 60 bytes of 21 or 10 whole pixels at
+; the start of 64, with no fix-up between lanes; the bytes set to a
+; constant are zeroed by the opmask perm_keep (k2) and OR-ed with
+; perm_set.  While 64 bytes are left, blocks are whole loads and stores at
+; their step, the bytes after the pixels stored unchanged and rewritten by
+; the next block (loaded after that store: in place, they are still the
+; source's), as SHUFFLE_SPLIT does; the rest, under the opmask of a
+; block's pixels and then of what is left: nothing outside the row is
+; touched.
 
-; PERM_BLOCK reg, offset: the block at srcq+offset to dstq+offset
-%macro PERM_BLOCK 2
-    vmovdqu8          m%1{k1}{z}, [srcq+%2]
-    vpermb            m%1{k2}{z}, m1, m%1
-    por               m%1, m2
-    vmovdqu8   [dstq+%2]{k1}, m%1
+; PERM_BLOCK mask: the block at srcq to dstq, whole (mask 0) or under k1
+%macro PERM_BLOCK 1
+%if %1
+    vmovdqu8           m0{k1}{z}, [srcq]
+%else
+    movu               m0, [srcq]
+%endif
+    vpermb             m0{k2}{z}, m1, m0
+    por                m0, m2
+%if %1
+    vmovdqu8       [dstq]{k1}, m0
+%else
+    movu           [dstq], m0
+%endif
 %endmacro
 
 %macro SHUFFLE_PERM 1 ; pixel bytes
 %assign step 64 / %1 * %1
-cglobal simdlesson_shuffle_%1, 4, 5, 4, dst, src, w, shuf, tmp
+cglobal simdlesson_shuffle_%1, 4, 5, 3, dst, src, w, shuf, tmp
     lea                wq, [wq*3]
 %if %1 == 6
     add                wq, wq
@@ -187,31 +198,30 @@ cglobal simdlesson_shuffle_%1, 4, 5, 4, dst, src, w, shuf, tmp
     movu               m1, [shufq+SimdLessonShuffle.perm]
     movu               m2, [shufq+SimdLessonShuffle.perm_set]
     kmovq              k2, [shufq+SimdLessonShuffle.perm_keep]
-    mov              tmpq, (1 << step) - 1
-    kmovq              k1, tmpq
-    sub                wq, 2 * step
-    jl .one
-.loop:
-    PERM_BLOCK         0, 0
-    PERM_BLOCK         3, step
-    add              srcq, 2 * step
-    add              dstq, 2 * step
-    sub                wq, 2 * step
-    jge .loop
-.one:
-    add                wq, step           ; what is left, less a block
+    sub                wq, 64
     jl .rest
-    PERM_BLOCK         0, 0
+.loop:                                    ; 64 bytes or more are left
+    PERM_BLOCK         0
     add              srcq, step
     add              dstq, step
     sub                wq, step
+    jge .loop
 .rest:
-    add                wq, step
+    add                wq, 64             ; 0 to 63 bytes
     jz .end
+    cmp                wq, step
+    jbe .last
+    mov              tmpq, (1 << step) - 1
+    kmovq              k1, tmpq
+    PERM_BLOCK         1
+    add              srcq, step
+    add              dstq, step
+    sub                wq, step
+.last:
     or               tmpq, -1
     bzhi             tmpq, tmpq, wq
     kmovq              k1, tmpq
-    PERM_BLOCK         0, 0
+    PERM_BLOCK         1
 .end:
     RET
 %endmacro
