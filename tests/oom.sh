@@ -85,7 +85,7 @@ mapfile -t SCENARIOS < <(grep -v -e '^#' -e '^$' "$TOP/tests/oom/scenarios")
 run_one() {
     local pass=$1 who=$2 name=$3 line graph api
     shift 3
-    line=$(printf '%s\n' "${SCENARIOS[@]}" | grep "^$name|")
+    line=$(printf '%s\n' "${SCENARIOS[@]}" | grep "^${name%.s*}|")
     IFS='|' read -r _ graph api <<<"$line"
     local log=$OUT/$pass/$who-$name
     if [ "$who" = ffmpeg ]; then
@@ -100,24 +100,30 @@ run_one() {
         LD_PRELOAD="$OUT/failalloc.so" "$@" >/dev/null 2>"$log.err"
 }
 
-# count PASS WHO SCENARIO: the number of allocations counted in a clean run
+# count PASS WHO SCENARIO: a clean run logging the call stack (site) of
+# each counted allocation; prints the number of allocations, and writes the
+# allocations to fail, each site's first OCCURRENCES, to $OUT/PASS/WHO-SCENARIO.targets
 count() {
     local log=$OUT/$1/$2-$3
     rm -f "$log"
-    if ! run_one "$@" FAILALLOC_FAIL=0; then
+    if ! run_one "$@" FAILALLOC_FAIL=0 FAILALLOC_SITES=1; then
         echo "error: $2 $3 does not run without a failure (see $log.err)" >&2
         echo 0
         return
     fi
+    awk -v k="$OCCURRENCES" '$1 == "site" && ++seen[$2] <= k { print $2 ":" seen[$2] }' "$log" >"$log.targets"
     sed -n 's/^count //p' "$log" | tail -n 1
 }
 
-# serve PASS WHO SCENARIO N STRIPE: the fork server failing allocations
-# STRIPE, STRIPE + JOBS, ... up to N; "N STATUS" lines in $OUT/PASS/WHO-SCENARIO.STRIPE
+# serve PASS WHO SCENARIO STRIPE: a fork server failing every JOBSth target
+# from the STRIPEth on; the Ith child's logs are $OUT/PASS/WHO-SCENARIO.sSTRIPE.I{,.err},
+# its exit status the line "I STATUS" of $OUT/PASS/WHO-SCENARIO.sSTRIPE.status
 serve() {
     local log=$OUT/$1/$2-$3
-    run_one "$1" "$2" "$3" FAILALLOC_FORK="$5-$4:$JOBS"
-    mv "$log" "$log.$5.status"
+    awk -v j="$JOBS" -v k="$4" 'NR % j == k % j' "$log.targets" >"$log.s$4.list"
+    [ -s "$log.s$4.list" ] || { : >"$log.s$4.status"; return; }
+    run_one "$1" "$2" "$3.s$4" FAILALLOC_FORK="$log.s$4.list"
+    mv "$log.s$4" "$log.s$4.status"
 }
 
 # symbolize BINARY: "binary(+0xOFF)" lines on stdin into "function file:line"
@@ -140,6 +146,7 @@ export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 export LSAN_OPTIONS=exitcode=23
 TIMEOUT[plain]=20
 TIMEOUT[sanitize]=60
+OCCURRENCES=${OOM_OCCURRENCES:-2}
 known_sites=()
 
 for pass in "${PASSES[@]}"; do
@@ -149,8 +156,9 @@ for pass in "${PASSES[@]}"; do
     *)        die "unknown pass '$pass' (plain, sanitize)" ;;
     esac
     mkdir -p "$OUT/$pass"
-    if [ $pass = sanitize ] && [ ! -x "$dir/bin/ffmpeg" -o "$BUILDDIR/bin/ffmpeg" -nt "$dir/bin/ffmpeg" ]; then
-        log "check-oom: building FFmpeg with ASan and UBSan in $dir"
+    if [ $pass = sanitize ]; then
+        # (make check-sanitize's build: up to date, or built here)
+        log "check-oom: FFmpeg with ASan and UBSan in $dir"
         "$TOP/configure" --builddir="$dir" --profile=minimal --ffmpeg-flags="--toolchain=gcc-asan-ubsan" \
             >"$OUT/sanitize-configure.log" 2>&1 &&
         make -C "$TOP" --no-print-directory BUILDDIR="$dir" ffmpeg >"$OUT/sanitize-build.log" 2>&1 ||
@@ -175,16 +183,15 @@ for pass in "${PASSES[@]}"; do
 
     # count, then every case: JOBS fork servers at a time
     t0=$(date +%s)
-    cases=$OUT/$pass/cases servers=$OUT/$pass/servers
-    : >"$cases"; : >"$servers"
+    servers=$OUT/$pass/servers
+    : >"$servers"
     for who in ffmpeg api; do
         for s in "${SCENARIOS[@]}"; do
             name=${s%%|*}
             n=$(count $pass $who "$name")
-            echo "$pass $who $name: $n allocations" >>"$OUT/$pass/counts"
+            echo "$who $name: $n allocations, $(wc -l <"$OUT/$pass/$who-$name.targets") failed" >>"$OUT/$pass/counts"
             [ "${n:-0}" -gt 0 ] || { fail "$who $name: a clean run under failalloc" "see $OUT/$pass/$who-$name.err"; continue; }
-            seq 1 "$n" | sed "s/^/$pass $who $name /" >>"$cases"
-            for k in $(seq 1 "$JOBS"); do echo "$pass $who $name $n $k"; done >>"$servers"
+            for k in $(seq 1 "$JOBS"); do echo "$pass $who $name $k"; done >>"$servers"
         done
     done
     export -f run_one serve
@@ -193,27 +200,31 @@ for pass in "${PASSES[@]}"; do
     DECLS="$(declare -p BIN START WITHIN TIMEOUT SCENARIOS)"
     export DECLS
     xargs -r -P "$JOBS" -L 1 bash -c 'eval "$DECLS"; serve "$@"' _ <"$servers"
-    echo "  $(wc -l <"$cases") runs in $(( $(date +%s) - t0 )) s ($(sed "s/^$pass //" "$OUT/$pass/counts" | paste -sd, - | sed 's/,/, /g'))"
+    total=$(cat "$OUT/$pass"/*.targets | wc -l)
+    echo "  $total runs in $(( $(date +%s) - t0 )) s:"
+    sed 's/^/    /' "$OUT/$pass/counts"
 
     # classify: exit statuses from the servers, then the runs that left a
     # crash backtrace or a sanitizer report, or died of a signal anyway
     declare -A RC=() site_runs=() site_example=()
     for f in "$OUT/$pass"/*.status; do
-        key=$(basename "$f"); key=${key%.*.status}
+        key=$(basename "$f"); key=${key%.status}
         while read -r n st; do RC[$key.$n]=$st; done <"$f"
     done
-    ours=0 upstream=0 clean=0 ok=0 total=$(wc -l <"$cases")
+    ours=0 upstream=0 clean=0 ok=0
     for st in "${RC[@]}"; do
         if [ "$st" = 0 ]; then ok=$((ok + 1)); else clean=$((clean + 1)); fi
     done
     [ ${#RC[@]} = "$total" ] || fail "$pass: $total runs, $(( total - ${#RC[@]} )) without an exit status" "see $OUT/$pass/*.status"
-    { grep -l '^signal ' "$OUT/$pass"/*[0-9] 2>/dev/null
-      grep -lE 'ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:' "$OUT/$pass"/*.err 2>/dev/null | sed 's/\.err$//'
+    { grep -l '^signal ' "$OUT/$pass"/*.s*.*[0-9] 2>/dev/null
+      grep -lE 'ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:' "$OUT/$pass"/*.s*.*[0-9].err 2>/dev/null | sed 's/\.err$//'
       for key in "${!RC[@]}"; do [ "${RC[$key]}" -ge 128 ] && echo "$OUT/$pass/$key"; done
     } | sort -u >"$OUT/$pass/bad"
     while read -r base; do
-        key=$(basename "$base") n=${base##*.}
-        who=${key%%-*} name=${key#*-}; name=${name%.*}
+        key=$(basename "$base") i=${base##*.}
+        who=${key%%-*} name=${key#*-}; name=${name%.s*}
+        stripe=${key%.*}; stripe=${stripe##*.s}
+        n=$(sed -n "${i}p" "$OUT/$pass/$who-$name.s$stripe.list")      # SITE:K
         rc=${RC[$key]:-255}
         report= kind=
         if grep -q '^signal ' "$base" 2>/dev/null; then
@@ -236,7 +247,7 @@ for pass in "${PASSES[@]}"; do
         [ "$rc" = 0 ] && ok=$((ok - 1)) || clean=$((clean - 1))
         if grep -qE "$OURS" <<<"$report"; then
             ours=$((ours + 1))
-            fail "$pass: $who $name, allocation $n failed: $kind in simdlesson's code" \
+            fail "$pass: $who $name, allocation $n (site:occurrence) failed: $kind in simdlesson's code" \
                  "$(grep -E "$OURS" <<<"$report" | head -n 3 | sed 's/^ *//' | paste -sd';' -) (see $base*)"
             printf '%s\n' "$report" | grep -v -e failalloc -e '^signal' -e '^end$' | head -n 16 | sed 's/^/          /'
         else
@@ -247,7 +258,7 @@ for pass in "${PASSES[@]}"; do
                    awk '{ print $1 " (" $2 ")" }' | head -n 3 | paste -sd'<' - | sed 's/</ < /g')
             k="$kind at ${site:-unknown site}"
             site_runs[$k]=$(( ${site_runs[$k]:-0} + 1 ))
-            [ -n "${site_example[$k]:-}" ] || site_example[$k]="$who $name allocation $n"
+            [ -n "${site_example[$k]:-}" ] || site_example[$k]="$who $name, FAILALLOC_FAIL=$n"
         fi
     done <"$OUT/$pass/bad"
     echo "  $ok runs succeeded, $clean failed cleanly, $ours crashed or leaked in simdlesson's code, $upstream in FFmpeg's own"

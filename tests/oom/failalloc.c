@@ -10,6 +10,11 @@
  *
  *   FAILALLOC_FAIL=N     fail the Nth counted allocation (from 1); unset or
  *                        0: count only
+ *   FAILALLOC_FAIL=H:K   fail the Kth counted allocation made from call
+ *                        stack H (a site, below): the same allocation
+ *                        whatever the other threads allocate meanwhile
+ *   FAILALLOC_SITES=1    log "site H" for each counted allocation: H hashes
+ *                        its return addresses in the executable
  *   FAILALLOC_START=R    start counting with the first allocation whose call
  *                        stack passes through R (below), skipping the
  *                        program's start-up; unset: count from the start
@@ -18,19 +23,18 @@
  *   FAILALLOC_LOG=FILE   append to FILE: "fail N" and the failed allocation's
  *                        backtrace, "signal S" and the crash's backtrace,
  *                        "count N" (allocations counted) at exit
- *   FAILALLOC_FORK=FIRST-LAST[:STEP]
- *                        a fork server, instead of FAILALLOC_FAIL: where
+ *   FAILALLOC_FORK=LIST  a fork server, instead of FAILALLOC_FAIL: where
  *                        counting starts (FAILALLOC_START, or the first
- *                        allocation) the process forks a child
- *                        for each N from FIRST to LAST (every STEP), which
- *                        fails the Nth counted allocation and goes on,
- *                        with FILE.N as its log and FILE.N.err as its
- *                        stderr, killed by SIGALRM after FAILALLOC_TIMEOUT
- *                        seconds (default 20); the server waits for each,
- *                        writes "N STATUS" lines to FILE (STATUS as a
- *                        shell's $?) and exits.  This skips the start-up
- *                        of every run but the first; the process must be
- *                        single-threaded there.
+ *                        allocation) the process forks a child for each
+ *                        line of the file LIST (a FAILALLOC_FAIL value),
+ *                        which fails that allocation and goes on, with
+ *                        FILE.I as its log and FILE.I.err as its stderr
+ *                        (I: the line's number), stopped by SIGALRM after
+ *                        FAILALLOC_TIMEOUT seconds (default 20); the server
+ *                        waits for each, writes "I STATUS" lines to FILE
+ *                        (STATUS as a shell's $?) and exits.  This skips
+ *                        the start-up of every run but the first; the
+ *                        process must be single-threaded there.
  *
  * R is a comma-separated list of LO-HI, hexadecimal offsets of the main
  * executable (as nm prints them for a PIE), HI excluded.  Backtraces are
@@ -76,13 +80,15 @@ static void *(*real_valloc)(size_t);
 static void *(*real_pvalloc)(size_t);
 
 static unsigned long fail_at;           /* 0: count only */
-static unsigned long counted;           /* atomic */
+static uint64_t fail_site;              /* with fail_at: the Kth from this site */
+static int log_sites;
+static unsigned long counted, site_counted;     /* atomic */
 static int started = 1;                 /* atomic; 0 until FAILALLOC_START is seen */
 static Ranges start, within;
 static uintptr_t exe_base;
 static int log_fd = -1;
 static const char *log_path;
-static unsigned long fork_first, fork_last, fork_step = 1;  /* fork_first 0: no server */
+static const char *fork_list;           /* NULL: no server */
 static unsigned timeout_s = 20;
 static int initialized;
 static __thread int in_hook;            /* our own allocations (backtrace, dlsym) */
@@ -153,6 +159,48 @@ static int stack_in(const Ranges *r)
     return 0;
 }
 
+/* The call stack's return addresses in the executable, hashed (FNV-1a). */
+static uint64_t stack_site(void)
+{
+    void *frames[MAX_FRAMES];
+    uint64_t h = 0xcbf29ce484222325ULL;
+    int n;
+
+    in_hook++;
+    n = backtrace(frames, MAX_FRAMES);
+    in_hook--;
+    for (int i = 1; i < n; i++) {
+        Dl_info info;
+        uintptr_t off = (uintptr_t)frames[i] - exe_base;
+        /* the executable's frames only: libraries move from run to run */
+        in_hook++;
+        if (!dladdr(frames[i], &info) || (uintptr_t)info.dli_fbase != exe_base)
+            off = 0;
+        in_hook--;
+        if (!off)
+            continue;
+        for (int b = 0; b < 8; b++) {
+            h ^= (off >> (8 * b)) & 255;
+            h *= 0x100000001b3ULL;
+        }
+    }
+    return h;
+}
+
+static void parse_fail(const char *s)
+{
+    char *end;
+    unsigned long long v = strtoull(s, &end, 16);
+
+    fail_site = 0;
+    if (*end == ':') {
+        fail_site = v;
+        fail_at = strtoul(end + 1, NULL, 10);
+    } else {
+        fail_at = strtoul(s, NULL, 10);
+    }
+}
+
 static void log_backtrace(void)
 {
     void *frames[MAX_FRAMES];
@@ -203,7 +251,8 @@ static void init(void)
     dl_iterate_phdr(find_exe, NULL);
 
     if ((s = getenv("FAILALLOC_FAIL")))
-        fail_at = strtoul(s, NULL, 10);
+        parse_fail(s);
+    log_sites = (s = getenv("FAILALLOC_SITES")) && *s == '1';
     if ((s = getenv("FAILALLOC_START")) && *s) {
         parse_ranges(&start, s);
         started = 0;
@@ -214,11 +263,8 @@ static void init(void)
         log_path = s;
         log_fd = open(s, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
     }
-    if ((s = getenv("FAILALLOC_FORK")) && *s &&
-        sscanf(s, "%lu-%lu:%lu", &fork_first, &fork_last, &fork_step) < 2)
-        fork_first = 0;
-    if (!fork_step)
-        fork_step = 1;
+    if ((s = getenv("FAILALLOC_FORK")) && *s)
+        fork_list = s;
     if ((s = getenv("FAILALLOC_TIMEOUT")) && *s)
         timeout_s = strtoul(s, NULL, 10);
 
@@ -252,20 +298,30 @@ __attribute__((destructor)) static void failalloc_fini(void)
 /* The fork server: returns in each child, never in the server. */
 static void fork_server(void)
 {
-    char path[4096], line[64];
+    char path[4096], line[128];
     const int server_log = log_fd;
+    FILE *list;
+    unsigned long i = 0;
 
-    for (unsigned long n = fork_first; n <= fork_last; n += fork_step) {
+    in_hook++;
+    list = fopen(fork_list, "r");
+    in_hook--;
+    if (!list)
+        _exit(125);
+    while (fgets(line, sizeof(line), list)) {
         int status = 0, fd;
-        pid_t pid = fork();
+        pid_t pid;
 
+        i++;
+        pid = fork();
         if (pid == 0) {
-            fail_at = n;
-            fork_first = 0;
+            parse_fail(line);
+            fork_list = NULL;
+            fclose(list);
             close(server_log);
-            snprintf(path, sizeof(path), "%s.%lu", log_path, n);
+            snprintf(path, sizeof(path), "%s.%lu", log_path, i);
             log_fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-            snprintf(path, sizeof(path), "%s.%lu.err", log_path, n);
+            snprintf(path, sizeof(path), "%s.%lu.err", log_path, i);
             if ((fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0644)) >= 0) {
                 dup2(fd, 2);
                 close(fd);
@@ -275,7 +331,7 @@ static void fork_server(void)
         }
         if (pid < 0 || waitpid(pid, &status, 0) < 0)
             status = 255 << 8;
-        snprintf(line, sizeof(line), "%lu %d\n", n,
+        snprintf(line, sizeof(line), "%lu %d\n", i,
                  WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status));
         if (server_log >= 0 && write(server_log, line, strlen(line)) < 0)
             break;
@@ -297,11 +353,24 @@ static int should_fail(void)
             return 0;
         __atomic_store_n(&started, 1, __ATOMIC_RELEASE);
     }
-    if (fork_first && log_path)
+    if (fork_list && log_path)
         fork_server();
     if (within.n && !stack_in(&within))
         return 0;
     n = __atomic_add_fetch(&counted, 1, __ATOMIC_SEQ_CST);
+    if (log_sites || fail_site) {
+        const uint64_t site = stack_site();
+        if (log_sites) {
+            char buf[64];
+            snprintf(buf, sizeof(buf), "site %016llx\n", (unsigned long long)site);
+            put(buf);
+        }
+        if (fail_site) {
+            if (site != fail_site)
+                return 0;
+            n = __atomic_add_fetch(&site_counted, 1, __ATOMIC_SEQ_CST);
+        }
+    }
     if (n != fail_at)
         return 0;
     put_number("fail", n);
