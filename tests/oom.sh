@@ -127,17 +127,27 @@ serve() {
 }
 
 # symbolize BINARY: "binary(+0xOFF)" lines on stdin into "function file:line"
-# lines (inlined frames too); other objects' frames as they are
+# lines (inlined frames too; one addr2line for all); other objects' frames as they are
 symbolize() {
-    local bin=$1 line
-    while IFS= read -r line; do
+    local bin=$1 lines=() addrs=() line off
+    mapfile -t lines
+    for line in "${lines[@]}"; do
         case $line in
-        "$bin"\(+0x*)
-            off=${line#*(+}; off=${off%%)*}
-            addr2line -f -i -C -e "$bin" "$(printf '0x%x' $((off - 1)))" | paste -d' ' - - ;;
+        "$bin"\(+0x*) off=${line#*(+}; off=${off%%)*}; addrs+=("$(printf '0x%x' $((off - 1)))") ;;
+        esac
+    done
+    # "0xADDR" then function / file:line pairs, per address
+    addr2line -a -f -i -C -e "$bin" "${addrs[@]}" 2>/dev/null |
+        awk 'BEGIN { i = 0 } /^0x[0-9a-f]+$/ { i++; next }
+             { if (f) { print i "\t" fn " " $0; f = 0 } else { fn = $0; f = 1 } }' >"$OUT/sym.$$"
+    local i=0
+    for line in "${lines[@]}"; do
+        case $line in
+        "$bin"\(+0x*) i=$((i + 1)); awk -F'\t' -v i=$i '$1 == i { print $2 }' "$OUT/sym.$$" ;;
         *) echo "$line" ;;
         esac
     done
+    rm -f "$OUT/sym.$$"
 }
 
 declare -A BIN START WITHIN TIMEOUT
@@ -184,13 +194,18 @@ for pass in "${PASSES[@]}"; do
     # count, then every case: JOBS fork servers at a time
     t0=$(date +%s)
     servers=$OUT/$pass/servers
-    : >"$servers"
+    : >"$servers"; : >"$OUT/$pass/ffmpeg.done"; : >"$OUT/$pass/api.done"
     for who in ffmpeg api; do
         for s in "${SCENARIOS[@]}"; do
             name=${s%%|*}
             n=$(count $pass $who "$name")
-            echo "$who $name: $n allocations, $(wc -l <"$OUT/$pass/$who-$name.targets") failed" >>"$OUT/$pass/counts"
             [ "${n:-0}" -gt 0 ] || { fail "$who $name: a clean run under failalloc" "see $OUT/$pass/$who-$name.err"; continue; }
+            # a site (the whole call stack) failed in an earlier scenario is
+            # not failed again, unless OOM_ALL=1
+            t=$OUT/$pass/$who-$name.targets
+            [ -n "${OOM_ALL:-}" ] || { grep -vxFf "$OUT/$pass/$who.done" "$t" >"$t.new" 2>/dev/null || :; mv "$t.new" "$t"; }
+            cat "$t" >>"$OUT/$pass/$who.done"
+            echo "$who $name: $n allocations, $(wc -l <"$t") failed" >>"$OUT/$pass/counts"
             for k in $(seq 1 "$JOBS"); do echo "$pass $who $name $k"; done >>"$servers"
         done
     done

@@ -303,9 +303,8 @@ static void fork_server(void)
     FILE *list;
     unsigned long i = 0;
 
-    in_hook++;
+    in_hook++;                          /* the server's stdio allocates */
     list = fopen(fork_list, "r");
-    in_hook--;
     if (!list)
         _exit(125);
     while (fgets(line, sizeof(line), list)) {
@@ -327,6 +326,7 @@ static void fork_server(void)
                 close(fd);
             }
             alarm(timeout_s);
+            in_hook--;
             return;
         }
         if (pid < 0 || waitpid(pid, &status, 0) < 0)
