@@ -233,7 +233,7 @@ for pass in "${PASSES[@]}"; do
     [ ${#RC[@]} = "$total" ] || fail "$pass: $total runs, $(( total - ${#RC[@]} )) without an exit status" "see $OUT/$pass/*.status"
     { grep -l '^signal ' "$OUT/$pass"/*.s*.*[0-9] 2>/dev/null
       grep -lE 'ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:' "$OUT/$pass"/*.s*.*[0-9].err 2>/dev/null | sed 's/\.err$//'
-      for key in "${!RC[@]}"; do [ "${RC[$key]}" -ge 128 ] && echo "$OUT/$pass/$key"; done
+      for key in "${!RC[@]}"; do [[ ${RC[$key]} == s* ]] && echo "$OUT/$pass/$key"; done
     } | sort -u >"$OUT/$pass/bad"
     while read -r base; do
         key=$(basename "$base") i=${base##*.}
@@ -256,7 +256,7 @@ for pass in "${PASSES[@]}"; do
                 report=$(sed -n '/ERROR: \|runtime error:/,/^$/p' "$base.err")
             fi
         else
-            kind="exit status $rc (a signal)"
+            kind="signal ${rc#s}"
             report=$(cat "$base.err")
         fi
         [ "$rc" = 0 ] && ok=$((ok - 1)) || clean=$((clean - 1))

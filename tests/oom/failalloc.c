@@ -32,9 +32,10 @@
  *                        (I: the line's number), stopped by SIGALRM after
  *                        FAILALLOC_TIMEOUT seconds (default 20); the server
  *                        waits for each, writes "I STATUS" lines to FILE
- *                        (STATUS as a shell's $?) and exits.  This skips
- *                        the start-up of every run but the first; the
- *                        process must be single-threaded there.
+ *                        (STATUS: the exit status, or sN for signal N) and
+ *                        exits.  This skips the start-up of every run but
+ *                        the first; the process must be single-threaded
+ *                        there.
  *
  * R is a comma-separated list of LO-HI, hexadecimal offsets of the main
  * executable (as nm prints them for a PIE), HI excluded.  Backtraces are
@@ -331,8 +332,8 @@ static void fork_server(void)
         }
         if (pid < 0 || waitpid(pid, &status, 0) < 0)
             status = 255 << 8;
-        snprintf(line, sizeof(line), "%lu %d\n", i,
-                 WIFSIGNALED(status) ? 128 + WTERMSIG(status) : WEXITSTATUS(status));
+        snprintf(line, sizeof(line), WIFSIGNALED(status) ? "%lu s%d\n" : "%lu %d\n", i,
+                 WIFSIGNALED(status) ? WTERMSIG(status) : WEXITSTATUS(status));
         if (server_log >= 0 && write(server_log, line, strlen(line)) < 0)
             break;
     }
