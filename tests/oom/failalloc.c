@@ -91,8 +91,8 @@ static int log_fd = -1;
 static const char *log_path;
 static const char *fork_list;           /* NULL: no server */
 static unsigned timeout_s = 20;
-static int initialized;
-static __thread int in_hook;            /* our own allocations (backtrace, dlsym) */
+static int initialized, ready;
+static __thread int in_hook __attribute__((tls_model("initial-exec")));  /* our own allocations */
 
 /* dlsym() may allocate before the real allocator is known: a small bump
  * allocator serves those calls; its blocks are never freed. */
@@ -232,10 +232,9 @@ static int find_exe(struct dl_phdr_info *info, size_t size, void *opaque)
     return 1;
 }
 
+/* The real allocator, first thing: dlsym() may allocate (the boot heap). */
 static void init(void)
 {
-    const char *s;
-
     if (initialized)
         return;
     initialized = 1;
@@ -249,6 +248,17 @@ static void init(void)
     real_memalign       = dlsym(RTLD_NEXT, "memalign");
     real_valloc         = dlsym(RTLD_NEXT, "valloc");
     real_pvalloc        = dlsym(RTLD_NEXT, "pvalloc");
+    in_hook--;
+}
+
+/* The rest once the program's libraries are set up (ASan's interceptors,
+ * backtrace, among them): until then nothing is counted. */
+__attribute__((constructor)) static void setup(void)
+{
+    const char *s;
+
+    init();
+    in_hook++;
     dl_iterate_phdr(find_exe, NULL);
 
     if ((s = getenv("FAILALLOC_FAIL")))
@@ -284,11 +294,7 @@ static void init(void)
     }
     signal(SIGALRM, on_signal);
     in_hook--;
-}
-
-__attribute__((constructor)) static void failalloc_init(void)
-{
-    init();
+    __atomic_store_n(&ready, 1, __ATOMIC_RELEASE);
 }
 
 __attribute__((destructor)) static void failalloc_fini(void)
@@ -345,9 +351,7 @@ static int should_fail(void)
 {
     unsigned long n;
 
-    if (!initialized)
-        init();
-    if (in_hook)
+    if (!__atomic_load_n(&ready, __ATOMIC_ACQUIRE) || in_hook)
         return 0;
     if (!__atomic_load_n(&started, __ATOMIC_ACQUIRE)) {
         if (!stack_in(&start))
