@@ -4,16 +4,18 @@
 # failure injection (tests/oom/failalloc.c, an LD_PRELOAD library).
 #
 # Short runs of every mode (tests/oom/scenarios), through build/bin/ffmpeg
-# and through tests/api/simdlesson_graph.c, first count their allocations,
-# then fail each one in turn:
-#   plain     the main build: every allocation from the first one inside
-#             avfilter_graph_alloc() on (the program's start-up is skipped);
-#             a crash is caught by failalloc's signal handler, which logs its
-#             backtrace
+# and through tests/api/simdlesson_graph.c, first count their allocations
+# from the first one inside avfilter_graph_alloc() on (the program's
+# start-up is skipped), then fail each allocation site (call stack) at its
+# first and second occurrence in turn, each site once across the scenarios
+# (OOM_ALL=1: in each), one run each, forked where counting starts:
+#   plain     the main build: every site; a crash is caught by failalloc's
+#             signal handler, which logs its backtrace
 #   sanitize  the ASan+UBSan build of make check-sanitize ($BUILDDIR/sanitize,
-#             built here if missing): every allocation made inside the
+#             built or brought up to date here): every site inside the
 #             filter's own code (a frame of libavfilter/*simdlesson*.c on the
 #             stack), with LeakSanitizer at exit
+# See tests/oom/README.md.
 # A clean error exit is fine.  A crash (signal, abort, hang) or a sanitizer
 # report whose stack holds one of simdlesson's frames fails the test; any
 # other is FFmpeg's own, reported as known by its site (tests/oom/README.md
@@ -180,11 +182,11 @@ for pass in "${PASSES[@]}"; do
         { fail "tests/api/simdlesson_graph.c builds against $dir" "see $OUT/$pass/api-build.log"; continue; }
     for who in ffmpeg api; do
         b=${BIN[$who-$pass]}
-        if [ $pass = plain ]; then
-            START[$who-$pass]=$(function_range "$b" avfilter_graph_alloc)
-            WITHIN[$who-$pass]=
-        else
-            START[$who-$pass]=
+        # counting (and the fork server) starts inside avfilter_graph_alloc()
+        START[$who-$pass]=$(function_range "$b" avfilter_graph_alloc)
+        [ -n "${START[$who-$pass]}" ] || die "no avfilter_graph_alloc in $b"
+        WITHIN[$who-$pass]=
+        if [ $pass = sanitize ]; then
             WITHIN[$who-$pass]=$(simdlesson_ranges "$b")
             [ -n "${WITHIN[$who-$pass]}" ] || die "no DWARF for simdlesson's files in $b"
         fi
