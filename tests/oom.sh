@@ -249,7 +249,7 @@ for pass in "${PASSES[@]}"; do
             [ "$kind" = "signal 14" ] && kind="hang (stopped after ${TIMEOUT[$pass]} s)"
             report=$(sed -n '/^signal /,/^end$/p' "$base" | symbolize "${BIN[$who-$pass]}")
         elif grep -qE 'ERROR: (AddressSanitizer|LeakSanitizer)|runtime error:' "$base.err"; then
-            kind=$(grep -oE 'ERROR: (AddressSanitizer|LeakSanitizer): [a-z-]+|runtime error: .*' "$base.err" | head -n 1)
+            kind=$(grep -oE 'ERROR: (AddressSanitizer|LeakSanitizer): [a-z -]+[a-z]|runtime error: .*' "$base.err" | head -n 1)
             if grep -q 'ERROR: LeakSanitizer' "$base.err"; then
                 # every leak's allocation stack
                 report=$(sed -n '/^\(Direct\|Indirect\) leak/,/^$/p' "$base.err")
