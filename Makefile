@@ -20,7 +20,7 @@ FUZZ_SECONDS ?= 60
 PREFIX       ?= /usr/local
 FUZZ_SEED    ?=
 
-.PHONY: all ffmpeg checkasm check check-all check-c check-sanitize check-blend-dsp fuzz demo bench install patches check-patches clean distclean
+.PHONY: all ffmpeg checkasm check check-all check-c check-sanitize check-oom check-m32 check-blend-dsp fuzz demo bench install patches check-patches clean distclean
 .PHONY: system install-system uninstall-system check-system
 .DEFAULT_GOAL := all
 
@@ -69,6 +69,16 @@ check-blend-dsp: ffmpeg
 # make check under ASan+UBSan in $(BUILDDIR)/sanitize, and valgrind.
 check-sanitize: ffmpeg
 	tests/sanitize.sh $(BUILDDIR)
+
+# Allocation-failure injection (tests/oom.sh): every allocation site of
+# short runs of each mode failed in turn, in the main build and, for the
+# filter's own allocations, under ASan+LSan in $(BUILDDIR)/sanitize.
+check-oom: ffmpeg
+	tests/oom.sh $(BUILDDIR)
+
+# FFmpeg and the filter for x86-32 (-m32) in $(BUILDDIR)/m32, make check there.
+check-m32:
+	tests/m32.sh $(BUILDDIR)
 
 # Random filter graphs, C against SIMD, for FUZZ_SECONDS.
 fuzz: ffmpeg

@@ -61,7 +61,9 @@ awk '/^ +[a-z0-9_]+_(c|sse2|ssse3|sse4|avx2|avx512|avx512icl): +[0-9.]+/ {
 
 progress "kernelbench"
 yuv_flags=()
-[ -f /usr/include/libyuv/planar_functions.h ] && yuv_flags=(-DHAVE_LIBYUV=1 -lyuv)
+# (Debian's libyuv is for the machine's own architecture: not with -m32)
+[ -f /usr/include/libyuv/planar_functions.h ] && ! grep -q -- -m32 <<<"$(sanitizer_flags "$OBJDIR")" &&
+    yuv_flags=(-DHAVE_LIBYUV=1 -lyuv)
 # shellcheck disable=SC2046
 cc -O2 $(sanitizer_flags "$OBJDIR") -I"$SRCDIR" -I"$OBJDIR" "$TOP/tests/bench/kernelbench.c" \
     "$OBJDIR/libavfilter/libavfilter.a" "$OBJDIR/libavutil/libavutil.a" \

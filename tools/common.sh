@@ -36,11 +36,11 @@ debian_mirror() {
 }
 
 # sanitizer_flags OBJDIR: the -fsanitize flags FFmpeg's libraries in OBJDIR
-# were built with (e.g. by --toolchain=gcc-asan-ubsan): a program linked
-# against them needs the same.
+# were built with (e.g. by --toolchain=gcc-asan-ubsan), and -m32 for an
+# x86-32 build (make check-m32): a program linked against them needs the same.
 sanitizer_flags() {
     sed -n 's/^LDFLAGS=//p' "$1/ffbuild/config.mak" |
-        grep -o -e '-fsanitize=[^ ]*' -e '-fno-omit-frame-pointer' | sort -u | tr '\n' ' '
+        grep -o -e '-fsanitize=[^ ]*' -e '-fno-omit-frame-pointer' -e '-m32' | sort -u | tr '\n' ' '
 }
 
 # FFmpeg configure flags: every build (no external libraries but zlib,
