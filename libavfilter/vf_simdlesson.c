@@ -603,11 +603,14 @@ static int depth_query_formats(AVFilterContext *ctx)
             (desc->comp[0].depth == s->out_depth && (ret = ff_add_format(&out, fmt)) < 0))
             goto fail;
     }
-    if ((ret = ff_formats_ref(in, &ctx->inputs[0]->outcfg.formats)) < 0)
+    /* ff_formats_ref() frees the list it fails to reference */
+    ret = ff_formats_ref(in, &ctx->inputs[0]->outcfg.formats);
+    in  = NULL;
+    if (ret < 0)
         goto fail;
-    in = NULL;
     return ff_formats_ref(out, &ctx->outputs[0]->incfg.formats);
 fail:
+    /* (ff_add_format() leaves a list it fails to grow freed and NULL) */
     ff_formats_unref(&in);
     ff_formats_unref(&out);
     return ret;
@@ -785,9 +788,14 @@ static int query_formats(AVFilterContext *ctx)
             return ff_set_common_formats(ctx, in);
         /* out=: any input, so that an unreachable one gets a clear error
          * in config_output() */
-        if ((ret = ff_add_format(&out, s->out_format)) < 0 ||
-            (ret = ff_formats_ref(in,  &ctx->inputs[0]->outcfg.formats)) < 0)
+        if ((ret = ff_add_format(&out, s->out_format)) < 0) {
+            ff_formats_unref(&in);
             return ret;
+        }
+        if ((ret = ff_formats_ref(in, &ctx->inputs[0]->outcfg.formats)) < 0) {
+            ff_formats_unref(&out);
+            return ret;
+        }
         return ff_formats_ref(out, &ctx->outputs[0]->incfg.formats);
     }
 
