@@ -102,13 +102,11 @@ typedef struct SimdLessonContext {
     /* the kernels for the options and the format */
     int max;                    ///< largest sample value, as stored
     int kvalue;                 ///< value, as stored
-    void (*add_u8)(uint8_t *dst, const uint8_t *a, const uint8_t *b, ptrdiff_t width);
-    void (*offset_u8)(uint8_t *dst, const uint8_t *a, ptrdiff_t width, int v);
-    void (*add_u16)(uint16_t *dst, const uint16_t *a, const uint16_t *b,
-                    ptrdiff_t width, int max);
-    void (*offset_u16)(uint16_t *dst, const uint16_t *a, ptrdiff_t width, int v, int max);
-    void (*shuffle)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
-                    const SimdLessonShuffle *shuf);
+    SimdLessonAddU8Func     add_u8;
+    SimdLessonOffsetU8Func  offset_u8;
+    SimdLessonAddU16Func    add_u16;
+    SimdLessonOffsetU16Func offset_u16;
+    SimdLessonShuffleFunc   shuffle;
     SimdLessonShuffle shuf;
     SimdLessonShuffle shuf_last;    ///< out= to 4:2:2 of odd width: the last macropixel
     int odd_422;                    ///< use shuf_last
@@ -384,9 +382,7 @@ static int setup_shuffle(AVFilterContext *ctx, const ShuffleFormat *f)
     if (s->odd_422 && ((ret = out_map(ctx, f, out, 1, src)) < 0 ||
                        (ret = shuffle_init(&s->shuf_last, f, src)) < 0))
         return ret;
-    s->shuffle = s->shuf.pixel_bytes == 3 ? s->dsp.shuffle_3 :
-                 s->shuf.pixel_bytes == 4 ? s->dsp.shuffle_4 :
-                 s->shuf.pixel_bytes == 6 ? s->dsp.shuffle_6 : s->dsp.shuffle_8;
+    s->shuffle = ff_simdlesson_shuffle_func(&s->dsp, s->shuf.pixel_bytes);
     return 0;
 }
 
@@ -693,13 +689,13 @@ static void depth_rows(const SimdLessonContext *s, uint8_t *dst, ptrdiff_t dls,
 
     for (int end = y + rows; y < end; y++, dst += dls, src += sls) {
         if (D > S) {
-            const int rshift = replicate ? 2 * S - D : 16;
+            const int rshift = replicate ? 2 * S - D : SL_DEPTH_RSHIFT_NONE;
             if (S == 8)
                 s->dsp.depth_up_u8((uint16_t *)dst, src, w, D - S, rshift);
             else
                 s->dsp.depth_up_u16((uint16_t *)dst, (const uint16_t *)src, w, D - S, rshift);
         } else {
-            const int rshift = replicate ? D : 16;
+            const int rshift = replicate ? D : SL_DEPTH_RSHIFT_NONE;
             const uint16_t *dither = s->dither_rows[round][y & 7];
             if (D == 8)
                 s->dsp.depth_down_u8(dst, (const uint16_t *)src, w, dither, S - D, rshift);
@@ -823,6 +819,7 @@ static int setup_kernels(AVFilterContext *ctx)
     SimdLessonContext *s = ctx->priv;
     const int range = (1 << s->depth) - 1;
     const int sat = s->overflow == OVERFLOW_SATURATE;
+    enum SimdLessonArith arith;
 
     if (s->mode == MODE_DEPTH && (!sat || s->planes != 0xF || s->value)) {
         av_log(ctx, AV_LOG_ERROR, "%s does not apply to mode=depth.\n",
@@ -850,10 +847,11 @@ static int setup_kernels(AVFilterContext *ctx)
     s->max    = range << s->shift;
     s->kvalue = s->value * (1 << s->shift);
 
-    s->add_u8     = s->bias ? s->dsp.add_bias_u8  : sat ? s->dsp.add_sat_u8  : s->dsp.add_wrap_u8;
-    s->add_u16    = s->bias ? s->dsp.add_bias_u16 : sat ? s->dsp.add_sat_u16 : s->dsp.add_wrap_u16;
-    s->offset_u8  = sat ? s->dsp.offset_sat_u8  : s->dsp.offset_wrap_u8;
-    s->offset_u16 = sat ? s->dsp.offset_sat_u16 : s->dsp.offset_wrap_u16;
+    arith = s->bias ? SL_ARITH_BIAS : sat ? SL_ARITH_SATURATE : SL_ARITH_WRAP;
+    s->add_u8     = ff_simdlesson_add_u8_func(&s->dsp, arith);
+    s->add_u16    = ff_simdlesson_add_u16_func(&s->dsp, arith);
+    s->offset_u8  = ff_simdlesson_offset_u8_func(&s->dsp, arith);
+    s->offset_u16 = ff_simdlesson_offset_u16_func(&s->dsp, arith);
     return 0;
 }
 

@@ -371,7 +371,7 @@ static int compare_conv(const Buffers *s, const char *name, int ib, int ob, int 
 static void check_depth_up_pair(Buffers *b, const SimdLessonDSPContext *dsp,
                                 int S, int D, int rep)
 {
-    const int ib = S > 8 ? 2 : 1, l = D - S, r = rep ? 2 * S - D : 16;
+    const int ib = S > 8 ? 2 : 1, l = D - S, r = rep ? 2 * S - D : SL_DEPTH_RSHIFT_NONE;
     int reported = 0;
     char name[64];
 
@@ -435,7 +435,7 @@ static void dither_row(uint16_t *d, int shift, enum Pattern pat)
 static void check_depth_down_pair(Buffers *b, const SimdLessonDSPContext *dsp,
                                   int S, int D, int rep)
 {
-    const int ob = D > 8 ? 2 : 1, shift = S - D, r = rep ? D : 16;
+    const int ob = D > 8 ? 2 : 1, shift = S - D, r = rep ? D : SL_DEPTH_RSHIFT_NONE;
     const int max = (1 << D) - 1;
     uint16_t dither[8];
     int reported = 0;
