@@ -41,9 +41,9 @@
 #include "libavutil/pixdesc.h"
 
 #include "avfilter.h"
+#include "filters.h"
 #include "formats.h"
 #include "framesync.h"
-#include "simdlesson_compat.h"
 #include "simdlessondsp.h"
 #include "video.h"
 
@@ -115,7 +115,7 @@ typedef struct SimdLessonContext {
     /* mode=depth */
     int in_depth;               ///< S
     int rgb;                    ///< gbrp, gbrap: see depth_replicates()
-    int full_range;             ///< -1: from the frame; -2: gray, sl_gray_full_range(); 0: gbr (unused)
+    int full_range;             ///< -1: from the frame; -2: gray, see depth_full_range(); 0: gbr (unused)
     /** for each row phase y & 7, the dither row: [0] swscale's ordered
      *  dither, [1] rounding to nearest */
     uint16_t dither_rows[2][8][8];
@@ -584,7 +584,8 @@ static enum AVPixelFormat depth_sibling(enum AVPixelFormat fmt, int depth)
  * at the requested depth reaches config_output() and is named in an error
  * instead of failing negotiation; outputs: the formats of that depth.
  */
-static int depth_query_formats(AVFilterContext *ctx)
+static int depth_query_formats(const AVFilterContext *ctx, AVFilterFormatsConfig **cfg_in,
+                               AVFilterFormatsConfig **cfg_out)
 {
     const SimdLessonContext *s = ctx->priv;
     AVFilterFormats *in = NULL, *out = NULL;
@@ -600,11 +601,11 @@ static int depth_query_formats(AVFilterContext *ctx)
             goto fail;
     }
     /* ff_formats_ref() frees the list it fails to reference */
-    ret = ff_formats_ref(in, &ctx->inputs[0]->outcfg.formats);
+    ret = ff_formats_ref(in, &cfg_in[0]->formats);
     in  = NULL;
     if (ret < 0)
         goto fail;
-    return ff_formats_ref(out, &ctx->outputs[0]->incfg.formats);
+    return ff_formats_ref(out, &cfg_out[0]->formats);
 fail:
     /* (ff_add_format() leaves a list it fails to grow freed and NULL) */
     ff_formats_unref(&in);
@@ -633,7 +634,7 @@ static int depth_config(AVFilterContext *ctx, AVFilterLink *inlink, AVFilterLink
 
     s->in_depth = desc->comp[0].depth;
     s->rgb = !!(desc->flags & AV_PIX_FMT_FLAG_RGB);
-    /* gray: see sl_gray_full_range(); gbr: see depth_replicates() */
+    /* gray: see depth_full_range(); gbr: see depth_replicates() */
     s->full_range = desc->flags & AV_PIX_FMT_FLAG_RGB ? 0 : desc->nb_components == 1 ? -2 : -1;
     if (s->out_depth < s->in_depth) {
         const int shift = s->in_depth - s->out_depth;
@@ -672,6 +673,14 @@ static int depth_replicates(const SimdLessonContext *s, int method, int round,
     if ((s->out_depth < s->in_depth && round) || s->rgb)
         return 0;
     return !(p == 1 || p == 2 || (p == 0 && !full_range));
+}
+
+/** Whether the frame is full range, for depth_replicates() */
+static int depth_full_range(const SimdLessonContext *s, const AVFrame *in)
+{
+    if (s->full_range == -2)
+        return 1;   /* swscale takes gray as full range */
+    return s->full_range >= 0 ? s->full_range : in->color_range == AVCOL_RANGE_JPEG;
 }
 
 typedef struct DepthThreadData {
@@ -739,9 +748,7 @@ static int depth_filter_frame(AVFilterContext *ctx, AVFrame *in)
     AVFilterLink *outlink = ctx->outputs[0];
     const int method = ctx->is_disabled ? DEPTH_METHOD_AUTO : s->method;
     const int dither = ctx->is_disabled ? DEPTH_DITHER_AUTO : s->dither;
-    const int full = s->full_range >= 0 ? s->full_range :
-                     s->full_range == -2 ? sl_gray_full_range(in) :
-                     in->color_range == AVCOL_RANGE_JPEG;
+    const int full = depth_full_range(s, in);
     DepthThreadData td = { .src = in };
     int ret;
 
@@ -768,9 +775,10 @@ static int depth_filter_frame(AVFilterContext *ctx, AVFrame *in)
     return ff_filter_frame(outlink, td.dst);
 }
 
-static int query_formats(AVFilterContext *ctx)
+static int query_formats(const AVFilterContext *ctx, AVFilterFormatsConfig **cfg_in,
+                         AVFilterFormatsConfig **cfg_out)
 {
-    SimdLessonContext *s = ctx->priv;
+    const SimdLessonContext *s = ctx->priv;
     AVFilterFormats *formats, *second;
     int ret;
 
@@ -781,36 +789,36 @@ static int query_formats(AVFilterContext *ctx)
             if ((ret = ff_add_format(&in, shuffle_formats[i].fmt)) < 0)
                 return ret;
         if (s->map)
-            return ff_set_common_formats(ctx, in);
+            return ff_set_common_formats2(ctx, cfg_in, cfg_out, in);
         /* out=: any input, so that an unreachable one gets a clear error
          * in config_output() */
         if ((ret = ff_add_format(&out, s->out_format)) < 0) {
             ff_formats_unref(&in);
             return ret;
         }
-        if ((ret = ff_formats_ref(in, &ctx->inputs[0]->outcfg.formats)) < 0) {
+        if ((ret = ff_formats_ref(in, &cfg_in[0]->formats)) < 0) {
             ff_formats_unref(&out);
             return ret;
         }
-        return ff_formats_ref(out, &ctx->outputs[0]->incfg.formats);
+        return ff_formats_ref(out, &cfg_out[0]->formats);
     }
 
     if (s->mode == MODE_DEPTH)
-        return depth_query_formats(ctx);
+        return depth_query_formats(ctx, cfg_in, cfg_out);
     if (!(formats = supported_formats()))
         return AVERROR(ENOMEM);
     if (s->mode != MODE_ADD)
-        return ff_set_common_formats(ctx, formats);
+        return ff_set_common_formats2(ctx, cfg_in, cfg_out, formats);
 
     /* The output has the format of the first input.  The second input is
      * negotiated on its own, so that a different format reaches
      * config_output(), which names both, instead of being converted. */
-    if ((ret = ff_formats_ref(formats, &ctx->inputs[0]->outcfg.formats)) < 0 ||
-        (ret = ff_formats_ref(formats, &ctx->outputs[0]->incfg.formats)) < 0)
+    if ((ret = ff_formats_ref(formats, &cfg_in[0]->formats)) < 0 ||
+        (ret = ff_formats_ref(formats, &cfg_out[0]->formats)) < 0)
         return ret;
     if (!(second = supported_formats()))
         return AVERROR(ENOMEM);
-    return ff_formats_ref(second, &ctx->inputs[1]->outcfg.formats);
+    return ff_formats_ref(second, &cfg_in[1]->formats);
 }
 
 /** Check the options against each other and the format, and pick the kernels. */
@@ -1031,7 +1039,7 @@ static int config_output(AVFilterLink *outlink)
     outlink->h = la->h;
     outlink->sample_aspect_ratio = la->sample_aspect_ratio;
     outlink->time_base = la->time_base;
-    sl_copy_frame_rate(outlink, la);
+    ff_filter_link(outlink)->frame_rate = ff_filter_link(la)->frame_rate;
 
     if (s->mode == MODE_SHUFFLE) {      /* one plane of whole pixels */
         const ShuffleFormat *f = shuffle_format(la->format);
@@ -1221,19 +1229,19 @@ static const AVFilterPad simdlesson_outputs[] = {
     },
 };
 
-const SL_FILTER ff_vf_simdlesson = {
-    SL_PUBLIC(name)        = "simdlesson",
-    SL_PUBLIC(description) = NULL_IF_CONFIG_SMALL("Add frames or a constant, reorder the channels of packed pixels, or convert the bit depth, with SIMD row kernels."),
-    SL_PUBLIC(priv_class)  = &simdlesson_class,
-    SL_PUBLIC(flags)       = AVFILTER_FLAG_DYNAMIC_INPUTS |
-                             AVFILTER_FLAG_SLICE_THREADS |
-                             AVFILTER_FLAG_SUPPORT_TIMELINE_INTERNAL,
+const FFFilter ff_vf_simdlesson = {
+    .p.name          = "simdlesson",
+    .p.description   = NULL_IF_CONFIG_SMALL("Add frames or a constant, reorder the channels of packed pixels, or convert the bit depth, with SIMD row kernels."),
+    .p.priv_class    = &simdlesson_class,
+    .p.flags         = AVFILTER_FLAG_DYNAMIC_INPUTS |
+                       AVFILTER_FLAG_SLICE_THREADS |
+                       AVFILTER_FLAG_SUPPORT_TIMELINE_INTERNAL,
     .priv_size       = sizeof(SimdLessonContext),
     .preinit         = simdlesson_framesync_preinit,
     .init            = init,
     .uninit          = uninit,
     .activate        = activate,
     FILTER_OUTPUTS(simdlesson_outputs),
-    FILTER_QUERY_FUNC(query_formats),
+    FILTER_QUERY_FUNC2(query_formats),
     .process_command = process_command,
 };
