@@ -79,7 +79,7 @@ feature() { grep -q "HAVE_$1 *1\$" <<<"$features"; }
 compat=0
 ! grep -q ' 0$' <<<"$features" || compat=1
 # the files compat_rewrite() changes; the first includes the header
-compat_files="vf_simdlesson.c"
+compat_files="simdlesson.h vf_simdlesson.c simdlesson_depth.c"
 
 # compat_rewrite FILE: the project's libavfilter/FILE for this tree, on stdout
 compat_rewrite() {
@@ -102,6 +102,8 @@ compat_rewrite() {
         feature FFFILTER     || rule 's/^\( *\)\.p\.\([a-z_]*\) /\1.\2   /'
         feature QUERY_FUNC2  || rule '/^const FFFilter ff_vf_simdlesson = {$/i SIMDLESSON_COMPAT_FILTER_DEFS\
 '
+        ;;
+    simdlesson_depth.c)
         feature COLOR_RANGES || rule 's|^\( *\)return 1;   /\* swscale takes gray as full range \*/$|\1return sl_gray_full_range(in);|'
         ;;
     esac
@@ -160,8 +162,11 @@ insert() {
 if stage filter; then
     insert libavfilter/allfilters.c "ff_vf_signature;" 0 \
         "extern const $filter_type ff_vf_simdlesson;"
-    insert libavfilter/Makefile 'OBJS-$(CONFIG_SIGNATURE_FILTER)' 0 \
-        'OBJS-$(CONFIG_SIMDLESSON_FILTER)             += vf_simdlesson.o simdlessondsp.o framesync.o'
+    objs='OBJS-$(CONFIG_SIMDLESSON_FILTER)             += vf_simdlesson.o simdlesson_add.o simdlesson_depth.o simdlesson_shuffle.o simdlessondsp.o framesync.o'
+    # (the line of an older overlay, with other objects, goes)
+    grep -qxF -- "$objs" "$src/libavfilter/Makefile" ||
+        sed -i '/^OBJS-$(CONFIG_SIMDLESSON_FILTER) /d' "$src/libavfilter/Makefile"
+    insert libavfilter/Makefile 'OBJS-$(CONFIG_SIGNATURE_FILTER)' 0 "$objs"
 fi
 
 # register_x86 CONFIG INIT_OBJ|- ASM_OBJ...: the x86 objects of filter
