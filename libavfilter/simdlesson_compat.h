@@ -1,5 +1,5 @@
 /*
- * simdlesson: the differences between the FFmpeg releases it builds with
+ * simdlesson: FFmpeg 9.0's names for the older releases it builds with
  *
  * This file is part of FFmpeg.
  *
@@ -20,10 +20,19 @@
 
 /**
  * @file
- * The only place where FFmpeg versions differ for the filter.  The
- * SIMDLESSON_HAVE_* switches are detected from the tree's sources (not its
- * version number) by the project's tools/overlay.sh; an upstream submission
- * drops this header and keeps the newest branch of each switch.
+ * The filter is written in FFmpeg 9.0's own API.  A tree that lacks part
+ * of it (7.1, 5.1) gets this header and the SIMDLESSON_HAVE_* switches
+ * (simdlesson_features.h), both detected from the tree's sources, not its
+ * version number, by the project's tools/overlay.sh; a 9.0 tree gets
+ * neither.  What the preprocessor cannot reach, overlay.sh's
+ * compat_rewrite() changes in the copies of the sources it gives such a
+ * tree, each change marked below with "rewrite":
+ *  - the filter's sources include this header after their own includes;
+ *  - without FFFilter, the designators .p.name... lose their ".p";
+ *  - without query_func2, SIMDLESSON_COMPAT_FILTER_DEFS goes before the
+ *    filter definition;
+ *  - without color range negotiation, depth_full_range() asks
+ *    sl_gray_full_range() about gray frames.
  */
 
 #ifndef AVFILTER_SIMDLESSON_COMPAT_H
@@ -31,30 +40,63 @@
 
 #include "simdlesson_features.h"
 
+#include "libavutil/avassert.h"
+#include "libavutil/frame.h"
 #include "avfilter.h"
 #include "filters.h"
+#include "formats.h"
 #if !SIMDLESSON_HAVE_FILTERS_H_API
-#include "internal.h"   /* FILTER_INPUTS, ff_filter_execute, ... before 7.0 */
+#include "internal.h"   /* FILTER_OUTPUTS, ff_filter_execute, ... before 7.0 */
 #endif
 
-/* The filter definition: FFFilter wrapping a public AVFilter since 8.0. */
-#if SIMDLESSON_HAVE_FFFILTER
-#define SL_FILTER        FFFilter
-#define SL_PUBLIC(field) .p.field
-#else
-#define SL_FILTER        AVFilter
-#define SL_PUBLIC(field) .field
+/* The filter definition: FFFilter wrapping a public AVFilter p since 8.0
+ * (rewrite: .p.name -> .name). */
+#if !SIMDLESSON_HAVE_FFFILTER
+#define FFFilter AVFilter
 #endif
 
 /* The frame rate moved from AVFilterLink to FilterLink in 7.1. */
-static inline void sl_copy_frame_rate(AVFilterLink *dst, AVFilterLink *src)
+#if !SIMDLESSON_HAVE_FILTERLINK
+typedef AVFilterLink FilterLink;
+
+static inline FilterLink *ff_filter_link(AVFilterLink *link)
 {
-#if SIMDLESSON_HAVE_FILTERLINK
-    ff_filter_link(dst)->frame_rate = ff_filter_link(src)->frame_rate;
-#else
-    dst->frame_rate = src->frame_rate;
-#endif
+    return link;
 }
+#endif
+
+/*
+ * query_func2 (7.1): the query function gets the links' format
+ * configurations as arrays.  Before, FILTER_QUERY_FUNC's function gets the
+ * context: SIMDLESSON_COMPAT_FILTER_DEFS (rewrite: before the filter
+ * definition) defines one that hands the filter's query_formats() the
+ * arrays.
+ */
+#if !SIMDLESSON_HAVE_QUERY_FUNC2
+#define SL_MAX_INPUTS 2
+
+static inline int ff_set_common_formats2(const AVFilterContext *ctx,
+                                         AVFilterFormatsConfig **cfg_in,
+                                         AVFilterFormatsConfig **cfg_out,
+                                         AVFilterFormats *formats)
+{
+    return ff_set_common_formats((AVFilterContext *)ctx, formats);
+}
+
+#define FILTER_QUERY_FUNC2(func) FILTER_QUERY_FUNC(func ## _compat)
+
+#define SIMDLESSON_COMPAT_FILTER_DEFS                                         \
+static int query_formats_compat(AVFilterContext *ctx)                        \
+{                                                                             \
+    AVFilterFormatsConfig *cfg_in[SL_MAX_INPUTS], *cfg_out[1];                \
+                                                                              \
+    av_assert0(ctx->nb_inputs <= SL_MAX_INPUTS && ctx->nb_outputs == 1);      \
+    for (unsigned i = 0; i < ctx->nb_inputs; i++)                             \
+        cfg_in[i] = &ctx->inputs[i]->outcfg;                                  \
+    cfg_out[0] = &ctx->outputs[0]->incfg;                                     \
+    return query_formats(ctx, cfg_in, cfg_out);                               \
+}
+#endif
 
 /*
  * Whether swscale (format=, scale) takes a gray frame as full range.  It
@@ -62,14 +104,13 @@ static inline void sl_copy_frame_rate(AVFilterLink *dst, AVFilterLink *src)
  * ranges once and swscale forces gray to full.  Before, vf_scale handed each
  * frame's range on to swscale after that, so a frame tagged limited range
  * was converted as limited range (shift, not replicate, on plane 0).
+ * (rewrite: depth_full_range() calls it)
  */
+#if !SIMDLESSON_HAVE_COLOR_RANGES
 static inline int sl_gray_full_range(const AVFrame *frame)
 {
-#if SIMDLESSON_HAVE_COLOR_RANGES
-    return 1;
-#else
     return frame->color_range != AVCOL_RANGE_MPEG;
-#endif
 }
+#endif
 
 #endif /* AVFILTER_SIMDLESSON_COMPAT_H */

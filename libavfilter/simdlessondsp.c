@@ -266,3 +266,41 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     ff_simdlesson_dsp_init_x86(dsp);
 #endif
 }
+
+SimdLessonAddU8Func ff_simdlesson_add_u8_func(const SimdLessonDSPContext *dsp,
+                                              enum SimdLessonArith arith)
+{
+    return arith == SL_ARITH_BIAS ? dsp->add_bias_u8 :
+           arith == SL_ARITH_WRAP ? dsp->add_wrap_u8 : dsp->add_sat_u8;
+}
+
+SimdLessonAddU16Func ff_simdlesson_add_u16_func(const SimdLessonDSPContext *dsp,
+                                                enum SimdLessonArith arith)
+{
+    return arith == SL_ARITH_BIAS ? dsp->add_bias_u16 :
+           arith == SL_ARITH_WRAP ? dsp->add_wrap_u16 : dsp->add_sat_u16;
+}
+
+SimdLessonOffsetU8Func ff_simdlesson_offset_u8_func(const SimdLessonDSPContext *dsp,
+                                                    enum SimdLessonArith arith)
+{
+    return arith == SL_ARITH_WRAP ? dsp->offset_wrap_u8 : dsp->offset_sat_u8;
+}
+
+SimdLessonOffsetU16Func ff_simdlesson_offset_u16_func(const SimdLessonDSPContext *dsp,
+                                                      enum SimdLessonArith arith)
+{
+    return arith == SL_ARITH_WRAP ? dsp->offset_wrap_u16 : dsp->offset_sat_u16;
+}
+
+SimdLessonShuffleFunc ff_simdlesson_shuffle_func(const SimdLessonDSPContext *dsp,
+                                                 int pixel_bytes)
+{
+    switch (pixel_bytes) {
+    case 3:  return dsp->shuffle_3;
+    case 4:  return dsp->shuffle_4;
+    case 6:  return dsp->shuffle_6;
+    case 8:  return dsp->shuffle_8;
+    default: return NULL;
+    }
+}

@@ -40,6 +40,13 @@
 
 #include "libavutil/mem_internal.h"
 
+/**
+ * The rshift of the depth kernels that turns replication (going up) or
+ * scaling (going down) off: src >> 16 is 0 for every 16-bit word, so the
+ * kernel only shifts.
+ */
+#define SL_DEPTH_RSHIFT_NONE 16
+
 /** Values of SimdLessonShuffle.map besides a source byte index */
 #define SL_SHUFFLE_ZERO (-1)    ///< the output byte is 0
 #define SL_SHUFFLE_MAX  (-2)    ///< the output byte is 0xff
@@ -155,20 +162,21 @@ typedef struct SimdLessonDSPContext {
 
     /** dst[i] = (src[i] << lshift | src[i] >> rshift) & 0xffff, going up
      *  from 8 bits: lshift = D - 8; rshift = 16 - D replicates the top bits
-     *  into the new low bits (full scale maps to full scale), rshift = 16
-     *  only shifts.  0 <= lshift <= 8, 0 <= rshift <= 16 */
+     *  into the new low bits (full scale maps to full scale),
+     *  rshift = SL_DEPTH_RSHIFT_NONE (16) only shifts.
+     *  0 <= lshift <= 8, 0 <= rshift <= 16 */
     void (*depth_up_u8)(uint16_t *dst, const uint8_t *src, ptrdiff_t width,
                         int lshift, int rshift);
     /** the same from 16-bit words: lshift = D - S, rshift = 2 * S - D
-     *  (replicate) or 16 (shift only).  0 <= lshift <= 7 */
+     *  (replicate) or SL_DEPTH_RSHIFT_NONE (shift only).  0 <= lshift <= 7 */
     void (*depth_up_u16)(uint16_t *dst, const uint16_t *src, ptrdiff_t width,
                          int lshift, int rshift);
     /** dst[i] = min((src[i] - (src[i] >> rshift) + dither[i & 7]) >> shift, max),
      *  going down: shift = S - D (1..8), max = 2^D - 1; dither holds 8 values
      *  below 2^shift (1 << (shift - 1) each to round to nearest); rshift = D
      *  first scales full scale down to (2^S - 1) * (1 - 2^-D) (the inverse
-     *  of replication), rshift = 16 does not.  The dither pointer needs no
-     *  alignment either. */
+     *  of replication), rshift = SL_DEPTH_RSHIFT_NONE does not.  The dither
+     *  pointer needs no alignment either. */
     void (*depth_down_u16)(uint16_t *dst, const uint16_t *src, ptrdiff_t width,
                            const uint16_t *dither, int shift, int rshift, int max);
     /** the same to bytes: max = 255, shift = S - 8 */
@@ -184,6 +192,39 @@ typedef struct SimdLessonDSPContext {
  * offers according to av_get_cpu_flags().
  */
 void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp);
+
+/** What an addition does with sums beyond the sample range */
+enum SimdLessonArith {
+    SL_ARITH_SATURATE,  ///< clip to 0..max
+    SL_ARITH_WRAP,      ///< modulo max + 1
+    SL_ARITH_BIAS,      ///< add: b is a signed difference, saturating
+};
+
+typedef void (*SimdLessonAddU8Func)(uint8_t *dst, const uint8_t *a, const uint8_t *b,
+                                    ptrdiff_t width);
+typedef void (*SimdLessonAddU16Func)(uint16_t *dst, const uint16_t *a, const uint16_t *b,
+                                     ptrdiff_t width, int max);
+typedef void (*SimdLessonOffsetU8Func)(uint8_t *dst, const uint8_t *a, ptrdiff_t width,
+                                       int v);
+typedef void (*SimdLessonOffsetU16Func)(uint16_t *dst, const uint16_t *a, ptrdiff_t width,
+                                        int v, int max);
+typedef void (*SimdLessonShuffleFunc)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                                      const SimdLessonShuffle *shuf);
+
+/**
+ * The one kernel of dsp a configuration needs.  The offsets have no
+ * SL_ARITH_BIAS; shuffle: pixel_bytes 3, 4, 6 or 8, else NULL.
+ */
+SimdLessonAddU8Func     ff_simdlesson_add_u8_func(const SimdLessonDSPContext *dsp,
+                                                  enum SimdLessonArith arith);
+SimdLessonAddU16Func    ff_simdlesson_add_u16_func(const SimdLessonDSPContext *dsp,
+                                                   enum SimdLessonArith arith);
+SimdLessonOffsetU8Func  ff_simdlesson_offset_u8_func(const SimdLessonDSPContext *dsp,
+                                                     enum SimdLessonArith arith);
+SimdLessonOffsetU16Func ff_simdlesson_offset_u16_func(const SimdLessonDSPContext *dsp,
+                                                      enum SimdLessonArith arith);
+SimdLessonShuffleFunc   ff_simdlesson_shuffle_func(const SimdLessonDSPContext *dsp,
+                                                   int pixel_bytes);
 void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp);
 
 /**

@@ -58,6 +58,15 @@ for series; do
         continue
     fi
     grep -rqs simdlesson "$src/libavfilter/allfilters.c" || fail "FFmpeg $series: allfilters.c lacks the filter"
+    # a tree with 9.0's API gets the filter as written, no compat layer
+    if [ -f "$src/libavfilter/simdlesson_compat.h" ]; then
+        [ "$series" != 9.0 ] && pass "FFmpeg $series: the series carries the compat layer" ||
+            fail "FFmpeg $series: the series carries simdlesson_compat.h"
+    elif grep -qs 'SIMDLESSON_HAVE_\|SIMDLESSON_COMPAT\|simdlesson_compat\|simdlesson_features' "$src"/libavfilter/*simdlesson*; then
+        fail "FFmpeg $series: compat names in the series without simdlesson_compat.h"
+    else
+        pass "FFmpeg $series: the series is written in the tree's own API, no compat layer"
+    fi
 
     if (cd "$dir/obj" && "$src/configure" "${ffmpeg_common_flags[@]}" "${ffmpeg_minimal_flags[@]}") \
             >"$dir/configure.log" 2>&1 &&

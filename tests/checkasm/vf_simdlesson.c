@@ -353,35 +353,49 @@ static int compare_conv(const Buffers *s, const char *name, int ib, int ob, int 
     for (int i_ = 0; i_ < NB_CASES; i_ += 2)                        \
         for (Case c = get_case(i_); c.w; c.w = 0)
 
-static void check_depth_up(Buffers *s_bufs, const SimdLessonDSPContext *dsp)
+/* The cases of one up conversion from src_t elements, for the function
+ * declared in the enclosing block; returns on the first mismatch. */
+#define DEPTH_UP_CASES(src_t)                                                     \
+    do {                                                                          \
+        FOR_CONV_CASES(c) {                                                       \
+            const src_t *src = (const src_t *)ROW(b->a, ib, c.mis[1]);            \
+            prepare_conv(b, ib, 2, c.pat, (1 << S) - 1, c.w);                     \
+            call_ref(W16(b->dst_ref, c.mis[0]), src, c.w, l, r);                  \
+            call_new(W16(b->dst_new, c.mis[0]), src, c.w, l, r);                  \
+            if (compare_conv(b, name, ib, 2, c.w, c.mis, &reported))              \
+                return;                                                           \
+        }                                                                         \
+        bench_new(W16(b->dst_new, 0), (const src_t *)ROW(b->a, ib, 0), MAX_WIDTH, l, r); \
+    } while (0)
+
+static void check_depth_up_pair(Buffers *b, const SimdLessonDSPContext *dsp,
+                                int S, int D, int rep)
 {
-    declare_func(void, uint16_t *dst, const void *src, ptrdiff_t width, int lshift, int rshift);
+    const int ib = S > 8 ? 2 : 1, l = D - S, r = rep ? 2 * S - D : SL_DEPTH_RSHIFT_NONE;
+    int reported = 0;
+    char name[64];
 
-    for (int si = 0; si < FF_ARRAY_ELEMS(depths); si++) {
-        for (int di = si + 1; di < FF_ARRAY_ELEMS(depths); di++) {
-            for (int rep = 0; rep < 2; rep++) {
-                const int S = depths[si], D = depths[di], ib = S > 8 ? 2 : 1;
-                const int l = D - S, r = rep ? 2 * S - D : 16;
-                int reported = 0;
-                char name[64];
-
-                snprintf(name, sizeof(name), "depth_up_u%d_%d_%d_%s", ib * 8, S, D,
-                         rep ? "replicate" : "shift");
-                if (!check_func(ib == 1 ? (void *)dsp->depth_up_u8 : (void *)dsp->depth_up_u16,
-                                "%s", name))
-                    continue;
-                FOR_CONV_CASES(c) {
-                    prepare_conv(s_bufs, ib, 2, c.pat, (1 << S) - 1, c.w);
-                    call_ref(W16(s_bufs->dst_ref, c.mis[0]), ROW(s_bufs->a, ib, c.mis[1]), c.w, l, r);
-                    call_new(W16(s_bufs->dst_new, c.mis[0]), ROW(s_bufs->a, ib, c.mis[1]), c.w, l, r);
-                    if (compare_conv(s_bufs, name, ib, 2, c.w, c.mis, &reported))
-                        goto next;
-                }
-                bench_new(W16(s_bufs->dst_new, 0), ROW(s_bufs->a, ib, 0), MAX_WIDTH, l, r);
-next:           ;
-            }
-        }
+    snprintf(name, sizeof(name), "depth_up_u%d_%d_%d_%s", ib * 8, S, D,
+             rep ? "replicate" : "shift");
+    if (ib == 1) {
+        declare_func(void, uint16_t *dst, const uint8_t *src, ptrdiff_t width,
+                     int lshift, int rshift);
+        if (check_func(dsp->depth_up_u8, "%s", name))
+            DEPTH_UP_CASES(uint8_t);
+    } else {
+        declare_func(void, uint16_t *dst, const uint16_t *src, ptrdiff_t width,
+                     int lshift, int rshift);
+        if (check_func(dsp->depth_up_u16, "%s", name))
+            DEPTH_UP_CASES(uint16_t);
     }
+}
+
+static void check_depth_up(Buffers *b, const SimdLessonDSPContext *dsp)
+{
+    for (int si = 0; si < FF_ARRAY_ELEMS(depths); si++)
+        for (int di = si + 1; di < FF_ARRAY_ELEMS(depths); di++)
+            for (int rep = 0; rep < 2; rep++)
+                check_depth_up_pair(b, dsp, depths[si], depths[di], rep);
 }
 
 /* A dither row for shift: random below 2^shift, or the extremes */
@@ -392,48 +406,62 @@ static void dither_row(uint16_t *d, int shift, enum Pattern pat)
                                    : rnd() & ((1 << shift) - 1);
 }
 
-static void check_depth_down(Buffers *s_bufs, const SimdLessonDSPContext *dsp)
+/* The cases of one down conversion to dst_t elements, for the function
+ * declared in the enclosing block; the variable arguments follow rshift in
+ * the calls: ", max" for 16-bit words, nothing for bytes. */
+#define DEPTH_DOWN_CASES(dst_t, ...)                                              \
+    do {                                                                          \
+        FOR_CONV_CASES(c) {                                                       \
+            /* extreme inputs with extreme dithers, both ways round */            \
+            dither_row(dither, shift, c.pat == PAT_ZERO ? PAT_MAX :               \
+                                      c.pat == PAT_MAX  ? (c.mis[0] & 1 ? PAT_ZERO : PAT_MAX) : \
+                                      PAT_RANDOM);                                \
+            prepare_conv(b, 2, ob, c.pat, (1 << S) - 1, c.w);                     \
+            call_ref((dst_t *)ROW(b->dst_ref, ob, c.mis[0]), W16(b->a, c.mis[1]), c.w, \
+                     dither, shift, r __VA_ARGS__);                               \
+            call_new((dst_t *)ROW(b->dst_new, ob, c.mis[0]), W16(b->a, c.mis[1]), c.w, \
+                     dither, shift, r __VA_ARGS__);                               \
+            if (compare_conv(b, name, 2, ob, c.w, c.mis, &reported)) {            \
+                fprintf(stderr, "%s: dither %d %d %d %d %d %d %d %d\n", name,     \
+                        dither[0], dither[1], dither[2], dither[3],               \
+                        dither[4], dither[5], dither[6], dither[7]);              \
+                return;                                                           \
+            }                                                                     \
+        }                                                                         \
+        bench_new((dst_t *)ROW(b->dst_new, ob, 0), W16(b->a, 0), MAX_WIDTH,       \
+                  dither, shift, r __VA_ARGS__);                                  \
+    } while (0)
+
+static void check_depth_down_pair(Buffers *b, const SimdLessonDSPContext *dsp,
+                                  int S, int D, int rep)
 {
-    declare_func(void, void *dst, const uint16_t *src, ptrdiff_t width,
-                 const uint16_t *dither, int shift, int rshift, int max);
+    const int ob = D > 8 ? 2 : 1, shift = S - D, r = rep ? D : SL_DEPTH_RSHIFT_NONE;
+    const int max = (1 << D) - 1;
+    uint16_t dither[8];
+    int reported = 0;
+    char name[64];
 
-    for (int di = 0; di < FF_ARRAY_ELEMS(depths); di++) {
-        for (int si = di + 1; si < FF_ARRAY_ELEMS(depths); si++) {
-            for (int rep = 0; rep < 2; rep++) {
-                const int S = depths[si], D = depths[di], ob = D > 8 ? 2 : 1;
-                const int shift = S - D, r = rep ? D : 16, max = (1 << D) - 1;
-                uint16_t dither[8];
-                int reported = 0;
-                char name[64];
-
-                snprintf(name, sizeof(name), "depth_down_u%d_%d_%d_%s", ob * 8, S, D,
-                         rep ? "scale" : "shift");
-                if (!check_func(ob == 1 ? (void *)dsp->depth_down_u8 : (void *)dsp->depth_down_u16,
-                                "%s", name))
-                    continue;
-                FOR_CONV_CASES(c) {
-                    /* extreme inputs with extreme dithers, both ways round */
-                    dither_row(dither, shift, c.pat == PAT_ZERO ? PAT_MAX :
-                                              c.pat == PAT_MAX  ? (c.mis[0] & 1 ? PAT_ZERO : PAT_MAX) :
-                                              PAT_RANDOM);
-                    prepare_conv(s_bufs, 2, ob, c.pat, (1 << S) - 1, c.w);
-                    call_ref(ROW(s_bufs->dst_ref, ob, c.mis[0]), W16(s_bufs->a, c.mis[1]), c.w,
-                             dither, shift, r, max);
-                    call_new(ROW(s_bufs->dst_new, ob, c.mis[0]), W16(s_bufs->a, c.mis[1]), c.w,
-                             dither, shift, r, max);
-                    if (compare_conv(s_bufs, name, 2, ob, c.w, c.mis, &reported)) {
-                        fprintf(stderr, "%s: dither %d %d %d %d %d %d %d %d\n", name,
-                                dither[0], dither[1], dither[2], dither[3],
-                                dither[4], dither[5], dither[6], dither[7]);
-                        goto next;
-                    }
-                }
-                bench_new(ROW(s_bufs->dst_new, ob, 0), W16(s_bufs->a, 0), MAX_WIDTH,
-                          dither, shift, r, max);
-next:           ;
-            }
-        }
+    snprintf(name, sizeof(name), "depth_down_u%d_%d_%d_%s", ob * 8, S, D,
+             rep ? "scale" : "shift");
+    if (ob == 1) {
+        declare_func(void, uint8_t *dst, const uint16_t *src, ptrdiff_t width,
+                     const uint16_t *dither, int shift, int rshift);
+        if (check_func(dsp->depth_down_u8, "%s", name))
+            DEPTH_DOWN_CASES(uint8_t, );
+    } else {
+        declare_func(void, uint16_t *dst, const uint16_t *src, ptrdiff_t width,
+                     const uint16_t *dither, int shift, int rshift, int max);
+        if (check_func(dsp->depth_down_u16, "%s", name))
+            DEPTH_DOWN_CASES(uint16_t, , max);
     }
+}
+
+static void check_depth_down(Buffers *b, const SimdLessonDSPContext *dsp)
+{
+    for (int di = 0; di < FF_ARRAY_ELEMS(depths); di++)
+        for (int si = di + 1; si < FF_ARRAY_ELEMS(depths); si++)
+            for (int rep = 0; rep < 2; rep++)
+                check_depth_down_pair(b, dsp, depths[si], depths[di], rep);
 }
 
 static void check_sext(Buffers *s_bufs, const SimdLessonDSPContext *dsp)

@@ -1,0 +1,182 @@
+/*
+ * This file is part of FFmpeg.
+ *
+ * FFmpeg is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Lesser General Public
+ * License as published by the Free Software Foundation; either
+ * version 2.1 of the License, or (at your option) any later version.
+ *
+ * FFmpeg is distributed in the hope that it will be useful,
+ * but WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+ * Lesser General Public License for more details.
+ *
+ * You should have received a copy of the GNU Lesser General Public
+ * License along with FFmpeg; if not, write to the Free Software
+ * Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA 02110-1301 USA
+ */
+
+/**
+ * @file
+ * The simdlesson filter's private context and the interface of its modes:
+ * vf_simdlesson.c holds the options, pads, frame flow and commands and
+ * dispatches to one SimdLessonMode; each mode family chooses its formats,
+ * configures itself and processes its rows in a file of its own
+ * (simdlesson_add.c: add and offset, simdlesson_shuffle.c,
+ * simdlesson_depth.c).
+ */
+
+#ifndef AVFILTER_SIMDLESSON_H
+#define AVFILTER_SIMDLESSON_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "libavutil/frame.h"
+#include "libavutil/pixdesc.h"
+
+#include "avfilter.h"
+#include "filters.h"
+#include "formats.h"
+#include "framesync.h"
+#include "simdlessondsp.h"
+
+enum SimdLessonModeId {
+    MODE_ADD,
+    MODE_OFFSET,
+    MODE_SHUFFLE,
+    MODE_DEPTH,
+    NB_MODES
+};
+
+enum SimdLessonOverflow {
+    OVERFLOW_SATURATE,
+    OVERFLOW_WRAP,
+    NB_OVERFLOWS
+};
+
+enum DepthMethod {
+    DEPTH_METHOD_AUTO,          ///< swscale's rule, per plane
+    DEPTH_METHOD_SHIFT,
+    DEPTH_METHOD_REPLICATE,
+    NB_DEPTH_METHODS
+};
+
+enum DepthDither {
+    DEPTH_DITHER_AUTO,          ///< what swscale does: ordered
+    DEPTH_DITHER_NONE,          ///< round to nearest
+    DEPTH_DITHER_ORDERED,       ///< swscale's 8x8 ordered dither
+    NB_DEPTH_DITHERS
+};
+
+/** Where mode=depth takes the range of plane 0 from */
+enum DepthRange {
+    DEPTH_RANGE_FRAME,          ///< yuv, yuva: the frame's color_range
+    DEPTH_RANGE_GRAY,           ///< gray: see depth_full_range()
+    DEPTH_RANGE_RGB,            ///< gbrp, gbrap: none, see depth_replicates()
+};
+
+/** planes=: every plane (the default) */
+#define SL_ALL_PLANES 0xF
+
+/** mode=add and mode=offset: the kernel and its arguments */
+typedef struct SimdLessonAdd {
+    int max;                        ///< largest sample value, as stored
+    int value;                      ///< mode=offset: value, as stored
+    /* the one set for the mode and the sample size */
+    SimdLessonAddU8Func     add_u8;
+    SimdLessonAddU16Func    add_u16;
+    SimdLessonOffsetU8Func  offset_u8;
+    SimdLessonOffsetU16Func offset_u16;
+} SimdLessonAdd;
+
+/** mode=shuffle */
+typedef struct SimdLessonShuffleMode {
+    SimdLessonShuffleFunc shuffle;
+    SimdLessonShuffle shuf;
+    SimdLessonShuffle shuf_last;    ///< out= to 4:2:2 of odd width: the last macropixel
+    int odd_422;                    ///< use shuf_last
+    int identity;                   ///< the shuffle changes nothing: pass frames on
+} SimdLessonShuffleMode;
+
+/** mode=depth */
+typedef struct SimdLessonDepth {
+    int in_depth;                   ///< S
+    int rgb;                        ///< gbrp, gbrap: see depth_replicates()
+    enum DepthRange range;
+    /** for each row phase y & 7, the dither row: [0] swscale's ordered
+     *  dither, [1] rounding to nearest */
+    uint16_t dither_rows[2][8][8];
+} SimdLessonDepth;
+
+typedef struct SimdLessonContext {
+    const AVClass *class;
+    FFFrameSync fs;
+
+    /* options */
+    int mode;
+    int overflow;
+    int bias;
+    int value;
+    int planes;                 ///< bit p set: process plane p, else copy it
+    int out_format;             ///< mode=shuffle: the format to convert to
+    char *map;                  ///< mode=shuffle: the channel map
+    int out_depth;              ///< mode=depth: D
+    int method;                 ///< mode=depth, going up (and the scaling going down)
+    int dither;                 ///< mode=depth, going down
+
+    const struct SimdLessonMode *m;     ///< the mode's functions
+
+    /* from the format, set by config_output() */
+    int nb_planes;
+    int bytes;                  ///< bytes per element of a row (sample; pixel for shuffles); 0: not configured
+    int depth;
+    int shift;                  ///< bits below the sample in its word (p010: 6)
+    int row_samples[4];         ///< elements in one row of each plane
+    int plane_h[4];             ///< rows of each plane
+    int whole_rows;             ///< rows are processed one by one, never joined
+
+    SimdLessonAdd add;
+    SimdLessonShuffleMode shuffle;
+    SimdLessonDepth dpt;
+
+    SimdLessonDSPContext dsp;
+} SimdLessonContext;
+
+/**
+ * A mode family's functions.  check_options, setup, row and filter_frame
+ * may be NULL.  Errors are logged with the filter context.
+ */
+typedef struct SimdLessonMode {
+    int nb_inputs;              ///< 2: the frames come through framesync
+    /** the mode's own options, before the format is known: at init and
+     *  after each command */
+    int (*check_options)(AVFilterContext *ctx);
+    int (*query_formats)(const AVFilterContext *ctx,
+                         AVFilterFormatsConfig **cfg_in,
+                         AVFilterFormatsConfig **cfg_out);
+    /** the links, once: check them and set bytes (what a row counts) */
+    int (*config)(AVFilterContext *ctx);
+    /** the kernels, from the options and the format: after config and
+     *  after each command (on failure, again with the previous options) */
+    int (*setup)(AVFilterContext *ctx);
+    /** process one row: b is NULL but for mode=add */
+    void (*row)(const SimdLessonContext *s, uint8_t *dst, const uint8_t *a,
+                const uint8_t *b, ptrdiff_t w);
+    /** a frame of a one-input mode, owned from then on */
+    int (*filter_frame)(AVFilterContext *ctx, AVFrame *in);
+} SimdLessonMode;
+
+extern const SimdLessonMode ff_simdlesson_add;
+extern const SimdLessonMode ff_simdlesson_offset;
+extern const SimdLessonMode ff_simdlesson_shuffle;
+extern const SimdLessonMode ff_simdlesson_depth;
+
+/**
+ * Run the mode's row function over a (and b) and send the result on: in
+ * place in a, unless a is shared with another consumer, then into a new
+ * frame.  Planes not in planes= are copied from a.  Takes ownership of a.
+ */
+int ff_simdlesson_filter_rows(AVFilterContext *ctx, AVFrame *a, const AVFrame *b);
+
+#endif /* AVFILTER_SIMDLESSON_H */

@@ -1,0 +1,362 @@
+/*
+ * This file is part of FFmpeg.
+ *
+ * FFmpeg is free software; you can redistribute it and/or
+ * modify it under the terms of the GNU Lesser General Public
+ * License as published by the Free Software Foundation; either
+ * version 2.1 of the License, or (at your option) any later version.
+ *
+ * FFmpeg is distributed in the hope that it will be useful,
+ * but WITHOUT ANY WARRANTY; without even the implied warranty of
+ * MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+ * Lesser General Public License for more details.
+ *
+ * You should have received a copy of the GNU Lesser General Public
+ * License along with FFmpeg; if not, write to the Free Software
+ * Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA 02110-1301 USA
+ */
+
+/**
+ * @file
+ * simdlesson mode=shuffle: reorder the channels of packed pixels with
+ * pshufb, to another packed format of the same family (out=) or within
+ * the format (map=).
+ */
+
+#include <string.h>
+
+#include "libavutil/avstring.h"
+#include "libavutil/pixdesc.h"
+
+#include "simdlesson.h"
+
+/**
+ * The packed formats mode=shuffle works on.  A format can be converted to
+ * any other of its family; layout names the channels in memory order:
+ * r g b a, x for padding, y Y (the two luma samples of packed 4:2:2) u v.
+ */
+enum ShuffleFamily {
+    FAMILY_RGB32,               ///< rgba, bgra, argb, abgr, rgb0, bgr0, 0rgb, 0bgr
+    FAMILY_RGB24,               ///< rgb24, bgr24
+    FAMILY_RGBA64LE,
+    FAMILY_RGBA64BE,
+    FAMILY_RGB48LE,
+    FAMILY_RGB48BE,
+    FAMILY_PACKED422,           ///< yuyv422, uyvy422, yvyu422
+    NB_FAMILIES
+};
+
+typedef struct ShuffleFormat {
+    enum AVPixelFormat fmt;
+    enum ShuffleFamily family;
+    int channel_bytes;          ///< 1, or 2 for 16-bit channels
+    char layout[5];
+} ShuffleFormat;
+
+static const ShuffleFormat shuffle_formats[] = {
+    { AV_PIX_FMT_RGBA,     FAMILY_RGB32,     1, "rgba" },
+    { AV_PIX_FMT_BGRA,     FAMILY_RGB32,     1, "bgra" },
+    { AV_PIX_FMT_ARGB,     FAMILY_RGB32,     1, "argb" },
+    { AV_PIX_FMT_ABGR,     FAMILY_RGB32,     1, "abgr" },
+    { AV_PIX_FMT_RGB0,     FAMILY_RGB32,     1, "rgbx" },
+    { AV_PIX_FMT_BGR0,     FAMILY_RGB32,     1, "bgrx" },
+    { AV_PIX_FMT_0RGB,     FAMILY_RGB32,     1, "xrgb" },
+    { AV_PIX_FMT_0BGR,     FAMILY_RGB32,     1, "xbgr" },
+    { AV_PIX_FMT_RGB24,    FAMILY_RGB24,     1, "rgb"  },
+    { AV_PIX_FMT_BGR24,    FAMILY_RGB24,     1, "bgr"  },
+    { AV_PIX_FMT_RGBA64LE, FAMILY_RGBA64LE,  2, "rgba" },
+    { AV_PIX_FMT_BGRA64LE, FAMILY_RGBA64LE,  2, "bgra" },
+    { AV_PIX_FMT_RGBA64BE, FAMILY_RGBA64BE,  2, "rgba" },
+    { AV_PIX_FMT_BGRA64BE, FAMILY_RGBA64BE,  2, "bgra" },
+    { AV_PIX_FMT_RGB48LE,  FAMILY_RGB48LE,   2, "rgb"  },
+    { AV_PIX_FMT_BGR48LE,  FAMILY_RGB48LE,   2, "bgr"  },
+    { AV_PIX_FMT_RGB48BE,  FAMILY_RGB48BE,   2, "rgb"  },
+    { AV_PIX_FMT_BGR48BE,  FAMILY_RGB48BE,   2, "bgr"  },
+    { AV_PIX_FMT_YUYV422,  FAMILY_PACKED422, 1, "yuYv" },
+    { AV_PIX_FMT_UYVY422,  FAMILY_PACKED422, 1, "uyvY" },
+    { AV_PIX_FMT_YVYU422,  FAMILY_PACKED422, 1, "yvYu" },
+};
+
+static const ShuffleFormat *shuffle_format(enum AVPixelFormat fmt)
+{
+    for (int i = 0; i < FF_ARRAY_ELEMS(shuffle_formats); i++)
+        if (shuffle_formats[i].fmt == fmt)
+            return &shuffle_formats[i];
+    return NULL;
+}
+
+/* The names of the formats of a family, for messages. */
+static void family_names(char *buf, int size, enum ShuffleFamily family)
+{
+    buf[0] = 0;
+    for (int i = 0; i < FF_ARRAY_ELEMS(shuffle_formats); i++)
+        if (shuffle_formats[i].family == family)
+            av_strlcatf(buf, size, "%s%s", buf[0] ? ", " : "",
+                        av_get_pix_fmt_name(shuffle_formats[i].fmt));
+}
+
+/* The layout of a format as the user writes it: "y0 u y1 v". */
+static void layout_names(char *buf, int size, const ShuffleFormat *f)
+{
+    buf[0] = 0;
+    for (int i = 0; f->layout[i]; i++) {
+        const char c = f->layout[i];
+        av_strlcatf(buf, size, "%s%s", i ? " " : "",
+                    c == 'y' ? "y0" : c == 'Y' ? "y1" : (char[2]){ c, 0 });
+    }
+}
+
+/**
+ * Parse a map= spec into src[], one entry per channel of the output: the
+ * input channel, SL_SHUFFLE_ZERO or SL_SHUFFLE_MAX.  With f NULL, only the
+ * syntax is checked (at init, before the format is known).
+ */
+static int parse_map(void *log, const char *spec, const ShuffleFormat *f, int8_t *src)
+{
+    const char *p = spec;
+    const int nb = f ? strlen(f->layout) : 4;
+    char names[32];
+    int n = 0;
+
+    if (f)
+        layout_names(names, sizeof(names), f);
+    while (*p) {
+        const char *tok = p;
+        int ch = -1;                /* a channel letter of the layout */
+        int idx;
+
+        if (*p == '|' || *p == ' ') {
+            p++;
+            continue;
+        }
+        if (!strncmp(p, "max", 3)) {
+            idx = SL_SHUFFLE_MAX;
+            p  += 3;
+        } else if (*p == '0') {
+            idx = SL_SHUFFLE_ZERO;
+            p++;
+        } else if (*p == '#') {
+            char *end;
+            long v = strtol(p + 1, &end, 10);
+            if (end == p + 1 || v < 0 || (f && v >= nb)) {
+                av_log(log, AV_LOG_ERROR, "map '%s': '%.*s' is not a channel index%s%s.\n",
+                       spec, (int)(end - p > 1 ? end - p : 2), p,
+                       f ? " of " : "", f ? av_get_pix_fmt_name(f->fmt) : "");
+                return AVERROR(EINVAL);
+            }
+            idx = v;
+            p   = end;
+        } else if (*p == 'y' && (p[1] == '0' || p[1] == '1')) {
+            ch = p[1] == '0' ? 'y' : 'Y';
+            p += 2;
+        } else if (strchr("rgbaxuv", *p)) {
+            ch = *p++;
+        } else {
+            av_log(log, AV_LOG_ERROR, "map '%s': unknown channel '%.*s'; use r g b a x "
+                   "(y0 y1 u v in packed 4:2:2), #N, 0 or max.\n", spec,
+                   *p == 'y' ? 2 : 1, p);
+            return AVERROR(EINVAL);
+        }
+        if (ch >= 0 && f) {
+            const char *at = strchr(f->layout, ch);
+            if (!at) {
+                av_log(log, AV_LOG_ERROR, "map '%s': %s has no channel '%.*s' "
+                       "(its channels: %s).\n", spec, av_get_pix_fmt_name(f->fmt),
+                       (int)(p - tok), tok, names);
+                return AVERROR(EINVAL);
+            }
+            idx = at - f->layout;
+        }
+        if (n < 8 && src)
+            src[n] = idx;
+        n++;
+    }
+    if (f && n != nb) {
+        av_log(log, AV_LOG_ERROR, "map '%s' names %d channels, %s has %d: %s.\n",
+               spec, n, av_get_pix_fmt_name(f->fmt), nb, names);
+        return AVERROR(EINVAL);
+    }
+    if (!n) {
+        av_log(log, AV_LOG_ERROR, "map is empty.\n");
+        return AVERROR(EINVAL);
+    }
+    return 0;
+}
+
+/* out=: each output channel from the input channel of the same name; alpha
+ * from padding is the maximum, padding from alpha keeps the alpha (as
+ * swscale does).  With last set, the map of the last macropixel of a 4:2:2
+ * row of odd width, whose second luma lies outside the picture: swscale
+ * repeats the first one there. */
+static int out_map(void *log, const ShuffleFormat *in, const ShuffleFormat *out,
+                   int last, int8_t *src)
+{
+    if (in->family != out->family) {
+        char names[128];
+        family_names(names, sizeof(names), in->family);
+        av_log(log, AV_LOG_ERROR, "out=%s is not reachable from %s by a pure shuffle; "
+               "%s converts by shuffle to: %s. Convert first with format=%s.\n",
+               av_get_pix_fmt_name(out->fmt), av_get_pix_fmt_name(in->fmt),
+               av_get_pix_fmt_name(in->fmt), names, av_get_pix_fmt_name(out->fmt));
+        return AVERROR(EINVAL);
+    }
+    for (int i = 0; out->layout[i]; i++) {
+        const char c = out->layout[i];
+        const char *at = strchr(in->layout, c);
+
+        if (!at && c == 'a')
+            src[i] = SL_SHUFFLE_MAX;
+        else if (c == 'Y' && last)
+            src[i] = strchr(in->layout, 'y') - in->layout;
+        else
+            src[i] = (at ? at : strchr(in->layout, c == 'x' ? 'a' : c)) - in->layout;
+    }
+    return 0;
+}
+
+/* The byte shuffle for channel sources src[] (one per channel of f). */
+static int shuffle_init(SimdLessonShuffle *shuf, const ShuffleFormat *f, const int8_t *src)
+{
+    const int nb = strlen(f->layout), cb = f->channel_bytes;
+    int8_t map[8];
+
+    for (int i = 0; i < nb; i++)
+        for (int k = 0; k < cb; k++)
+            map[i * cb + k] = src[i] < 0 ? src[i] : src[i] * cb + k;
+    return ff_simdlesson_shuffle_init(shuf, nb * cb, map);
+}
+
+/* Check the options against the format, and build the byte shuffle. */
+static int shuffle_setup(AVFilterContext *ctx)
+{
+    SimdLessonContext *s = ctx->priv;
+    SimdLessonShuffleMode *sh = &s->shuffle;
+    const ShuffleFormat *f = shuffle_format(ctx->inputs[0]->format);
+    const ShuffleFormat *out = shuffle_format(s->out_format);
+    int8_t src[8];
+    int ret;
+
+    if (s->planes != SL_ALL_PLANES || s->overflow != OVERFLOW_SATURATE || s->value) {
+        av_log(ctx, AV_LOG_ERROR, "%s does not apply to mode=shuffle.\n",
+               s->planes != SL_ALL_PLANES ? "planes" : s->value ? "value" : "overflow");
+        return AVERROR(EINVAL);
+    }
+    ret = s->map ? parse_map(ctx, s->map, f, src) : out_map(ctx, f, out, 0, src);
+    if (ret < 0 || (ret = shuffle_init(&sh->shuf, f, src)) < 0)
+        return ret;
+    sh->identity = 1;
+    for (int i = 0; i < sh->shuf.pixel_bytes; i++)
+        sh->identity &= sh->shuf.map[i] == i;
+    /* (out= to the input's own format is format='s no-op, odd width or not) */
+    sh->odd_422 = !s->map && strchr(f->layout, 'Y') && (ctx->inputs[0]->w & 1) && !sh->identity;
+    if (sh->odd_422 && ((ret = out_map(ctx, f, out, 1, src)) < 0 ||
+                        (ret = shuffle_init(&sh->shuf_last, f, src)) < 0))
+        return ret;
+    s->whole_rows = sh->odd_422;
+    sh->shuffle   = ff_simdlesson_shuffle_func(&s->dsp, sh->shuf.pixel_bytes);
+    return 0;
+}
+
+/** The options of mode=shuffle, before the format is known. */
+static int shuffle_check_options(AVFilterContext *ctx)
+{
+    const SimdLessonContext *s = ctx->priv;
+    int ret;
+
+    if (s->overflow != OVERFLOW_SATURATE || s->planes != SL_ALL_PLANES) {
+        av_log(ctx, AV_LOG_ERROR, "%s does not apply to mode=shuffle.\n",
+               s->planes != SL_ALL_PLANES ? "planes" : "overflow");
+        return AVERROR(EINVAL);
+    }
+    if (!s->map == (s->out_format == AV_PIX_FMT_NONE)) {
+        av_log(ctx, AV_LOG_ERROR, "mode=shuffle needs %s: out=FORMAT to convert, "
+               "or map=SPEC to move channels within the format.\n",
+               s->map ? "one of out= and map=, not both" : "out= or map=");
+        return AVERROR(EINVAL);
+    }
+    if (s->map && (ret = parse_map(ctx, s->map, NULL, NULL)) < 0)
+        return ret;
+    if (s->out_format != AV_PIX_FMT_NONE && !shuffle_format(s->out_format)) {
+        char names[64];
+        av_log(ctx, AV_LOG_ERROR, "out=%s: mode=shuffle converts only between packed "
+               "formats of one kind:", av_get_pix_fmt_name(s->out_format));
+        for (int fam = 0; fam < NB_FAMILIES; fam++) {
+            family_names(names, sizeof(names), fam);
+            av_log(ctx, AV_LOG_ERROR, "%s %s", fam ? ";" : "", names);
+        }
+        av_log(ctx, AV_LOG_ERROR, ".\n");
+        return AVERROR(EINVAL);
+    }
+    return 0;
+}
+
+static int shuffle_query_formats(const AVFilterContext *ctx, AVFilterFormatsConfig **cfg_in,
+                                 AVFilterFormatsConfig **cfg_out)
+{
+    const SimdLessonContext *s = ctx->priv;
+    AVFilterFormats *in = NULL, *out = NULL;
+    int ret;
+
+    /* (a list ff_add_format() fails to grow is freed and NULL) */
+    for (int i = 0; i < FF_ARRAY_ELEMS(shuffle_formats); i++)
+        if ((ret = ff_add_format(&in, shuffle_formats[i].fmt)) < 0)
+            return ret;
+    if (s->map)
+        return ff_set_common_formats2(ctx, cfg_in, cfg_out, in);
+    /* out=: any input, so that an unreachable one gets a clear error in
+     * shuffle_setup(); ff_formats_ref() frees a list it fails to reference */
+    if ((ret = ff_add_format(&out, s->out_format)) < 0) {
+        ff_formats_unref(&in);
+        return ret;
+    }
+    if ((ret = ff_formats_ref(in, &cfg_in[0]->formats)) < 0) {
+        ff_formats_unref(&out);
+        return ret;
+    }
+    return ff_formats_ref(out, &cfg_out[0]->formats);
+}
+
+/* A row is one plane of whole pixels. */
+static int shuffle_config(AVFilterContext *ctx)
+{
+    SimdLessonContext *s = ctx->priv;
+    const ShuffleFormat *f = shuffle_format(ctx->inputs[0]->format);
+
+    s->bytes = strlen(f->layout) * f->channel_bytes;
+    return 0;
+}
+
+static void shuffle_row(const SimdLessonContext *s, uint8_t *dst, const uint8_t *a,
+                        const uint8_t *b, ptrdiff_t w)
+{
+    const SimdLessonShuffleMode *sh = &s->shuffle;
+
+    if (sh->odd_422) {              /* (kernels take at least one pixel) */
+        if (w > 1)
+            sh->shuffle(dst, a, w - 1, &sh->shuf);
+        sh->shuffle(dst + 4 * (w - 1), a + 4 * (w - 1), 1, &sh->shuf_last);
+    } else {
+        sh->shuffle(dst, a, w, &sh->shuf);
+    }
+}
+
+/* Frames must leave in the output format: out= converts them always, even
+ * where the timeline disables the filter. */
+static int shuffle_filter_frame(AVFilterContext *ctx, AVFrame *in)
+{
+    const SimdLessonContext *s = ctx->priv;
+
+    if (s->shuffle.identity || (ctx->is_disabled && s->map))
+        return ff_filter_frame(ctx->outputs[0], in);
+    return ff_simdlesson_filter_rows(ctx, in, NULL);
+}
+
+const SimdLessonMode ff_simdlesson_shuffle = {
+    .nb_inputs     = 1,
+    .check_options = shuffle_check_options,
+    .query_formats = shuffle_query_formats,
+    .config        = shuffle_config,
+    .setup         = shuffle_setup,
+    .row           = shuffle_row,
+    .filter_frame  = shuffle_filter_frame,
+};
