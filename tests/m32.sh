@@ -8,8 +8,8 @@
 # programs (no IA32 emulation, as on some VMs), they run under qemu-i386
 # (Debian's qemu-user), as FFmpeg's --target-exec.  Checked there:
 #   - the build (the filter's asm must be guarded, or NASM fails)
-#   - FATE: every simdlesson graph at -cpuflags 0, sse2 and all (under
-#     qemu: all) against the references of the x86-64 build
+#   - FATE: every simdlesson graph at -cpuflags 0, sse2 and native (under
+#     qemu: native) against the references of the x86-64 build
 #   - checkasm: the vf_simdlesson module runs (C reference only: no SIMD
 #     function to test)
 #   - parity: every mode of tests/modes.sh on odd sizes, crops and flips
@@ -73,8 +73,8 @@ else
 fi
 
 # Under qemu, one CPU level: the filter has only C here, and emulation is slow.
-levels="c sse2 all"
-[ ${#run[@]} -gt 0 ] && levels=all
+levels="c sse2 native"
+[ ${#run[@]} -gt 0 ] && levels=native
 echo "FATE (each graph at CPU levels $levels; the x86-64 references)"
 targets=()
 for ref in "$TOP"/fate/ref/simdlesson-*; do
