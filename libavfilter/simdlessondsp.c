@@ -232,12 +232,6 @@ static void depth_down_u8_c(uint8_t *dst, const uint16_t *src, ptrdiff_t width,
     }
 }
 
-static void sext_s8_c(int16_t *dst, const int8_t *src, ptrdiff_t width)
-{
-    for (ptrdiff_t i = 0; i < width; i++)
-        dst[i] = src[i];
-}
-
 av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
 {
     dsp->add_sat_u8      = add_sat_u8_c;
@@ -260,7 +254,6 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->depth_up_u16    = depth_up_u16_c;
     dsp->depth_down_u16  = depth_down_u16_c;
     dsp->depth_down_u8   = depth_down_u8_c;
-    dsp->sext_s8         = sext_s8_c;
 
 #if ARCH_X86 && HAVE_X86ASM
     ff_simdlesson_dsp_init_x86(dsp);

@@ -182,9 +182,6 @@ typedef struct SimdLessonDSPContext {
     /** the same to bytes: max = 255, shift = S - 8 */
     void (*depth_down_u8)(uint8_t *dst, const uint16_t *src, ptrdiff_t width,
                           const uint16_t *dither, int shift, int rshift);
-    /** dst[i] = src[i], sign-extended from 8 to 16 bits (pcmpgtb + unpack);
-     *  a primitive for signed 8-bit data, used by no mode yet: checkasm tests it */
-    void (*sext_s8)(int16_t *dst, const int8_t *src, ptrdiff_t width);
 } SimdLessonDSPContext;
 
 /**

@@ -27,8 +27,7 @@ SECTION .text
 
 ; Every kernel is a ROW (simdlessondsp_include.asm); every sample is
 ; computed in a 16-bit word.  Bytes in: ROW widens them (range expansion:
-; zero extension, or sign extension for sext_s8); bytes out: ROW packs
-; with unsigned saturation.  Words to words: widths count bytes.
+; zero extension); bytes out: ROW packs with unsigned saturation.  Words to words: widths count bytes.
 ;
 ; The ordered dither repeats every 8 samples: a unit or piece that starts
 ; at sample x takes its dither from x & 7 on (ROW_DITHER).
@@ -62,9 +61,6 @@ SECTION .text
     pminsw             %1, m1
 %endmacro
 
-%macro OP_NONE 4
-%endmacro
-
 
 ; void depth_up_u8(uint16_t *dst, const uint8_t *src, ptrdiff_t width,
 ;                  int lshift, int rshift)
@@ -74,7 +70,6 @@ SECTION .text
 %define ROW_SRCS   1
 %define ROW_IN     1
 %define ROW_OUT    2
-%define ROW_SIGNED 0
 %define ROW_DITHER 0
 %define ROW_ZERO   3
 cglobal simdlesson_depth_up_u8, 5, 7, 6, dst, a, w, l, r, tmp, tmp2
@@ -127,38 +122,20 @@ cglobal simdlesson_depth_down_u8, 6, 8, 8, DITHER_STACK, dst, a, w, dither, s, r
     ROW                OP_DOWN
 %endmacro
 
-; void sext_s8(int16_t *dst, const int8_t *src, ptrdiff_t width)
-%macro SEXT 0
-%define ROW_SRCS   1
-%define ROW_IN     1
-%define ROW_OUT    2
-%define ROW_SIGNED 1
-%define ROW_DITHER 0
-%define ROW_ZERO   3
-cglobal simdlesson_sext_s8, 3, 5, 4 - 2 * cpuflag(sse4), dst, a, w, tmp, tmp2
-%if notcpuflag(sse4)
-    pxor              m3, m3
-%endif
-    ROW                OP_NONE
-%endmacro
-
 INIT_XMM sse2
 DEPTH_UP_U8
 DEPTH_UP_U16
 DEPTH_DOWN
-SEXT
 
-; SSE4.1: pmovzxbw/pmovsxbw widen straight from memory
+; SSE4.1: pmovzxbw widens straight from memory
 INIT_XMM sse4
 DEPTH_UP_U8
-SEXT
 
 %if HAVE_AVX2_EXTERNAL
 INIT_YMM avx2
 DEPTH_UP_U8
 DEPTH_UP_U16
 DEPTH_DOWN
-SEXT
 %endif
 
 %if HAVE_AVX512_EXTERNAL
@@ -166,7 +143,6 @@ INIT_ZMM avx512
 DEPTH_UP_U8
 DEPTH_UP_U16
 DEPTH_DOWN
-SEXT
 %endif
 
 %endif ; ARCH_X86_64

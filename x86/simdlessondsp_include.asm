@@ -147,20 +147,12 @@
 %endif
 %endmacro
 
-; WIDEN reg, signed: the bytes in the low half of m<reg> to words, zero- or
-; sign-extended.  SSE2: unpack against zero (m<ROW_ZERO>), or against the
-; sign bytes that pcmpgtb makes (0 > x: 0xff; m2 is clobbered); SSE4.1 and
-; later: pmovzxbw/pmovsxbw.
-%macro WIDEN 2
+; WIDEN reg: the bytes in the low half of m<reg> to words, zero-extended
+; (range expansion): SSE2 unpacks against zero (m<ROW_ZERO>), SSE4.1 and
+; later have pmovzxbw.
+%macro WIDEN 1
 %if cpuflag(sse4)
-%if %2
-    pmovsxbw         m%1, xm%1
-%else
     pmovzxbw         m%1, xm%1
-%endif
-%elif %2
-    pcmpgtb           m2, m %+ ROW_ZERO, m%1
-    punpcklbw        m%1, m2
 %else
     punpcklbw        m%1, m %+ ROW_ZERO
 %endif
@@ -184,7 +176,6 @@
 ;   ROW_SRCS    1 or 2 sources (aq, and bq)
 ;   ROW_IN      bytes per source element (1 or 2), ROW_OUT: per dst element;
 ;               with one size, kernels on words count bytes (ROW_IN 1)
-;   ROW_SIGNED  ROW_IN 1, ROW_OUT 2: sign- rather than zero-extend
 ;   ROW_DITHER  0, or the bytes per index step of the dithered words (1 if
 ;               the index counts words, 2 if it counts bytes): the op's
 ;               second operand is the dither of the unit's phase, m6 for
@@ -196,7 +187,6 @@
 ; free.  op: a macro "op x, y, t0, t1" computing x = f(x, y) element-wise
 ; on words or bytes, y the second source or the dither, t0 t1 (m2 m3) temps.
 
-%define ROW_SIGNED 0
 %define ROW_DITHER 0
 %define ROW_ZERO   -1
 
@@ -248,25 +238,14 @@
     mova              m %+ ROW_SPARE, m0
 %endif
 %else
-%if ROW_IN == 1                         ; bytes to words
+%if ROW_IN == 1                         ; bytes to words (range expansion)
 %if cpuflag(sse4)
-%if ROW_SIGNED
-    pmovsxbw          m0, [aq+%3]
-    pmovsxbw          m1, [aq+%3+mmsize/2]
-%else
     pmovzxbw          m0, [aq+%3]
     pmovzxbw          m1, [aq+%3+mmsize/2]
-%endif
 %else
     movu              m0, [aq+%3]
-%if ROW_SIGNED
-    pcmpgtb           m2, m %+ ROW_ZERO, m0 ; the sign bytes: 0xff where 0 > x
-    punpckhbw         m1, m0, m2        ; high 8 bytes: words
-    punpcklbw         m0, m2            ; low 8
-%else
     punpckhbw         m1, m0, m %+ ROW_ZERO
     punpcklbw         m0, m %+ ROW_ZERO
-%endif
 %endif
 %else
     movu              m0, [aq+%3]
@@ -310,13 +289,8 @@
 %if ROW_IN == 1
     vmovdqu8          m0{k1}{z}, [aq]
     vextracti32x8    ym1, m0, 1
-%if ROW_SIGNED
-    vpmovsxbw         m0, ym0
-    vpmovsxbw         m1, ym1
-%else
     vpmovzxbw         m0, ym0
     vpmovzxbw         m1, ym1
-%endif
 %else
     vmovdqu16         m0{k1}{z}, [aq]
     vmovdqu16         m1{k2}{z}, [aq+mmsize]
@@ -380,7 +354,7 @@
     LOADP              0, %2 * ROW_IN, aq+%4*ROW_IN
 %endif
 %if ROW_IN < ROW_OUT
-    WIDEN              0, ROW_SIGNED
+    WIDEN              0
 %endif
 %if ROW_SRCS == 2
     LOADP              1, %2 * ROW_IN, bq

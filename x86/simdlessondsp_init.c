@@ -55,8 +55,7 @@ void ff_simdlesson_shuffle_##size##_##opt(uint8_t *dst, const uint8_t *src,     
 
 #define DECL_DEPTH_UP_U8(opt)                                                          \
 void ff_simdlesson_depth_up_u8_##opt(uint16_t *dst, const uint8_t *src,                \
-                                     ptrdiff_t width, int lshift, int rshift);         \
-void ff_simdlesson_sext_s8_##opt(int16_t *dst, const int8_t *src, ptrdiff_t width);
+                                     ptrdiff_t width, int lshift, int rshift);
 #define DECL_DEPTH(opt)                                                                \
 DECL_DEPTH_UP_U8(opt)                                                                  \
 void ff_simdlesson_depth_up_u16_##opt(uint16_t *dst, const uint16_t *src,              \
@@ -121,7 +120,6 @@ static_assert(offsetof(SimdLessonShuffle, ctl)           ==  0 &&
         dsp->depth_up_u16   = ff_simdlesson_depth_up_u16_##opt;     \
         dsp->depth_down_u16 = ff_simdlesson_depth_down_u16_##opt;   \
         dsp->depth_down_u8  = ff_simdlesson_depth_down_u8_##opt;    \
-        dsp->sext_s8        = ff_simdlesson_sext_s8_##opt;          \
     } while (0)
 
 av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
@@ -138,11 +136,9 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
     if (EXTERNAL_SSSE3(cpu_flags))
         SET_SHUFFLES(ssse3);
 
-    /* pmovzxbw/pmovsxbw widen straight from memory */
-    if (EXTERNAL_SSE4(cpu_flags)) {
+    /* pmovzxbw widens straight from memory */
+    if (EXTERNAL_SSE4(cpu_flags))
         dsp->depth_up_u8 = ff_simdlesson_depth_up_u8_sse4;
-        dsp->sext_s8     = ff_simdlesson_sext_s8_sse4;
-    }
 
     if (EXTERNAL_AVX2_FAST(cpu_flags)) {
         SET_ADD(avx2);
@@ -153,7 +149,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
     /* Every 512-bit kernel is registered: each was faster than its AVX2
      * version, in cache, on a Zen 5 (checkasm --bench, one 3840-sample row,
      * median of 5): add and offset 1.6x (add_bias_u16) to 2.5x (add_bias_u8),
-     * depth 1.75x to 2.2x, sext_s8 1.6x, shuffle_4 2.5x, shuffle_8 1.7x;
+     * depth 1.75x to 2.2x, shuffle_4 2.5x, shuffle_8 1.7x;
      * AVX512ICL shuffle_3 1.9x, shuffle_6 2.3x. */
     if (EXTERNAL_AVX512(cpu_flags)) {
         SET_ADD(avx512);

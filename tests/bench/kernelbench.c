@@ -37,7 +37,7 @@ static double now(void)
 }
 
 enum Kind { BIN8, OFF8, BIN16, OFF16, SHUF3, SHUF4, SHUF6, SHUF8,
-            UP8, UP16, DOWN8, DOWN16, SEXT8 };
+            UP8, UP16, DOWN8, DOWN16 };
 
 typedef struct Kernel {
     const char *name;
@@ -68,11 +68,10 @@ static const Kernel kernels[] = {
     K(depth_up_u16,    UP16,   NULL),
     K(depth_down_u8,   DOWN8,  "Convert16To8Plane"),
     K(depth_down_u16,  DOWN16, NULL),
-    K(sext_s8,         SEXT8,  NULL),
 };
 
 /* bytes per input and per output sample of a kernel (not the shuffles) */
-static int in_bytes(enum Kind k)  { return k == BIN8 || k == OFF8 || k == UP8 || k == SEXT8 ? 1 : 2; }
+static int in_bytes(enum Kind k)  { return k == BIN8 || k == OFF8 || k == UP8 ? 1 : 2; }
 static int out_bytes(enum Kind k) { return k == BIN8 || k == OFF8 || k == DOWN8 ? 1 : 2; }
 
 static const uint16_t dither[8] = { 2, 1, 3, 0, 2, 1, 3, 0 };
@@ -97,7 +96,6 @@ typedef void (*up8)(uint16_t *, const uint8_t *, ptrdiff_t, int, int);
 typedef void (*up16)(uint16_t *, const uint16_t *, ptrdiff_t, int, int);
 typedef void (*down8)(uint8_t *, const uint16_t *, ptrdiff_t, const uint16_t *, int, int);
 typedef void (*down16)(uint16_t *, const uint16_t *, ptrdiff_t, const uint16_t *, int, int, int);
-typedef void (*sext8)(int16_t *, const int8_t *, ptrdiff_t);
 
 /* One frame, row by row as the filter calls it on padded frames. */
 static void run(const Kernel *k, void *fn, const Plane *p)
@@ -121,7 +119,6 @@ static void run(const Kernel *k, void *fn, const Plane *p)
         case UP16:  ((up16)fn)((uint16_t *)dc, (const uint16_t *)ac, p->w, 6, 16); break;
         case DOWN8: ((down8)fn)(dc, (const uint16_t *)ac, p->w, dither, 2, 16);    break;
         case DOWN16: ((down16)fn)((uint16_t *)dc, (const uint16_t *)ac, p->w, dither, 6, 16, 1023); break;
-        case SEXT8: ((sext8)fn)((int16_t *)dc, (const int8_t *)ac, p->w);          break;
         default:    ((shuf_fn)fn)(d, a, p->w, &shuf[size / 2 - 1]);              break;
         }
     }

@@ -464,25 +464,6 @@ static void check_depth_down(Buffers *b, const SimdLessonDSPContext *dsp)
                 check_depth_down_pair(b, dsp, depths[si], depths[di], rep);
 }
 
-static void check_sext(Buffers *s_bufs, const SimdLessonDSPContext *dsp)
-{
-    int reported = 0;
-    declare_func(void, int16_t *dst, const int8_t *src, ptrdiff_t width);
-
-    if (!check_func(dsp->sext_s8, "sext_s8"))
-        return;
-    FOR_CONV_CASES(c) {
-        /* PAT_EXTREMES holds 0, 1, 0x7f, 0x80, 0xfe, 0xff: 0, 1, 127, -128, -2, -1 */
-        prepare_conv(s_bufs, 1, 2, c.pat, 0xff, c.w);
-        call_ref((int16_t *)W16(s_bufs->dst_ref, c.mis[0]), (const int8_t *)ROW(s_bufs->a, 1, c.mis[1]), c.w);
-        call_new((int16_t *)W16(s_bufs->dst_new, c.mis[0]), (const int8_t *)ROW(s_bufs->a, 1, c.mis[1]), c.w);
-        if (compare_conv(s_bufs, "sext_s8", 1, 2, c.w, c.mis, &reported))
-            return;
-    }
-    bench_new((int16_t *)W16(s_bufs->dst_new, 0), (const int8_t *)ROW(s_bufs->a, 1, 0), MAX_WIDTH);
-}
-
-
 /*
  * Shuffles: the widths count pixels; each case has its own map, random
  * with constants in about one byte of four, after a few fixed ones.
@@ -583,8 +564,6 @@ void checkasm_check_simdlesson(void)
     report("depth_up");
     check_depth_down(&s, &dsp);
     report("depth_down");
-    check_sext(&s, &dsp);
-    report("sext");
 
 end:
     for (int i = 0; i < FF_ARRAY_ELEMS(bufs); i++)
