@@ -372,23 +372,34 @@
 %endif
 %endmacro
 
+; ROW_LOOP op, done, last: the rows moved to the unit at index tmpq; with
+; last set, that unit is done first (SSE2 to AVX2: the overlapped last
+; unit); then the pointer-offset loop over the units from index 0 up to
+; tmpq; jumps to done when there are none
+%macro ROW_LOOP 3
+    lea                aq, [aq+tmpq*ROW_IN]
+%if ROW_SRCS == 2
+    lea                bq, [bq+tmpq*ROW_IN]
+%endif
+    lea              dstq, [dstq+tmpq*ROW_OUT]
+%if %3
+    UNIT              %1, m7, 0, 0, ROW_IN != ROW_OUT
+%endif
+    neg              tmpq
+    jz %2
+.loop:
+    UNIT              %1, m6, tmpq*ROW_IN, tmpq*ROW_OUT, 1
+    add              tmpq, mmsize
+    jl .loop
+%endmacro
+
 ; ROW op: the body of a row function (see the parameters above); ends with RET
 %macro ROW 1
 %if cpuflag(avx512)
     mov              tmpq, wq
     and              tmpq, -mmsize      ; elements in whole units
     sub                wq, tmpq         ; the rest
-    lea                aq, [aq+tmpq*ROW_IN]
-%if ROW_SRCS == 2
-    lea                bq, [bq+tmpq*ROW_IN]
-%endif
-    lea              dstq, [dstq+tmpq*ROW_OUT]
-    neg              tmpq
-    jz .rest
-.loop:
-    UNIT              %1, m6, tmpq*ROW_IN, tmpq*ROW_OUT, 1
-    add              tmpq, mmsize
-    jl .loop
+    ROW_LOOP          %1, .rest, 0
 .rest:
     test               wq, wq
     jz .end
@@ -406,18 +417,7 @@
     mov             tmp2q, tmpq
     DITHER_AT          7, tmp2q
 %endif
-    lea                aq, [aq+tmpq*ROW_IN]
-%if ROW_SRCS == 2
-    lea                bq, [bq+tmpq*ROW_IN]
-%endif
-    lea              dstq, [dstq+tmpq*ROW_OUT]
-    UNIT              %1, m7, 0, 0, ROW_IN != ROW_OUT
-    neg              tmpq
-    jz .last
-.loop:
-    UNIT              %1, m6, tmpq*ROW_IN, tmpq*ROW_OUT, 1
-    add              tmpq, mmsize
-    jl .loop
+    ROW_LOOP          %1, .last, 1
 .last:
 %if ROW_IN == ROW_OUT
     movu           [dstq], m %+ ROW_SPARE
