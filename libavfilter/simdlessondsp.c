@@ -152,6 +152,7 @@ av_cold int ff_simdlesson_shuffle_init(SimdLessonShuffle *shuf, int pixel_bytes,
         return AVERROR(EINVAL);
     memset(shuf, 0, sizeof(*shuf));
     shuf->pixel_bytes = size;
+    shuf->src_bytes   = size;
     for (int b = 0; b < size; b++) {
         if (map[b] < SL_SHUFFLE_MAX || map[b] >= size)
             return AVERROR(EINVAL);
@@ -194,6 +195,155 @@ av_cold int ff_simdlesson_shuffle_init(SimdLessonShuffle *shuf, int pixel_bytes,
         }
     }
     return 0;
+}
+
+/*
+ * Layout conversions
+ */
+
+static av_always_inline void repack_c(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                                      const SimdLessonShuffle *shuf, int in, int out)
+{
+    for (ptrdiff_t x = 0; x < width; x++) {
+        for (int i = 0; i < out; i++) {
+            const int m = shuf->map[i];
+            dst[i] = m >= 0 ? src[m] : m == SL_SHUFFLE_MAX ? 0xff : 0;
+        }
+        src += in;
+        dst += out;
+    }
+}
+
+#define REPACK_C(in, out)                                                     \
+static void repack_##in##to##out##_c(uint8_t *dst, const uint8_t *src,        \
+                                     ptrdiff_t width,                         \
+                                     const SimdLessonShuffle *shuf)           \
+{                                                                             \
+    repack_c(dst, src, width, shuf, in, out);                                 \
+}
+
+REPACK_C(3, 4)
+REPACK_C(4, 3)
+REPACK_C(6, 8)
+REPACK_C(8, 6)
+
+av_cold int ff_simdlesson_repack_init(SimdLessonShuffle *shuf, int src_bytes, int dst_bytes,
+                                      const int8_t *map)
+{
+    if (!(src_bytes == 3 && dst_bytes == 4) && !(src_bytes == 4 && dst_bytes == 3) &&
+        !(src_bytes == 6 && dst_bytes == 8) && !(src_bytes == 8 && dst_bytes == 6))
+        return AVERROR(EINVAL);
+    memset(shuf, 0, sizeof(*shuf));
+    shuf->pixel_bytes = dst_bytes;
+    shuf->src_bytes   = src_bytes;
+    for (int b = 0; b < dst_bytes; b++) {
+        if (map[b] < SL_SHUFFLE_MAX || map[b] >= src_bytes)
+            return AVERROR(EINVAL);
+        shuf->map[b] = map[b];
+    }
+    return 0;
+}
+
+static void interleave_u8_c(uint8_t *dst, const uint8_t *u, const uint8_t *v,
+                            ptrdiff_t width)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        dst[2 * i]     = u[i];
+        dst[2 * i + 1] = v[i];
+    }
+}
+
+static void deinterleave_u8_c(uint8_t *u, uint8_t *v, const uint8_t *src,
+                              ptrdiff_t width)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        u[i] = src[2 * i];
+        v[i] = src[2 * i + 1];
+    }
+}
+
+static void interleave_u16_c(uint16_t *dst, const uint16_t *u, const uint16_t *v,
+                             ptrdiff_t width, int shift)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        dst[2 * i]     = u[i] << shift;
+        dst[2 * i + 1] = v[i] << shift;
+    }
+}
+
+static void deinterleave_u16_c(uint16_t *u, uint16_t *v, const uint16_t *src,
+                               ptrdiff_t width, int shift)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        u[i] = src[2 * i]     >> shift;
+        v[i] = src[2 * i + 1] >> shift;
+    }
+}
+
+static void pack_yuyv_c(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                        const uint8_t *v, ptrdiff_t width)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        dst[4 * i]     = y[2 * i];
+        dst[4 * i + 1] = u[i];
+        dst[4 * i + 2] = y[2 * i + 1];
+        dst[4 * i + 3] = v[i];
+    }
+}
+
+static void pack_uyvy_c(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                        const uint8_t *v, ptrdiff_t width)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        dst[4 * i]     = u[i];
+        dst[4 * i + 1] = y[2 * i];
+        dst[4 * i + 2] = v[i];
+        dst[4 * i + 3] = y[2 * i + 1];
+    }
+}
+
+static void unpack_yuyv_c(uint8_t *y, uint8_t *u, uint8_t *v, const uint8_t *src,
+                          ptrdiff_t width)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        y[2 * i]     = src[4 * i];
+        u[i]         = src[4 * i + 1];
+        y[2 * i + 1] = src[4 * i + 2];
+        v[i]         = src[4 * i + 3];
+    }
+}
+
+static void unpack_uyvy_c(uint8_t *y, uint8_t *u, uint8_t *v, const uint8_t *src,
+                          ptrdiff_t width)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        u[i]         = src[4 * i];
+        y[2 * i]     = src[4 * i + 1];
+        v[i]         = src[4 * i + 2];
+        y[2 * i + 1] = src[4 * i + 3];
+    }
+}
+
+static void pack_yuyv_u16_c(uint16_t *dst, const uint16_t *y, const uint16_t *u,
+                            const uint16_t *v, ptrdiff_t width, int shift)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        dst[4 * i]     = y[2 * i]     << shift;
+        dst[4 * i + 1] = u[i]         << shift;
+        dst[4 * i + 2] = y[2 * i + 1] << shift;
+        dst[4 * i + 3] = v[i]         << shift;
+    }
+}
+
+static void unpack_yuyv_u16_c(uint16_t *y, uint16_t *u, uint16_t *v,
+                              const uint16_t *src, ptrdiff_t width, int shift)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        y[2 * i]     = src[4 * i]     >> shift;
+        u[i]         = src[4 * i + 1] >> shift;
+        y[2 * i + 1] = src[4 * i + 2] >> shift;
+        v[i]         = src[4 * i + 3] >> shift;
+    }
 }
 
 /*
@@ -250,6 +400,22 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->shuffle_6       = shuffle_6_c;
     dsp->shuffle_8       = shuffle_8_c;
 
+    dsp->repack_3to4     = repack_3to4_c;
+    dsp->repack_4to3     = repack_4to3_c;
+    dsp->repack_6to8     = repack_6to8_c;
+    dsp->repack_8to6     = repack_8to6_c;
+
+    dsp->interleave_u8    = interleave_u8_c;
+    dsp->deinterleave_u8  = deinterleave_u8_c;
+    dsp->interleave_u16   = interleave_u16_c;
+    dsp->deinterleave_u16 = deinterleave_u16_c;
+    dsp->pack_yuyv        = pack_yuyv_c;
+    dsp->pack_uyvy        = pack_uyvy_c;
+    dsp->unpack_yuyv      = unpack_yuyv_c;
+    dsp->unpack_uyvy      = unpack_uyvy_c;
+    dsp->pack_yuyv_u16    = pack_yuyv_u16_c;
+    dsp->unpack_yuyv_u16  = unpack_yuyv_u16_c;
+
     dsp->depth_up_u8     = depth_up_u8_c;
     dsp->depth_up_u16    = depth_up_u16_c;
     dsp->depth_down_u16  = depth_down_u16_c;
@@ -294,6 +460,18 @@ SimdLessonShuffleFunc ff_simdlesson_shuffle_func(const SimdLessonDSPContext *dsp
     case 4:  return dsp->shuffle_4;
     case 6:  return dsp->shuffle_6;
     case 8:  return dsp->shuffle_8;
+    default: return NULL;
+    }
+}
+
+SimdLessonShuffleFunc ff_simdlesson_repack_func(const SimdLessonDSPContext *dsp,
+                                                const SimdLessonShuffle *shuf)
+{
+    switch (shuf->src_bytes * 10 + shuf->pixel_bytes) {
+    case 34: return dsp->repack_3to4;
+    case 43: return dsp->repack_4to3;
+    case 68: return dsp->repack_6to8;
+    case 86: return dsp->repack_8to6;
     default: return NULL;
     }
 }

@@ -88,7 +88,8 @@ typedef struct SimdLessonShuffle {
     /** for each output byte of a pixel: the input byte of the same pixel it
      *  takes, SL_SHUFFLE_ZERO or SL_SHUFFLE_MAX */
     int8_t map[8];
-    int pixel_bytes;
+    int pixel_bytes;                ///< bytes of an output pixel
+    int src_bytes;                  ///< bytes of an input pixel: pixel_bytes but for repacks
 } SimdLessonShuffle;
 
 typedef struct SimdLessonDSPContext {
@@ -151,6 +152,66 @@ typedef struct SimdLessonDSPContext {
     /** 8-byte pixels (rgba64, bgra64) */
     void (*shuffle_8)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
                       const SimdLessonShuffle *shuf);
+
+    /*
+     * Repacks between packed pixels of 3 and 4 bytes (rgb24 <-> rgba) and of
+     * 6 and 8 bytes (rgb48 <-> rgba64), built by ff_simdlesson_repack_init():
+     * for each of the width pixels, dst byte i = src byte shuf->map[i] of the
+     * same pixel, or a constant.  The row contract applies to the
+     * width * src_bytes bytes read and the width * pixel_bytes bytes
+     * written; dst must not overlap src.
+     */
+
+    void (*repack_3to4)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                        const SimdLessonShuffle *shuf);
+    void (*repack_4to3)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                        const SimdLessonShuffle *shuf);
+    void (*repack_6to8)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                        const SimdLessonShuffle *shuf);
+    void (*repack_8to6)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                        const SimdLessonShuffle *shuf);
+
+    /*
+     * Interleaving of two planes into one and back: semi-planar chroma
+     * (nv12, p010) and packed 4:2:2 (yuyv422, y210).  width counts pairs
+     * (u, v) or macropixels (y0 u y1 v); the row contract applies to each
+     * row read and written; no output overlaps an input.  16-bit words:
+     * the packed side holds the samples shifted left by shift (0 to 8:
+     * p010 and y210 6, p012 4, p016 0), the planar side in the low bits;
+     * going to the packed side, dst = (src << shift) & 0xffff.
+     */
+
+    /** dst[2i] = u[i], dst[2i+1] = v[i] (nv12 chroma from yuv420p) */
+    void (*interleave_u8)(uint8_t *dst, const uint8_t *u, const uint8_t *v,
+                          ptrdiff_t width);
+    /** u[i] = src[2i], v[i] = src[2i+1] */
+    void (*deinterleave_u8)(uint8_t *u, uint8_t *v, const uint8_t *src,
+                            ptrdiff_t width);
+    /** dst[2i] = u[i] << shift, dst[2i+1] = v[i] << shift (p010 chroma) */
+    void (*interleave_u16)(uint16_t *dst, const uint16_t *u, const uint16_t *v,
+                           ptrdiff_t width, int shift);
+    /** u[i] = src[2i] >> shift, v[i] = src[2i+1] >> shift */
+    void (*deinterleave_u16)(uint16_t *u, uint16_t *v, const uint16_t *src,
+                             ptrdiff_t width, int shift);
+    /** dst[4i..4i+3] = y[2i], u[i], y[2i+1], v[i] (yuyv422; yvyu422 with u
+     *  and v swapped) */
+    void (*pack_yuyv)(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                      const uint8_t *v, ptrdiff_t width);
+    /** dst[4i..4i+3] = u[i], y[2i], v[i], y[2i+1] (uyvy422) */
+    void (*pack_uyvy)(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                      const uint8_t *v, ptrdiff_t width);
+    /** the inverse of pack_yuyv */
+    void (*unpack_yuyv)(uint8_t *y, uint8_t *u, uint8_t *v, const uint8_t *src,
+                        ptrdiff_t width);
+    /** the inverse of pack_uyvy */
+    void (*unpack_uyvy)(uint8_t *y, uint8_t *u, uint8_t *v, const uint8_t *src,
+                        ptrdiff_t width);
+    /** pack_yuyv on 16-bit words, each shifted left by shift (y210: 6) */
+    void (*pack_yuyv_u16)(uint16_t *dst, const uint16_t *y, const uint16_t *u,
+                          const uint16_t *v, ptrdiff_t width, int shift);
+    /** unpack_yuyv on 16-bit words, each shifted right by shift */
+    void (*unpack_yuyv_u16)(uint16_t *y, uint16_t *u, uint16_t *v,
+                            const uint16_t *src, ptrdiff_t width, int shift);
 
     /*
      * Bit-depth conversion (mode=depth): samples of S bits in, D bits out,
@@ -233,5 +294,20 @@ void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp);
  */
 int ff_simdlesson_shuffle_init(SimdLessonShuffle *shuf, int pixel_bytes,
                                const int8_t *map);
+
+/**
+ * Build a repack from pixels of src_bytes to pixels of dst_bytes: 3 to 4,
+ * 4 to 3, 6 to 8 or 8 to 6.
+ * @param map for each output byte of a pixel, in memory order: the index of
+ *            the input byte of the same pixel, SL_SHUFFLE_ZERO or
+ *            SL_SHUFFLE_MAX
+ * @return 0, or AVERROR(EINVAL) for an unsupported pair or a bad map entry
+ */
+int ff_simdlesson_repack_init(SimdLessonShuffle *shuf, int src_bytes, int dst_bytes,
+                              const int8_t *map);
+
+/** The repack kernel of dsp for shuf, built by ff_simdlesson_repack_init() */
+SimdLessonShuffleFunc ff_simdlesson_repack_func(const SimdLessonDSPContext *dsp,
+                                                const SimdLessonShuffle *shuf);
 
 #endif /* AVFILTER_SIMDLESSONDSP_H */
