@@ -528,6 +528,314 @@ static void check_shuffle(Buffers *s, void (*func)(uint8_t *dst, const uint8_t *
     bench_new(ROW(s->dst_new, size, 0), ROW(s->a, size, 0), 1920, &shuf);
 }
 
+/*
+ * Interleaving, packing and unpacking: two or three rows in, one or three
+ * out (or the reverse), each with its own element size: the widths count
+ * pairs (u, v) or macropixels (y0 u y1 v), an element of a row takes 1 to 8
+ * bytes.  Every row has its own misalignment and its guards; outputs are
+ * compared with C and their guards with their first bytes, inputs must come
+ * back unchanged.  16-bit kernels run every shift from 0 to 8, on inputs of
+ * any 16-bit word (PAT_RANDOM: above the sample range too, and on the packed
+ * side with the bits below the shift set).
+ */
+
+#define MAX_ROWS 3
+
+typedef struct Layout {
+    const char *name;
+    int nb_out, nb_in;
+    int out[MAX_ROWS], in[MAX_ROWS];        /* bytes per element of each row */
+    int sample;                             /* bytes per sample */
+    int shifts;                             /* 9: shift 0 to 8; 1: none */
+    int packed_in;                          /* the input holds samples << shift */
+} Layout;
+
+typedef struct LayoutBuffers {
+    uint8_t *in[MAX_ROWS], *in_copy[MAX_ROWS];
+    uint8_t *out_init[MAX_ROWS], *out_ref[MAX_ROWS], *out_new[MAX_ROWS];
+} LayoutBuffers;
+
+/* misalignments in samples: outputs from the first, inputs from the fourth */
+static const int layout_mis[][2 * MAX_ROWS] = {
+    {  0,  0,  0,  0,  0,  0 }, {  1,  3,  5,  7,  2,  9 }, { 15, 31, 17, 63, 33,  1 },
+    { 63,  7,  1, 32,  0, 13 }, { 32, 33, 34, 35, 36, 37 },
+};
+
+typedef struct LayoutCase {
+    int w, shift;
+    const int *mis;
+    enum Pattern pat;
+} LayoutCase;
+
+#define NB_LAYOUT_CASES(L) (NB_WIDTHS * FF_ARRAY_ELEMS(layout_mis) * NB_PATTERNS * (L)->shifts)
+
+static LayoutCase get_layout_case(const Layout *L, int i)
+{
+    LayoutCase c;
+    c.shift = L->shifts > 1 ? i % L->shifts : 0;       i /= L->shifts;
+    c.pat   = i % NB_PATTERNS;                         i /= NB_PATTERNS;
+    c.mis   = layout_mis[i % FF_ARRAY_ELEMS(layout_mis)]; i /= FF_ARRAY_ELEMS(layout_mis);
+    c.w     = test_width(i);
+    return c;
+}
+
+/* Bytes of row buffers that a call can reach, guards included */
+static int layout_span(const Layout *L, int bytes, int w)
+{
+    return GUARD + MAX_MIS * L->sample + w * bytes + GUARD;
+}
+
+static int layout_start(const Layout *L, int mis)
+{
+    return GUARD + mis * L->sample;
+}
+
+#define LROW(L, c, buf, k, type)  ((type *)((buf)[k] + layout_start(L, (c)->mis[k])))
+#define LIN(L, c, b, k, type)     ((const type *)((b)->in[k] + \
+                                   layout_start(L, (c)->mis[MAX_ROWS + (k)])))
+
+static void prepare_layout(LayoutBuffers *b, const Layout *L, const LayoutCase *c)
+{
+    /* the samples: the sample range, shifted left on the packed side */
+    const unsigned max = L->sample == 1 ? 0xff :
+                         L->packed_in   ? 0xffff >> c->shift << c->shift : 0xffff >> c->shift;
+
+    for (int k = 0; k < L->nb_in; k++) {
+        const int size = layout_span(L, L->in[k], c->w);
+        fill(b->in[k], size, L->sample, !k || c->pat == PAT_RANDOM ? c->pat : PAT_EXTREMES, max);
+        memcpy(b->in_copy[k], b->in[k], size);
+    }
+    for (int k = 0; k < L->nb_out; k++) {
+        const int size = layout_span(L, L->out[k], c->w);
+        fill(b->out_init[k], size, 1, PAT_RANDOM, 0xff);
+        memcpy(b->out_ref[k], b->out_init[k], size);
+        memcpy(b->out_new[k], b->out_init[k], size);
+    }
+}
+
+/* The first byte where new differs from ref (only outside the row, for
+ * the guards), or -1 */
+static int layout_diff(const uint8_t *ref, const uint8_t *new, int size,
+                       int start, int len, int outside_only)
+{
+    for (int i = 0; i < size; i++)
+        if (ref[i] != new[i] && !(outside_only && i >= start && i < start + len))
+            return i;
+    return -1;
+}
+
+/* Compare the results; returns 1 (after fail()) on a mismatch. */
+static int compare_layout(const LayoutBuffers *b, const Layout *L, const LayoutCase *c,
+                          int *reported)
+{
+    int bad = 0;
+
+    for (int k = 0; k < L->nb_out && !bad; k++) {
+        const int size = layout_span(L, L->out[k], c->w), len = c->w * L->out[k];
+        const int start = layout_start(L, c->mis[k]);
+        int pos, guard = 0;
+
+        pos = layout_diff(b->out_ref[k], b->out_new[k], size, start, len, 0);
+        if (pos < 0) {
+            pos = layout_diff(b->out_init[k], b->out_new[k], size, start, len, 1);
+            guard = 1;
+        }
+        if (pos >= 0) {
+            bad = 1;
+            if (!*reported)
+                fprintf(stderr, "%s: output %d: %s: byte %d %s: expected 0x%02x, got 0x%02x\n",
+                        L->name, k, guard ? "guard changed" : "differs from C", pos - start,
+                        pos >= start && pos < start + len ? "of the row" : "(outside the row)",
+                        guard ? b->out_init[k][pos] : b->out_ref[k][pos], b->out_new[k][pos]);
+        }
+    }
+    for (int k = 0; k < L->nb_in && !bad; k++) {
+        if (memcmp(b->in[k], b->in_copy[k], layout_span(L, L->in[k], c->w))) {
+            bad = 1;
+            if (!*reported)
+                fprintf(stderr, "%s: input %d was changed\n", L->name, k);
+        }
+    }
+    if (!bad)
+        return 0;
+    fail();
+    if (!(*reported)++) {
+        fprintf(stderr, "%s: width %d, shift %d, pattern %d, misalignments", L->name,
+                c->w, c->shift, c->pat);
+        for (int k = 0; k < L->nb_out; k++)
+            fprintf(stderr, " out%d %d", k, c->mis[k]);
+        for (int k = 0; k < L->nb_in; k++)
+            fprintf(stderr, " in%d %d", k, c->mis[MAX_ROWS + k]);
+        fprintf(stderr, "\n");
+    }
+    return 1;
+}
+
+/* Every case of the layout kernel declared in the enclosing block, then its
+ * bench on an aligned row of a frame 3840 pixels wide (1920 pairs or
+ * macropixels; shift 6: p010, y210).  ARGS(bufs) gives the
+ * arguments of a call writing to the output rows bufs, with the case in c;
+ * returns on the first mismatch. */
+#define LAYOUT_CASES(L, ARGS)                                             \
+    do {                                                                  \
+        int reported = 0;                                                 \
+        for (int i = 0; i < NB_LAYOUT_CASES(L); i++) {                    \
+            const LayoutCase case_ = get_layout_case(L, i), *c = &case_;  \
+            prepare_layout(b, L, c);                                      \
+            call_ref(ARGS(b->out_ref));                                   \
+            call_new(ARGS(b->out_new));                                   \
+            if (compare_layout(b, L, c, &reported))                       \
+                return;                                                   \
+        }                                                                 \
+        {                                                                 \
+            const LayoutCase case_ = { 1920, (L)->shifts > 1 ? 6 : 0,      \
+                                       layout_mis[0], PAT_RANDOM };       \
+            const LayoutCase *c = &case_;                                 \
+            prepare_layout(b, L, c);                                      \
+            bench_new(ARGS(b->out_new));                                  \
+        }                                                                 \
+    } while (0)
+
+static void check_interleave_u8(LayoutBuffers *b, const SimdLessonDSPContext *dsp)
+{
+    static const Layout L = { "interleave_u8", 1, 2, { 2 }, { 1, 1 }, 1, 1, 0 };
+    declare_func(void, uint8_t *dst, const uint8_t *u, const uint8_t *v, ptrdiff_t width);
+#define ARGS(o) LROW(&L, c, o, 0, uint8_t), LIN(&L, c, b, 0, uint8_t), \
+                LIN(&L, c, b, 1, uint8_t), c->w
+
+    if (check_func(dsp->interleave_u8, "%s", L.name))
+        LAYOUT_CASES(&L, ARGS);
+#undef ARGS
+}
+
+static void check_deinterleave_u8(LayoutBuffers *b, const SimdLessonDSPContext *dsp)
+{
+    static const Layout L = { "deinterleave_u8", 2, 1, { 1, 1 }, { 2 }, 1, 1, 1 };
+    declare_func(void, uint8_t *u, uint8_t *v, const uint8_t *src, ptrdiff_t width);
+#define ARGS(o) LROW(&L, c, o, 0, uint8_t), LROW(&L, c, o, 1, uint8_t), \
+                LIN(&L, c, b, 0, uint8_t), c->w
+
+    if (check_func(dsp->deinterleave_u8, "%s", L.name))
+        LAYOUT_CASES(&L, ARGS);
+#undef ARGS
+}
+
+static void check_interleave_u16(LayoutBuffers *b, const SimdLessonDSPContext *dsp)
+{
+    static const Layout L = { "interleave_u16", 1, 2, { 4 }, { 2, 2 }, 2, 9, 0 };
+    declare_func(void, uint16_t *dst, const uint16_t *u, const uint16_t *v,
+                 ptrdiff_t width, int shift);
+#define ARGS(o) LROW(&L, c, o, 0, uint16_t), LIN(&L, c, b, 0, uint16_t), \
+                LIN(&L, c, b, 1, uint16_t), c->w, c->shift
+
+    if (check_func(dsp->interleave_u16, "%s", L.name))
+        LAYOUT_CASES(&L, ARGS);
+#undef ARGS
+}
+
+static void check_deinterleave_u16(LayoutBuffers *b, const SimdLessonDSPContext *dsp)
+{
+    static const Layout L = { "deinterleave_u16", 2, 1, { 2, 2 }, { 4 }, 2, 9, 1 };
+    declare_func(void, uint16_t *u, uint16_t *v, const uint16_t *src,
+                 ptrdiff_t width, int shift);
+#define ARGS(o) LROW(&L, c, o, 0, uint16_t), LROW(&L, c, o, 1, uint16_t), \
+                LIN(&L, c, b, 0, uint16_t), c->w, c->shift
+
+    if (check_func(dsp->deinterleave_u16, "%s", L.name))
+        LAYOUT_CASES(&L, ARGS);
+#undef ARGS
+}
+
+static void check_pack(LayoutBuffers *b,
+                       void (*func)(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                                    const uint8_t *v, ptrdiff_t width),
+                       const char *name)
+{
+    const Layout L = { name, 1, 3, { 4 }, { 2, 1, 1 }, 1, 1, 0 };
+    declare_func(void, uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                 const uint8_t *v, ptrdiff_t width);
+#define ARGS(o) LROW(&L, c, o, 0, uint8_t), LIN(&L, c, b, 0, uint8_t), \
+                LIN(&L, c, b, 1, uint8_t), LIN(&L, c, b, 2, uint8_t), c->w
+
+    if (check_func(func, "%s", name))
+        LAYOUT_CASES(&L, ARGS);
+#undef ARGS
+}
+
+static void check_unpack(LayoutBuffers *b,
+                         void (*func)(uint8_t *y, uint8_t *u, uint8_t *v,
+                                      const uint8_t *src, ptrdiff_t width),
+                         const char *name)
+{
+    const Layout L = { name, 3, 1, { 2, 1, 1 }, { 4 }, 1, 1, 1 };
+    declare_func(void, uint8_t *y, uint8_t *u, uint8_t *v, const uint8_t *src,
+                 ptrdiff_t width);
+#define ARGS(o) LROW(&L, c, o, 0, uint8_t), LROW(&L, c, o, 1, uint8_t), \
+                LROW(&L, c, o, 2, uint8_t), LIN(&L, c, b, 0, uint8_t), c->w
+
+    if (check_func(func, "%s", name))
+        LAYOUT_CASES(&L, ARGS);
+#undef ARGS
+}
+
+static void check_pack_u16(LayoutBuffers *b, const SimdLessonDSPContext *dsp)
+{
+    static const Layout L = { "pack_yuyv_u16", 1, 3, { 8 }, { 4, 2, 2 }, 2, 9, 0 };
+    declare_func(void, uint16_t *dst, const uint16_t *y, const uint16_t *u,
+                 const uint16_t *v, ptrdiff_t width, int shift);
+#define ARGS(o) LROW(&L, c, o, 0, uint16_t), LIN(&L, c, b, 0, uint16_t), \
+                LIN(&L, c, b, 1, uint16_t), LIN(&L, c, b, 2, uint16_t), c->w, c->shift
+
+    if (check_func(dsp->pack_yuyv_u16, "%s", L.name))
+        LAYOUT_CASES(&L, ARGS);
+#undef ARGS
+}
+
+static void check_unpack_u16(LayoutBuffers *b, const SimdLessonDSPContext *dsp)
+{
+    static const Layout L = { "unpack_yuyv_u16", 3, 1, { 4, 2, 2 }, { 8 }, 2, 9, 1 };
+    declare_func(void, uint16_t *y, uint16_t *u, uint16_t *v, const uint16_t *src,
+                 ptrdiff_t width, int shift);
+#define ARGS(o) LROW(&L, c, o, 0, uint16_t), LROW(&L, c, o, 1, uint16_t), \
+                LROW(&L, c, o, 2, uint16_t), LIN(&L, c, b, 0, uint16_t), c->w, c->shift
+
+    if (check_func(dsp->unpack_yuyv_u16, "%s", L.name))
+        LAYOUT_CASES(&L, ARGS);
+#undef ARGS
+}
+
+static void check_layouts(const SimdLessonDSPContext *dsp)
+{
+    LayoutBuffers b = { { NULL } };
+    uint8_t **bufs[] = { &b.in[0], &b.in[1], &b.in[2], &b.in_copy[0], &b.in_copy[1],
+                         &b.in_copy[2], &b.out_init[0], &b.out_init[1], &b.out_init[2],
+                         &b.out_ref[0], &b.out_ref[1], &b.out_ref[2],
+                         &b.out_new[0], &b.out_new[1], &b.out_new[2] };
+
+    for (int i = 0; i < FF_ARRAY_ELEMS(bufs); i++)
+        if (!(*bufs[i] = av_malloc(BUF_SIZE)))
+            goto end;
+
+    check_interleave_u8(&b, dsp);
+    check_interleave_u16(&b, dsp);
+    report("interleave");
+    check_deinterleave_u8(&b, dsp);
+    check_deinterleave_u16(&b, dsp);
+    report("deinterleave");
+    check_pack(&b, dsp->pack_yuyv, "pack_yuyv");
+    check_pack(&b, dsp->pack_uyvy, "pack_uyvy");
+    check_pack_u16(&b, dsp);
+    report("pack");
+    check_unpack(&b, dsp->unpack_yuyv, "unpack_yuyv");
+    check_unpack(&b, dsp->unpack_uyvy, "unpack_uyvy");
+    check_unpack_u16(&b, dsp);
+    report("unpack");
+
+end:
+    for (int i = 0; i < FF_ARRAY_ELEMS(bufs); i++)
+        av_freep(bufs[i]);
+}
+
 void checkasm_check_simdlesson(void)
 {
     SimdLessonDSPContext dsp;
@@ -564,6 +872,8 @@ void checkasm_check_simdlesson(void)
     report("depth_up");
     check_depth_down(&s, &dsp);
     report("depth_down");
+
+    check_layouts(&dsp);
 
 end:
     for (int i = 0; i < FF_ARRAY_ELEMS(bufs); i++)
