@@ -435,3 +435,195 @@
     RET
 %endif
 %endmacro
+
+;-----------------------------------------------------------------------------
+; ROWS: the row loop of kernels that move elements between several rows of
+; different element sizes (interleave, pack, unpack): an element is a pair
+; (u, v) or a macropixel (y0 u y1 v), and each row holds it in 1 to 8
+; bytes.  A unit is ROWS_UNIT elements, the smallest row's mmsize bytes: a
+; row of b bytes per element is b / smallest registers of the unit.
+;
+; The kernel's op (no arguments) reads and writes its rows only through
+; SLOAD and SSTORE, which ROWS points at whole units, at pieces or at the
+; opmask tail.  Output element i must depend on input element i alone (so
+; it does for a reordering of samples): then the first n elements of a
+; partial unit give the first n elements of the output, whatever the
+; registers hold after them.
+;
+; SSE2 to AVX2, rows of at least one unit: the last unit of the row is done
+; first, ending exactly at the end of the row (no output overlaps an
+; input), then the pointer-offset loop walks whole units from the start.
+; Shorter rows: two overlapping pieces of the largest power of two of
+; elements that fits, the second one ending at the end of the row, down to
+; one element.  AVX-512: whole units, then the rest under opmasks.
+;
+; Registers: wq the width in elements, idxq the index, tmpq free for the
+; op (LOADP, STOREP use it for 1- and 2-byte pieces).
+;-----------------------------------------------------------------------------
+
+; What SLOAD and SSTORE move: ROWS_MODE 0: the unit at element ROWS_IDX;
+; n > 0: the first n elements from ROWS_IDX (a piece); -1: the elements of
+; the opmask k1 (AVX-512)
+%define ROWS_MODE 0
+%define ROWS_IDX  idxq
+
+; ROWS_MOVE load|store, ptr, bytes, reg, j: register j of the unit of the
+; row at ptr of <bytes> per element, m<reg>
+%macro ROWS_MOVE 5
+%assign %%off %5 * mmsize
+%if ROWS_MODE < 0
+    ; the mask of register j: one bit per element of <bytes>, moved with
+    ; the element size of that many bytes
+%if %5
+    kshiftrq           k2, k1, %5 * mmsize / %3
+    %define %%k k2
+%else
+    %define %%k k1
+%endif
+%if %3 == 1
+    %define %%mov vmovdqu8
+%elif %3 == 2
+    %define %%mov vmovdqu16
+%elif %3 == 4
+    %define %%mov vmovdqu32
+%else
+    %define %%mov vmovdqu64
+%endif
+%ifidn %1, load
+    %%mov             m%4{%%k}{z}, [%2+%%off]
+%else
+    %%mov             [%2+%%off]{%%k}, m%4
+%endif
+%elif ROWS_MODE == 0 || ROWS_MODE * %3 > %%off
+%if ROWS_MODE && ROWS_MODE * %3 < mmsize  ; a piece in part of register 0
+%ifidn %1, load
+    LOADP             %4, ROWS_MODE * %3, %2+ROWS_IDX*%3
+%else
+    STOREP            %4, ROWS_MODE * %3, %2+ROWS_IDX*%3
+%endif
+%else
+%ifidn %1, load
+    movu              m%4, [%2+ROWS_IDX*%3+%%off]
+%else
+    movu [%2+ROWS_IDX*%3+%%off], m%4
+%endif
+%endif
+%endif
+%endmacro
+
+; SLOAD ptr, bytes, reg...: the unit of the row at ptr (bytes per element
+; 1, 2, 4 or 8) into m<reg>, one register per mmsize bytes
+%macro SLOAD 3-*
+    %xdefine %%p %1
+    %assign %%b %2
+    %assign %%j 0
+    %rep %0 - 2
+        %rotate 1
+        ROWS_MOVE     load, %%p, %%b, %2, %%j
+        %assign %%j %%j + 1
+    %endrep
+%endmacro
+
+; SSTORE ptr, bytes, reg...: m<reg>... to the unit of the row at ptr
+%macro SSTORE 3-*
+    %xdefine %%p %1
+    %assign %%b %2
+    %assign %%j 0
+    %rep %0 - 2
+        %rotate 1
+        ROWS_MOVE    store, %%p, %%b, %2, %%j
+        %assign %%j %%j + 1
+    %endrep
+%endmacro
+
+; ROWS_ADVANCE ptr, bytes, ...: every row moved to element idxq
+%macro ROWS_ADVANCE 2-*
+    %rep %0 / 2
+        lea               %1, [%1+idxq*%2]
+        %rotate 2
+    %endrep
+%endmacro
+
+; ROWS_PIECES op, n: rows of n to 2n - 1 elements, as two pieces of n, at
+; 0 and at wq - n (the same piece when wq is n)
+%macro ROWS_PIECES 2
+.pieces%2:
+%if %2 > 1
+    cmp                wq, %2
+    jl .pieces%2_next
+%endif
+    sub                wq, %2
+    xor              idxq, idxq
+    %define ROWS_MODE %2
+    %define ROWS_IDX  idxq
+.pieces%2_loop:
+    %1
+    cmp              idxq, wq
+    mov              idxq, wq
+    jne .pieces%2_loop
+    RET
+.pieces%2_next:
+%endmacro
+
+; ROWS op, ptr, bytes, ...: the body of a function on the rows at ptr... of
+; <bytes> per element (ROWS_UNIT %define-d); ends with RET
+%macro ROWS 3-*
+%if cpuflag(avx512)
+    mov              idxq, wq
+    and              idxq, -ROWS_UNIT   ; elements in whole units
+    sub                wq, idxq         ; the rest
+    ROWS_ADVANCE      %{2:-1}
+    neg              idxq
+    jz .rest
+    %define ROWS_MODE 0
+    %define ROWS_IDX  idxq
+.loop:
+    %1
+    add              idxq, ROWS_UNIT
+    jl .loop
+.rest:
+    test               wq, wq
+    jz .end
+    or               tmpq, -1
+    bzhi             tmpq, tmpq, wq
+    kmovq              k1, tmpq
+    %define ROWS_MODE -1
+    %define ROWS_IDX  0
+    %1
+.end:
+    RET
+%else
+    cmp                wq, ROWS_UNIT
+    jl .short
+    lea              idxq, [wq-ROWS_UNIT] ; the last unit
+    ROWS_ADVANCE      %{2:-1}
+    %define ROWS_MODE 0
+    %define ROWS_IDX  0
+    %1
+    neg              idxq
+    jz .end
+    %define ROWS_IDX  idxq
+.loop:
+    %1
+    add              idxq, ROWS_UNIT
+    jl .loop
+.end:
+    RET
+
+.short:
+%if ROWS_UNIT > 32
+%error ROWS_UNIT too large
+%endif
+%if ROWS_UNIT > 16
+    ROWS_PIECES       %1, 16
+%endif
+%if ROWS_UNIT > 8
+    ROWS_PIECES       %1, 8
+%endif
+    ROWS_PIECES       %1, 4
+    ROWS_PIECES       %1, 2
+    ROWS_PIECES       %1, 1
+%endif
+    %define ROWS_MODE 0
+    %define ROWS_IDX  idxq
+%endmacro

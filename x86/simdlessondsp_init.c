@@ -67,17 +67,35 @@ void ff_simdlesson_depth_down_u8_##opt(uint8_t *dst, const uint16_t *src,       
                                        ptrdiff_t width, const uint16_t *dither,        \
                                        int shift, int rshift);
 
+#define DECL_LAYOUT_U8(opt)                                                            \
+void ff_simdlesson_interleave_u8_##opt(uint8_t *dst, const uint8_t *u,                 \
+                                       const uint8_t *v, ptrdiff_t width);             \
+void ff_simdlesson_deinterleave_u8_##opt(uint8_t *u, uint8_t *v, const uint8_t *src,   \
+                                         ptrdiff_t width);                             \
+void ff_simdlesson_interleave_u16_##opt(uint16_t *dst, const uint16_t *u,              \
+                                        const uint16_t *v, ptrdiff_t width, int shift);
+/* the kernels with an SSSE3 (pshufb) version */
+#define DECL_LAYOUT_PSHUFB(opt)                                                        \
+void ff_simdlesson_deinterleave_u16_##opt(uint16_t *u, uint16_t *v,                    \
+                                          const uint16_t *src, ptrdiff_t width,        \
+                                          int shift);
+#define DECL_LAYOUT(opt) DECL_LAYOUT_U8(opt) DECL_LAYOUT_PSHUFB(opt)
+
 DECL_ADD(sse2)
 DECL_DEPTH(sse2)
+DECL_LAYOUT(sse2)
 DECL_SHUFFLES(ssse3)
+DECL_LAYOUT_PSHUFB(ssse3)
 DECL_DEPTH_UP_U8(sse4)
 DECL_ADD(avx2)
 DECL_SHUFFLES(avx2)
 DECL_DEPTH(avx2)
+DECL_LAYOUT(avx2)
 DECL_ADD(avx512)
 DECL_SHUFFLE(4, avx512)
 DECL_SHUFFLE(8, avx512)
 DECL_DEPTH(avx512)
+DECL_LAYOUT(avx512)
 DECL_SHUFFLE(3, avx512icl)
 DECL_SHUFFLE(6, avx512icl)
 
@@ -122,6 +140,19 @@ static_assert(offsetof(SimdLessonShuffle, ctl)           ==  0 &&
         dsp->depth_down_u8  = ff_simdlesson_depth_down_u8_##opt;    \
     } while (0)
 
+#define SET_LAYOUT_PSHUFB(opt)                                            \
+    do {                                                                  \
+        dsp->deinterleave_u16 = ff_simdlesson_deinterleave_u16_##opt;     \
+    } while (0)
+
+#define SET_LAYOUT(opt)                                                   \
+    do {                                                                  \
+        dsp->interleave_u8    = ff_simdlesson_interleave_u8_##opt;        \
+        dsp->deinterleave_u8  = ff_simdlesson_deinterleave_u8_##opt;      \
+        dsp->interleave_u16   = ff_simdlesson_interleave_u16_##opt;       \
+        SET_LAYOUT_PSHUFB(opt);                                           \
+    } while (0)
+
 av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
 {
 #if ARCH_X86_64
@@ -130,11 +161,15 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
     if (EXTERNAL_SSE2(cpu_flags)) {
         SET_ADD(sse2);
         SET_DEPTH(sse2);
+        SET_LAYOUT(sse2);
     }
 
-    /* pshufb */
-    if (EXTERNAL_SSSE3(cpu_flags))
+    /* pshufb; de-interleaving words: the samples of each plane gathered in
+     * one instruction per register */
+    if (EXTERNAL_SSSE3(cpu_flags)) {
         SET_SHUFFLES(ssse3);
+        SET_LAYOUT_PSHUFB(ssse3);
+    }
 
     /* pmovzxbw widens straight from memory */
     if (EXTERNAL_SSE4(cpu_flags))
@@ -144,6 +179,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         SET_ADD(avx2);
         SET_SHUFFLES(avx2);
         SET_DEPTH(avx2);
+        SET_LAYOUT(avx2);
     }
 
     /* Every 512-bit kernel is registered: each was faster than its AVX2
@@ -156,6 +192,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->shuffle_4 = ff_simdlesson_shuffle_4_avx512;
         dsp->shuffle_8 = ff_simdlesson_shuffle_8_avx512;
         SET_DEPTH(avx512);
+        SET_LAYOUT(avx512);
     }
 
     /* vpermb across 64 bytes: no lane fix-ups for 3- and 6-byte pixels */

@@ -1,0 +1,234 @@
+;*****************************************************************************
+;* x86-optimized interleaving of the simdlesson filter
+;*
+;* This file is part of FFmpeg.
+;*
+;* FFmpeg is free software; you can redistribute it and/or
+;* modify it under the terms of the GNU Lesser General Public
+;* License as published by the Free Software Foundation; either
+;* version 2.1 of the License, or (at your option) any later version.
+;*
+;* FFmpeg is distributed in the hope that it will be useful,
+;* but WITHOUT ANY WARRANTY; without even the implied warranty of
+;* MERCHANTABILITY or FITNESS FOR A PARTICULAR PURPOSE.  See the GNU
+;* Lesser General Public License for more details.
+;*
+;* You should have received a copy of the GNU Lesser General Public
+;* License along with FFmpeg; if not, write to the Free Software
+;* Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA 02110-1301 USA
+;*****************************************************************************
+
+%include "libavfilter/x86/simdlessondsp_include.asm"
+
+SECTION_RODATA 64
+
+; Lane fix-ups (see LANEQ, LANED): qword and dword transposes of the 128-bit
+; lanes, forward (to interleave) and inverse (after de-interleaving)
+qt_zmm:  dq 0, 4, 1, 5, 2, 6, 3, 7
+qti_zmm: dq 0, 2, 4, 6, 1, 3, 5, 7
+dt_zmm:  dd 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15 ; its own inverse
+dt_ymm:  dd 0, 2, 4, 6, 1, 3, 5, 7
+dti_ymm: dd 0, 4, 1, 5, 2, 6, 3, 7
+
+pw_00ff: times 32 dw 0x00ff
+
+; pshufb, per 16 bytes: the even then the odd words of pairs
+deint_w:       db 0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15
+
+SECTION .text
+
+; The kernels use up to 8 general-purpose registers: x86-64 only.
+%if ARCH_X86_64
+
+; Every kernel is a ROWS (simdlessondsp_include.asm): a unit is mmsize
+; bytes of its smallest rows (u and v), and ROWS does the last partial unit
+; (overlapped), the short rows (pieces) and the AVX-512 tail (opmasks).
+; Words are moved like bytes, shifted with psllw and psrlw by xm7.
+;
+; Lanes.  punpckl and punpckh interleave the low or the high halves of each
+; 128-bit lane of two registers; packs (and pshufb + punpck[lh]qdq) take
+; the even or odd elements of each lane of two registers.  With n lanes
+; (AVX2 2, AVX-512 4), a row of qwords q0 q1 ... q2n-1 in the lane order
+;     q0 qn | q1 qn+1 | ... | qn-1 q2n-1
+; interleaved with another in that order comes out in row order from
+; punpckl (its first n qwords) then punpckh (its last n): LANEQ puts the
+; inputs of an interleave in that order (AVX2: vpermq q3120), and after a
+; de-interleave, which produces that order, LANEQ with the inverse index
+; puts the row back.  Two stages (pack: u with v, then y with the pairs;
+; unpack: the reverse) spread u and v over four registers: the dwords of
+; u and v are in the order d0 dn d2n d3n | d1 dn+1 ... (LANED, vpermd).
+;
+; Registers: m0-m6 work, xm7 the shift, m8 the pshufb control or the 0x00ff
+; words, m9 m10 the vpermq and vpermd indices of LANEQ and LANED.
+
+; LANEQ reg: the qword order of m<reg> (forward or inverse: LANE_SETUP)
+%macro LANEQ 1
+%if mmsize == 32
+    vpermq            m%1, m%1, q3120   ; its own inverse
+%elif mmsize == 64
+    vpermq            m%1, m9, m%1
+%endif
+%endmacro
+
+; LANED reg: the dword order of m<reg>
+%macro LANED 1
+%if mmsize > 16
+    vpermd            m%1, m10, m%1
+%endif
+%endmacro
+
+; LANE_SETUP inv, laned: the indices of LANEQ and (laned 1) of LANED,
+; forward (inv 0) or inverse (inv 1)
+%macro LANE_SETUP 2
+%if mmsize == 64
+    mova               m9, [qt_zmm + %1 * (qti_zmm - qt_zmm)]
+%endif
+%if %2 && mmsize == 64
+    mova              m10, [dt_zmm]
+%elif %2 && mmsize == 32
+    mova              m10, [dt_ymm + %1 * (dti_ymm - dt_ymm)]
+%endif
+%endmacro
+
+; SAMPLE 1|2: elements of SS bytes from here on
+%macro SAMPLE 1
+%define SS %1
+%if %1 == 1
+%define UNPCKL  punpcklbw
+%define UNPCKH  punpckhbw
+%else
+%define UNPCKL  punpcklwd
+%define UNPCKH  punpckhwd
+%endif
+%define ROWS_UNIT (mmsize / SS)
+%endmacro
+
+; SHIFT op, reg...: psllw or psrlw of m<reg>... by xm7 (words only)
+%macro SHIFT 2-*
+%if SS == 2
+    %xdefine %%op %1
+    %rep %0 - 1
+        %rotate 1
+        %%op          m%1, xm7
+    %endrep
+%endif
+%endmacro
+
+;-----------------------------------------------------------------------------
+; void interleave_u8(uint8_t *dst, const uint8_t *u, const uint8_t *v,
+;                    ptrdiff_t width)
+; void interleave_u16(uint16_t *dst, const uint16_t *u, const uint16_t *v,
+;                     ptrdiff_t width, int shift)
+;-----------------------------------------------------------------------------
+
+%macro OP_INTERLEAVE 0
+    SLOAD             uq, SS, 0
+    SLOAD             vq, SS, 1
+    SHIFT           psllw, 0, 1
+    LANEQ              0
+    LANEQ              1
+    UNPCKH             m2, m0, m1
+    UNPCKL             m0, m1
+    SSTORE          dstq, 2 * SS, 0, 2
+%endmacro
+
+%macro INTERLEAVE 0
+SAMPLE 1
+cglobal simdlesson_interleave_u8, 4, 6, 11, dst, u, v, w, idx, tmp
+    LANE_SETUP         0, 0
+    ROWS OP_INTERLEAVE, dstq, 2 * SS, uq, SS, vq, SS
+
+SAMPLE 2
+cglobal simdlesson_interleave_u16, 5, 7, 11, dst, u, v, w, shift, idx, tmp
+    movd              xm7, shiftd
+    LANE_SETUP         0, 0
+    ROWS OP_INTERLEAVE, dstq, 2 * SS, uq, SS, vq, SS
+%endmacro
+
+;-----------------------------------------------------------------------------
+; void deinterleave_u8(uint8_t *u, uint8_t *v, const uint8_t *src,
+;                      ptrdiff_t width)
+; void deinterleave_u16(uint16_t *u, uint16_t *v, const uint16_t *src,
+;                       ptrdiff_t width, int shift)
+;
+; Bytes: the lesson's pand/psrlw + packuswb at every level (pshufb was no
+; faster).  Words: pshufb from SSSE3 on; SSE2 has no unsigned pack of dwords
+; to words, so the words are sign-extended to dwords (pslld + psrad), which
+; the signed pack gives back exactly.
+;-----------------------------------------------------------------------------
+
+%macro OP_DEINTERLEAVE 0
+    SLOAD           srcq, 2 * SS, 0, 1
+%if SS == 1
+    pand               m2, m0, m8       ; u in the low bytes of the words
+    pand               m3, m1, m8
+    psrlw              m0, 8            ; v
+    psrlw              m1, 8
+    packuswb           m2, m3
+    packuswb           m0, m1
+%elif cpuflag(ssse3)
+    pshufb             m0, m8           ; per lane: the u, then the v of 4 pairs
+    pshufb             m1, m8
+    punpcklqdq         m2, m0, m1
+    punpckhqdq         m0, m1
+    SHIFT           psrlw, 2, 0
+%else
+    SHIFT           psrlw, 0, 1
+    pslld              m2, m0, 16
+    pslld              m3, m1, 16
+    psrad              m2, 16
+    psrad              m3, 16
+    psrad              m0, 16
+    psrad              m1, 16
+    packssdw           m2, m3
+    packssdw           m0, m1
+%endif
+    LANEQ              2
+    LANEQ              0
+    SSTORE            uq, SS, 2
+    SSTORE            vq, SS, 0
+%endmacro
+
+%macro DEINTERLEAVE_U8 0
+SAMPLE 1
+cglobal simdlesson_deinterleave_u8, 4, 6, 11, u, v, src, w, idx, tmp
+    mova               m8, [pw_00ff]
+    LANE_SETUP         1, 0
+    ROWS OP_DEINTERLEAVE, uq, SS, vq, SS, srcq, 2 * SS
+%endmacro
+
+%macro DEINTERLEAVE_U16 0
+SAMPLE 2
+cglobal simdlesson_deinterleave_u16, 5, 7, 11, u, v, src, w, shift, idx, tmp
+    movd              xm7, shiftd
+%if cpuflag(ssse3)
+    BCAST16            8, [deint_w]
+%endif
+    LANE_SETUP         1, 0
+    ROWS OP_DEINTERLEAVE, uq, SS, vq, SS, srcq, 2 * SS
+%endmacro
+
+%macro LAYOUTS 0
+INTERLEAVE
+DEINTERLEAVE_U8
+DEINTERLEAVE_U16
+%endmacro
+
+INIT_XMM sse2
+LAYOUTS
+
+; pshufb takes u and v apart in one instruction per register
+INIT_XMM ssse3
+DEINTERLEAVE_U16
+
+%if HAVE_AVX2_EXTERNAL
+INIT_YMM avx2
+LAYOUTS
+%endif
+
+%if HAVE_AVX512_EXTERNAL
+INIT_ZMM avx512
+LAYOUTS
+%endif
+
+%endif ; ARCH_X86_64
