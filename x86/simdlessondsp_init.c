@@ -73,12 +73,26 @@ void ff_simdlesson_interleave_u8_##opt(uint8_t *dst, const uint8_t *u,          
 void ff_simdlesson_deinterleave_u8_##opt(uint8_t *u, uint8_t *v, const uint8_t *src,   \
                                          ptrdiff_t width);                             \
 void ff_simdlesson_interleave_u16_##opt(uint16_t *dst, const uint16_t *u,              \
-                                        const uint16_t *v, ptrdiff_t width, int shift);
+                                        const uint16_t *v, ptrdiff_t width, int shift); \
+void ff_simdlesson_pack_yuyv_##opt(uint8_t *dst, const uint8_t *y, const uint8_t *u,   \
+                                   const uint8_t *v, ptrdiff_t width);                 \
+void ff_simdlesson_pack_uyvy_##opt(uint8_t *dst, const uint8_t *y, const uint8_t *u,   \
+                                   const uint8_t *v, ptrdiff_t width);                 \
+void ff_simdlesson_pack_yuyv_u16_##opt(uint16_t *dst, const uint16_t *y,               \
+                                       const uint16_t *u, const uint16_t *v,           \
+                                       ptrdiff_t width, int shift);
 /* the kernels with an SSSE3 (pshufb) version */
 #define DECL_LAYOUT_PSHUFB(opt)                                                        \
 void ff_simdlesson_deinterleave_u16_##opt(uint16_t *u, uint16_t *v,                    \
                                           const uint16_t *src, ptrdiff_t width,        \
-                                          int shift);
+                                          int shift);                                  \
+void ff_simdlesson_unpack_yuyv_##opt(uint8_t *y, uint8_t *u, uint8_t *v,               \
+                                     const uint8_t *src, ptrdiff_t width);             \
+void ff_simdlesson_unpack_uyvy_##opt(uint8_t *y, uint8_t *u, uint8_t *v,               \
+                                     const uint8_t *src, ptrdiff_t width);             \
+void ff_simdlesson_unpack_yuyv_u16_##opt(uint16_t *y, uint16_t *u, uint16_t *v,        \
+                                         const uint16_t *src, ptrdiff_t width,         \
+                                         int shift);
 #define DECL_LAYOUT(opt) DECL_LAYOUT_U8(opt) DECL_LAYOUT_PSHUFB(opt)
 
 DECL_ADD(sse2)
@@ -143,6 +157,9 @@ static_assert(offsetof(SimdLessonShuffle, ctl)           ==  0 &&
 #define SET_LAYOUT_PSHUFB(opt)                                            \
     do {                                                                  \
         dsp->deinterleave_u16 = ff_simdlesson_deinterleave_u16_##opt;     \
+        dsp->unpack_yuyv      = ff_simdlesson_unpack_yuyv_##opt;          \
+        dsp->unpack_uyvy      = ff_simdlesson_unpack_uyvy_##opt;          \
+        dsp->unpack_yuyv_u16  = ff_simdlesson_unpack_yuyv_u16_##opt;      \
     } while (0)
 
 #define SET_LAYOUT(opt)                                                   \
@@ -150,6 +167,9 @@ static_assert(offsetof(SimdLessonShuffle, ctl)           ==  0 &&
         dsp->interleave_u8    = ff_simdlesson_interleave_u8_##opt;        \
         dsp->deinterleave_u8  = ff_simdlesson_deinterleave_u8_##opt;      \
         dsp->interleave_u16   = ff_simdlesson_interleave_u16_##opt;       \
+        dsp->pack_yuyv        = ff_simdlesson_pack_yuyv_##opt;            \
+        dsp->pack_uyvy        = ff_simdlesson_pack_uyvy_##opt;            \
+        dsp->pack_yuyv_u16    = ff_simdlesson_pack_yuyv_u16_##opt;        \
         SET_LAYOUT_PSHUFB(opt);                                           \
     } while (0)
 
@@ -164,8 +184,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         SET_LAYOUT(sse2);
     }
 
-    /* pshufb; de-interleaving words: the samples of each plane gathered in
-     * one instruction per register */
+    /* pshufb; de-interleaving words and packed 4:2:2: the samples of each
+     * plane gathered in one instruction per register */
     if (EXTERNAL_SSSE3(cpu_flags)) {
         SET_SHUFFLES(ssse3);
         SET_LAYOUT_PSHUFB(ssse3);

@@ -1,5 +1,5 @@
 ;*****************************************************************************
-;* x86-optimized interleaving of the simdlesson filter
+;* x86-optimized interleaving, packing and unpacking of the simdlesson filter
 ;*
 ;* This file is part of FFmpeg.
 ;*
@@ -32,8 +32,12 @@ dti_ymm: dd 0, 4, 1, 5, 2, 6, 3, 7
 
 pw_00ff: times 32 dw 0x00ff
 
-; pshufb, per 16 bytes: the even then the odd words of pairs
+; pshufb, per 16 bytes: the even then the odd words of pairs; the y, then
+; the u, then the v bytes (words) of packed 4:2:2
 deint_w:       db 0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15
+unpack_yuyv_b: db 0, 2, 4, 6, 8, 10, 12, 14, 1, 5, 9, 13, 3, 7, 11, 15
+unpack_uyvy_b: db 1, 3, 5, 7, 9, 11, 13, 15, 0, 4, 8, 12, 2, 6, 10, 14
+unpack_yuyv_w: db 0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 10, 11, 6, 7, 14, 15
 
 SECTION .text
 
@@ -208,18 +212,203 @@ cglobal simdlesson_deinterleave_u16, 5, 7, 11, u, v, src, w, shift, idx, tmp
     ROWS OP_DEINTERLEAVE, uq, SS, vq, SS, srcq, 2 * SS
 %endmacro
 
+;-----------------------------------------------------------------------------
+; void pack_yuyv(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+;                const uint8_t *v, ptrdiff_t width)
+; void pack_uyvy(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+;                const uint8_t *v, ptrdiff_t width)
+; void pack_yuyv_u16(uint16_t *dst, const uint16_t *y, const uint16_t *u,
+;                    const uint16_t *v, ptrdiff_t width, int shift)
+;
+; u with v into pairs, then y with the pairs: yuyv takes y first, uyvy the
+; pairs first (YUYV 1 or 0).
+;-----------------------------------------------------------------------------
+
+%macro OP_PACK 0
+    SLOAD             uq, SS, 0
+    SLOAD             vq, SS, 1
+    SLOAD             yq, 2 * SS, 2, 3
+    SHIFT           psllw, 0, 1, 2, 3
+    LANED              0
+    LANED              1
+    LANEQ              2
+    LANEQ              3
+    UNPCKH             m4, m0, m1       ; the pairs of the outputs 2 and 3
+    UNPCKL             m0, m1           ; of the outputs 0 and 1
+%if YUYV
+    UNPCKH             m1, m2, m0
+    UNPCKL             m2, m0
+    UNPCKH             m5, m3, m4
+    UNPCKL             m3, m4
+    SSTORE          dstq, 4 * SS, 2, 1, 3, 5
+%else
+    UNPCKH             m1, m0, m2
+    UNPCKL             m0, m2
+    UNPCKH             m5, m4, m3
+    UNPCKL             m4, m3
+    SSTORE          dstq, 4 * SS, 0, 1, 4, 5
+%endif
+%endmacro
+
+%macro PACK 0
+SAMPLE 1
+%define YUYV 1
+cglobal simdlesson_pack_yuyv, 5, 7, 11, dst, y, u, v, w, idx, tmp
+    LANE_SETUP         0, 1
+    ROWS OP_PACK, dstq, 4 * SS, yq, 2 * SS, uq, SS, vq, SS
+
+%define YUYV 0
+cglobal simdlesson_pack_uyvy, 5, 7, 11, dst, y, u, v, w, idx, tmp
+    LANE_SETUP         0, 1
+    ROWS OP_PACK, dstq, 4 * SS, yq, 2 * SS, uq, SS, vq, SS
+
+SAMPLE 2
+%define YUYV 1
+cglobal simdlesson_pack_yuyv_u16, 6, 8, 11, dst, y, u, v, w, shift, idx, tmp
+    movd              xm7, shiftd
+    LANE_SETUP         0, 1
+    ROWS OP_PACK, dstq, 4 * SS, yq, 2 * SS, uq, SS, vq, SS
+%endmacro
+
+;-----------------------------------------------------------------------------
+; void unpack_yuyv(uint8_t *y, uint8_t *u, uint8_t *v, const uint8_t *src,
+;                  ptrdiff_t width)
+; void unpack_uyvy(uint8_t *y, uint8_t *u, uint8_t *v, const uint8_t *src,
+;                  ptrdiff_t width)
+; void unpack_yuyv_u16(uint16_t *y, uint16_t *u, uint16_t *v,
+;                      const uint16_t *src, ptrdiff_t width, int shift)
+;
+; y and the pairs apart, then u and v apart.  SSSE3 and later: one pshufb
+; per register (y, u, v of each lane), then unpacks of qwords and dwords.
+; SSE2: the lesson's pand/psrlw + packuswb for bytes, the signed packs of
+; sign-extended words of OP_DEINTERLEAVE for words.
+;-----------------------------------------------------------------------------
+
+%macro OP_UNPACK 0
+    SLOAD           srcq, 4 * SS, 0, 1, 2, 3
+%if cpuflag(ssse3)
+    pshufb             m0, m8           ; per lane: y (a qword), u, v (dwords)
+    pshufb             m1, m8
+    pshufb             m2, m8
+    pshufb             m3, m8
+    punpcklqdq         m4, m0, m1
+    punpcklqdq         m5, m2, m3
+    punpckhdq          m0, m1           ; u u v v (dwords)
+    punpckhdq          m2, m3
+    punpcklqdq         m1, m0, m2
+    punpckhqdq         m0, m2
+    SHIFT           psrlw, 4, 5, 1, 0
+%elif SS == 1
+%if YUYV
+    pand               m4, m0, m8       ; y in the low bytes of the words
+    pand               m5, m1, m8
+    packuswb           m4, m5
+    pand               m5, m2, m8
+    pand               m6, m3, m8
+    packuswb           m5, m6
+    psrlw              m0, 8
+    psrlw              m1, 8
+    psrlw              m2, 8
+    psrlw              m3, 8
+%else
+    psrlw              m4, m0, 8        ; y in the high bytes
+    psrlw              m5, m1, 8
+    packuswb           m4, m5
+    psrlw              m5, m2, 8
+    psrlw              m6, m3, 8
+    packuswb           m5, m6
+    pand               m0, m8
+    pand               m1, m8
+    pand               m2, m8
+    pand               m3, m8
+%endif
+    packuswb           m0, m1           ; the pairs
+    packuswb           m2, m3
+    pand               m1, m0, m8
+    pand               m3, m2, m8
+    packuswb           m1, m3
+    psrlw              m0, 8
+    psrlw              m2, 8
+    packuswb           m0, m2
+%else
+    SHIFT           psrlw, 0, 1, 2, 3
+    pslld              m4, m0, 16
+    pslld              m5, m1, 16
+    psrad              m4, 16
+    psrad              m5, 16
+    packssdw           m4, m5
+    pslld              m5, m2, 16
+    pslld              m6, m3, 16
+    psrad              m5, 16
+    psrad              m6, 16
+    packssdw           m5, m6
+    psrad              m0, 16
+    psrad              m1, 16
+    psrad              m2, 16
+    psrad              m3, 16
+    packssdw           m0, m1           ; the pairs
+    packssdw           m2, m3
+    pslld              m1, m0, 16
+    pslld              m3, m2, 16
+    psrad              m1, 16
+    psrad              m3, 16
+    packssdw           m1, m3
+    psrad              m0, 16
+    psrad              m2, 16
+    packssdw           m0, m2
+%endif
+    LANEQ              4
+    LANEQ              5
+    LANED              1
+    LANED              0
+    SSTORE            yq, 2 * SS, 4, 5
+    SSTORE            uq, SS, 1
+    SSTORE            vq, SS, 0
+%endmacro
+
+; UNPACK_BODY ctl: the function body, ctl the pshufb control
+%macro UNPACK_BODY 1
+%if cpuflag(ssse3)
+    BCAST16            8, [%1]
+%elif SS == 1
+    mova               m8, [pw_00ff]
+%endif
+    LANE_SETUP         1, 1
+    ROWS OP_UNPACK, yq, 2 * SS, uq, SS, vq, SS, srcq, 4 * SS
+%endmacro
+
+%macro UNPACK 0
+SAMPLE 1
+%define YUYV 1
+cglobal simdlesson_unpack_yuyv, 5, 7, 11, y, u, v, src, w, idx, tmp
+    UNPACK_BODY unpack_yuyv_b
+
+%define YUYV 0
+cglobal simdlesson_unpack_uyvy, 5, 7, 11, y, u, v, src, w, idx, tmp
+    UNPACK_BODY unpack_uyvy_b
+
+SAMPLE 2
+%define YUYV 1
+cglobal simdlesson_unpack_yuyv_u16, 6, 8, 11, y, u, v, src, w, shift, idx, tmp
+    movd              xm7, shiftd
+    UNPACK_BODY unpack_yuyv_w
+%endmacro
+
 %macro LAYOUTS 0
 INTERLEAVE
 DEINTERLEAVE_U8
 DEINTERLEAVE_U16
+PACK
+UNPACK
 %endmacro
 
 INIT_XMM sse2
 LAYOUTS
 
-; pshufb takes u and v apart in one instruction per register
+; pshufb takes y, u and v apart in one instruction per register
 INIT_XMM ssse3
 DEINTERLEAVE_U16
+UNPACK
 
 %if HAVE_AVX2_EXTERNAL
 INIT_YMM avx2
