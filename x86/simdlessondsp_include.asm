@@ -511,29 +511,29 @@
 %endif
 %endmacro
 
-; SLOAD ptr, bytes, reg...: the unit of the row at ptr (bytes per element
-; 1, 2, 4 or 8) into m<reg>, one register per mmsize bytes
-%macro SLOAD 3-*
-    %xdefine %%p %1
-    %assign %%b %2
+; ROWS_MOVES load|store, ptr, bytes, reg...: ROWS_MOVE of every register
+%macro ROWS_MOVES 4-*
+    %xdefine %%dir %1
+    %xdefine %%p %2
+    %assign %%b %3
     %assign %%j 0
-    %rep %0 - 2
+    %rotate 1
+    %rep %0 - 3
         %rotate 1
-        ROWS_MOVE     load, %%p, %%b, %2, %%j
+        ROWS_MOVE   %%dir, %%p, %%b, %2, %%j
         %assign %%j %%j + 1
     %endrep
 %endmacro
 
+; SLOAD ptr, bytes, reg...: the unit of the row at ptr (bytes per element
+; 1, 2, 4 or 8) into m<reg>, one register per mmsize bytes
+%macro SLOAD 3-*
+    ROWS_MOVES      load, %{1:-1}
+%endmacro
+
 ; SSTORE ptr, bytes, reg...: m<reg>... to the unit of the row at ptr
 %macro SSTORE 3-*
-    %xdefine %%p %1
-    %assign %%b %2
-    %assign %%j 0
-    %rep %0 - 2
-        %rotate 1
-        ROWS_MOVE    store, %%p, %%b, %2, %%j
-        %assign %%j %%j + 1
-    %endrep
+    ROWS_MOVES     store, %{1:-1}
 %endmacro
 
 ; ROWS_ADVANCE ptr, bytes, ...: every row moved to element idxq
