@@ -403,9 +403,7 @@
 .rest:
     test               wq, wq
     jz .end
-    or               tmpq, -1
-    bzhi             tmpq, tmpq, wq
-    kmovq              k1, tmpq
+    K1_LOW_BITS
     MASKED_UNIT       %1
 .end:
     RET
@@ -434,6 +432,14 @@
     PIECE             %1, 1, m6, 0
     RET
 %endif
+%endmacro
+
+; K1_LOW_BITS: the opmask k1 of the wq (0 to 63) low bits (tmpq is changed),
+; for the tails of ROW and ROWS
+%macro K1_LOW_BITS 0
+    or               tmpq, -1
+    bzhi             tmpq, tmpq, wq
+    kmovq              k1, tmpq
 %endmacro
 
 ;-----------------------------------------------------------------------------
@@ -584,9 +590,7 @@
 .rest:
     test               wq, wq
     jz .end
-    or               tmpq, -1
-    bzhi             tmpq, tmpq, wq
-    kmovq              k1, tmpq
+    K1_LOW_BITS
     %define ROWS_MODE -1
     %define ROWS_IDX  0
     %1
