@@ -16,6 +16,9 @@
 #      tiny mode)
 # Modes: default (under 10 minutes on 2 cores), quick (under 2 minutes),
 # tiny (seconds, tiny frames: make check runs it so that it cannot rot).
+# Subsets, to iterate: BENCH_SECTIONS="kernels filters scaling blend" (any of
+# them; default all) and BENCH_ROWS=ERE (only the filter rows whose case
+# matches, e.g. BENCH_ROWS='nv12|p010' BENCH_SECTIONS=filters make bench).
 
 set -u -o pipefail
 TOP=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,7 +30,7 @@ FFMPEG=$BUILDDIR/bin/ffmpeg
 OUT=$BUILDDIR/bench
 [ "${2:-}" = tiny ] && OUT=$BUILDDIR/tests/bench-tiny
 mkdir -p "$OUT"
-rm -f "$OUT"/*.csv "$OUT"/*.png
+rm -f "$OUT"/*.csv "$OUT"/*.png "$OUT"/*.txt
 
 HD=1920x1080 UHD=3840x2160 SIZES="1280x720 1920x1080 3840x2160 7680x4320"
 case $MODE in
@@ -37,6 +40,10 @@ tiny)  FRAMES=2   REPS=1 KREPS=1 SIZES="64x32 128x64" HD=96x48 UHD= ;;
 *)     die "bench mode must be quick or tiny, not '$MODE'" ;;
 esac
 NPROC=$(nproc)
+
+SECTIONS=" ${BENCH_SECTIONS:-kernels filters scaling blend} "
+SECTIONS=${SECTIONS//,/ }
+want() { [[ $SECTIONS == *" $1 "* ]]; }
 
 progress() { printf '\r\033[K[bench] %s' "$*" >&2; }
 done_progress() { printf '\r\033[K' >&2; }
@@ -51,6 +58,7 @@ if [ ! -f /usr/include/libyuv/planar_functions.h ] || ! command -v gnuplot >/dev
 fi
 
 # --- 1. kernels -------------------------------------------------------------
+if want kernels; then
 progress "checkasm --bench"
 make -s -C "$OBJDIR" checkasm >/dev/null 2>&1
 "$OBJDIR/tests/checkasm/checkasm" --test=vf_simdlesson --bench >"$OUT/checkasm.txt" 2>&1
@@ -70,6 +78,7 @@ cc -O2 $(sanitizer_flags "$OBJDIR") -I"$SRCDIR" -I"$OBJDIR" "$TOP/tests/bench/ke
     "${yuv_flags[@]}" -lm -lpthread -o "$OUT/kernelbench" || die "kernelbench does not build"
 "$OUT/kernelbench" ${HD/x/ } "$KREPS" > "$OUT/kernels-1080p.csv"
 [ -n "$UHD" ] && "$OUT/kernelbench" ${UHD/x/ } $((KREPS / 3 + 1)) > "$OUT/kernels-2160p.csv"
+fi
 
 # --- 2. filters -------------------------------------------------------------
 
@@ -107,11 +116,15 @@ same_frames() {
         echo yes || echo NO
 }
 
-echo "case,competitor,threads,simdlesson_ms,competitor_ms,speedup,identical" > "$OUT/filters.csv"
+want filters && echo "case,competitor,threads,simdlesson_ms,competitor_ms,speedup,identical" > "$OUT/filters.csv"
+
+# BENCH_ROWS=ERE: only the filter rows whose case matches (e.g. 'shuffle|nv12')
+row_selected() { [ -z "${BENCH_ROWS:-}" ] || grep -Eq -- "$BENCH_ROWS" <<<"$1"; }
 
 # compare CASE SIZE FORMAT NINPUTS SIMDLESSON-FILTER PARITY COMPETITOR-NAME COMPETITOR-FILTER ...
 compare() {
     local case=$1 size=$2 fmt=$3 nin=$4 ours=$5 parity=$6; shift 6
+    row_selected "$case" || return 0
     local in consume base
     if [ "$nin" = 2 ]; then
         # (the baseline generates [a] only: a nullsink on [b] trips an
@@ -141,6 +154,7 @@ compare() {
 }
 
 lut2x() { echo "lut2=c0=$1:c1=$1:c2=$1"; }
+if want filters; then
 compare "add 8-bit yuv420p $HD" $HD yuv420p 2 simdlesson yes \
     blend=addition blend=all_mode=addition lut2 "$(lut2x 'min(x+y\,255)')"
 compare "add 10-bit yuv420p10 $HD" $HD yuv420p10le 2 simdlesson yes \
@@ -179,10 +193,11 @@ compare "depth 16->12 yuv444p16 $HD" $HD yuv444p16le 1 simdlesson=mode=depth:dep
     format=yuv444p12le format=yuv444p12le
 [ -n "$UHD" ] && compare "add 8-bit yuv420p $UHD" $UHD yuv420p 2 simdlesson yes \
     blend=addition blend=all_mode=addition
+fi
 
 # --- 3. scaling -------------------------------------------------------------
-echo "size,megapixels,threads,ms,ms_per_mp" > "$OUT/scaling.csv"
-for size in $SIZES; do
+want scaling && echo "size,megapixels,threads,ms,ms_per_mp" > "$OUT/scaling.csv"
+want scaling && for size in $SIZES; do
     in=$(inputs "$size" yuv420p)
     for threads in 1 "$NPROC"; do
         progress "scaling $size ($threads thread(s))"
@@ -195,7 +210,7 @@ done
 
 # --- 4. blend using the DSP context -------------------------------------------
 BLEND_DIR=$BUILDDIR/blend-dsp
-if [ "$MODE" != tiny ] && [ "${BLEND_DSP:-no}" = no ]; then
+if want blend && [ "$MODE" != tiny ] && [ "${BLEND_DSP:-no}" = no ]; then
     if [ ! -x "$BLEND_DIR/bin/ffmpeg" ] || [ "$OBJDIR/libavfilter/libavfilter.a" -nt "$BLEND_DIR/bin/ffmpeg" ]; then
         progress "building $BLEND_DIR (./configure --enable-blend-dsp)"
         (cd "$TOP" && ./configure --builddir="$BLEND_DIR" --profile=minimal --enable-blend-dsp &&
@@ -224,30 +239,40 @@ fi
 done_progress
 
 # --- report -----------------------------------------------------------------
-echo
-echo "== kernels: $HD planes, best of $KREPS (ms; x_memcpy = time / memcpy of the same plane)"
-column -t -s, "$OUT/kernels-1080p.csv"
+# table FILE: a CSV as aligned columns
+table() { column -t -s, "$1"; }
+if [ -f "$OUT/kernels-1080p.csv" ]; then
+    echo
+    echo "== kernels: $HD planes, best of $KREPS (ms; x_memcpy = time / memcpy of the same plane)"
+    table "$OUT/kernels-1080p.csv"
+fi
 if [ -f "$OUT/kernels-2160p.csv" ]; then
     echo
     echo "== kernels: $UHD planes"
-    column -t -s, "$OUT/kernels-2160p.csv"
+    table "$OUT/kernels-2160p.csv"
 fi
-echo
-echo "== checkasm --bench (cycles per 3840-sample row; shuffles: per 1920-pixel row)"
-column -t -s, "$OUT/checkasm.csv"
-echo
-echo "== filters: ms per frame over $FRAMES frames in memory (speedup = competitor / simdlesson)"
-column -t -s, "$OUT/filters.csv"
-echo
-echo "== scaling: simdlesson add, yuv420p"
-column -t -s, "$OUT/scaling.csv"
+if [ -f "$OUT/checkasm.csv" ]; then
+    echo
+    echo "== checkasm --bench (cycles per 3840-sample row; shuffles: per 1920-pixel row)"
+    table "$OUT/checkasm.csv"
+fi
+if [ -f "$OUT/filters.csv" ]; then
+    echo
+    echo "== filters: ms per frame over $FRAMES frames in memory (speedup = competitor / simdlesson)"
+    table "$OUT/filters.csv"
+fi
+if [ -f "$OUT/scaling.csv" ]; then
+    echo
+    echo "== scaling: simdlesson add, yuv420p"
+    table "$OUT/scaling.csv"
+fi
 if [ -f "$OUT/blend.csv" ]; then
     echo
     echo "== blend, 1 thread: FFmpeg's own against blend using simdlessondsp (./configure --enable-blend-dsp)"
-    column -t -s, "$OUT/blend.csv"
+    table "$OUT/blend.csv"
 fi
 
-if command -v gnuplot >/dev/null; then
+if [ -f "$OUT/filters.csv" ] && command -v gnuplot >/dev/null; then
     awk -F, 'NR > 1 && $3 == 1 { printf "\"%s vs %s\" %s\n", $1, $2, $6 }' "$OUT/filters.csv" > "$OUT/chart.dat"
     gnuplot <<EOF 2>/dev/null
 set terminal png size 1100,600
@@ -263,7 +288,7 @@ plot "$OUT/chart.dat" using 0:2:xtic(1) with boxes notitle, \
      "" using 0:2:(sprintf("%.1fx", \$2)) with labels offset 0,1 notitle
 EOF
     [ -f "$OUT/filters.png" ] && echo "chart: $OUT/filters.png"
-else
+elif ! command -v gnuplot >/dev/null; then
     echo "chart: n/a (gnuplot missing)"
 fi
 echo "data: $OUT/*.csv"
