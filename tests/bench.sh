@@ -81,6 +81,24 @@ cc -O2 $(sanitizer_flags "$OBJDIR") -I"$SRCDIR" -I"$OBJDIR" "$TOP/tests/bench/ke
 fi
 
 # --- 2. filters -------------------------------------------------------------
+#
+# One row per simdlesson case, competitor and thread count:
+#   simdlesson_ms, competitor_ms, speedup   the filter against the competitor
+#       (speedup = competitor / simdlesson; for a conversion the competitor is
+#       legacy swscale, format=OUT);
+#   ops_ms, vs_ops   swscale's new ops backend on the same conversion,
+#       scale=sws_flags=unstable,format=OUT (FFmpeg 9.0), and ops / simdlesson;
+#       n/a where the row converts nothing or where swscale falls back to its
+#       legacy code for the pair (its verbose log names no ops backend);
+#   ops_vs_legacy    whether the ops backend's frames are those of format=OUT
+#       (same, or DIFFERS);
+#   copy_fmt, copy_ms, x_floor   the copy floor: the copy filter (one frame
+#       copied into a new buffer) on a frame of the larger of the input and
+#       output formats, and simdlesson / copy;
+#   identical        simdlesson's frames against the competitor's where they
+#       must be the same (yes, NO: flagged on the terminal; n/a).
+# Every timing is the best of REPS runs over FRAMES frames held in memory,
+# the cost of generating the inputs taken away.
 
 # Two different frames of SIZE in FORMAT, generated once and then repeated
 # from memory by loop, FRAMES times: [a] and [b].
@@ -90,7 +108,8 @@ inputs() { # SIZE FORMAT
 }
 input1() { echo "testsrc2=s=$1:r=25:d=0.04,format=$2,loop=loop=$((FRAMES - 1)):size=1[a]"; }
 
-# rtime THREADS GRAPH: best wall time of REPS runs over FRAMES frames, in s
+# rtime THREADS GRAPH: best wall time of REPS runs over FRAMES frames, in s;
+# nan when ffmpeg fails
 rtime() {
     local best= t r
     for ((r = 0; r < REPS; r++)); do
@@ -106,24 +125,55 @@ rtime() {
 filter_ms() { # THREADS INPUTS-GRAPH CONSUMER-GRAPH BASELINE
     local t
     t=$(rtime "$1" "$2;$3")
+    [ "$t" = nan ] || [ "$4" = nan ] && { echo nan; return; }
     awk -v t="$t" -v b="$4" -v n="$FRAMES" 'BEGIN { v = (t - b) * 1000 / n; printf "%.3f", v < 0.001 ? 0.001 : v }'
 }
 
-# same_frames GRAPH-A GRAPH-B: the first frames are identical
-same_frames() {
-    cmp -s <("$FFMPEG" -nostdin -v error -filter_complex "$1" -frames:v 3 -f framemd5 - | grep -v '^#') \
-           <("$FFMPEG" -nostdin -v error -filter_complex "$2" -frames:v 3 -f framemd5 - | grep -v '^#') &&
-        echo yes || echo NO
+# ratio A B: A / B to two decimals, n/a unless both are numbers
+ratio() {
+    awk -v a="$1" -v b="$2" 'BEGIN { if (a !~ /^[0-9.]+$/ || b !~ /^[0-9.]+$/ || b == 0) print "n/a"
+                                     else printf "%.2f", a / b }'
 }
 
-want filters && echo "case,competitor,threads,simdlesson_ms,competitor_ms,speedup,identical" > "$OUT/filters.csv"
+# frames_md5 GRAPH [LOG [LOGLEVEL]]: the framemd5 lines of the first 3
+# frames; fails (status 1, nothing printed) when ffmpeg does.  LOG gets
+# ffmpeg's messages (errors only, unless LOGLEVEL).
+frames_md5() {
+    local out
+    out=$("$FFMPEG" -nostdin -v "${3:-error}" -filter_complex "$1" -frames:v 3 -f framemd5 - 2>"${2:-/dev/null}") || return 1
+    out=$(grep -v '^#' <<<"$out")
+    [ -n "$out" ] && echo "$out"
+}
+
+# frame_bytes SIZE FORMAT: the size of one frame in FORMAT (rawvideo)
+frame_bytes() {
+    "$FFMPEG" -nostdin -v error -filter_complex "testsrc2=s=$1:r=25:d=0.04,format=$2" -frames:v 1 -f rawvideo - | wc -c
+}
+
+# The ops backend: SWS_UNSTABLE makes swscale try it first and fall back to
+# the legacy code, silently, where no ops backend compiles the pair; its
+# verbose log says "Compiled using backend 'x86'" (or 'memcpy', 'c') when it
+# did, and no legacy context is made.
+OPS="scale=sws_flags=unstable"
+ops_used() { # LOG
+    grep -q "Compiled using backend" "$1" && ! grep -q "No backend found" "$1"
+}
+
+want filters && echo "case,competitor,threads,simdlesson_ms,competitor_ms,speedup,ops_ms,vs_ops,ops_vs_legacy,copy_fmt,copy_ms,x_floor,identical" > "$OUT/filters.csv"
+rm -f "$OUT/filters-notes.txt"
+note() { echo "$*" >> "$OUT/filters-notes.txt"; }
 
 # BENCH_ROWS=ERE: only the filter rows whose case matches (e.g. 'shuffle|nv12')
 row_selected() { [ -z "${BENCH_ROWS:-}" ] || grep -Eq -- "$BENCH_ROWS" <<<"$1"; }
 
-# compare CASE SIZE FORMAT NINPUTS SIMDLESSON-FILTER PARITY COMPETITOR-NAME COMPETITOR-FILTER ...
+# compare CASE SIZE FORMAT OUT NINPUTS SIMDLESSON-FILTER PARITY COMPETITOR-NAME COMPETITOR-FILTER ...
+#   OUT: the output format of a conversion (ops column and the copy floor),
+#   - for a filter that keeps the format.  PARITY yes: simdlesson's frames must
+#   be the competitors'.  Environment: ROW_THREADS (default 1 and all),
+#   MAY_FAIL=yes (simdlesson may refuse the row: its columns say n/a, the
+#   reason goes to the notes; otherwise a failure is nan, as any other).
 compare() {
-    local case=$1 size=$2 fmt=$3 nin=$4 ours=$5 parity=$6; shift 6
+    local case=$1 size=$2 fmt=$3 out=$4 nin=$5 ours=$6 parity=$7; shift 7
     row_selected "$case" || return 0
     local in consume base
     if [ "$nin" = 2 ]; then
@@ -133,66 +183,122 @@ compare() {
     else
         in=$(input1 "$size" "$fmt"); consume="[a]"; base="$in;[a]null"
     fi
-    for threads in 1 "$NPROC"; do
+
+    # frames, once per case: simdlesson's, each competitor's, and for a
+    # conversion legacy swscale's (format=OUT) against the ops backend's
+    local tmp=$OUT/.md5 ours_md5= works=yes ops=no ops_same=n/a legacy_md5=
+    mkdir -p "$tmp"
+    progress "$case: frames"
+    if ! ours_md5=$(frames_md5 "$in;$consume$ours" "$tmp/ours.log"); then
+        works=no
+        local why
+        why=$(sed -n '1{s/^\[[^]]*\] //;p}' "$tmp/ours.log")
+        note "$case: simdlesson fails: $why"
+        [ "${MAY_FAIL:-no}" = yes ] || log "$case: simdlesson fails: $why"
+    fi
+    if [ "$out" != - ]; then
+        local ops_md5
+        if ops_md5=$(frames_md5 "$in;[a]$OPS,format=$out" "$tmp/ops.log" verbose) && ops_used "$tmp/ops.log"; then
+            ops=yes
+            note "$case: ops backend: $(grep -o "Compiled using backend '[^']*'" "$tmp/ops.log" | sed 's/.* //' | sort | uniq -c | awk '{ printf "%s%s (%d pass%s)", (NR > 1 ? ", " : ""), $2, $1, ($1 > 1 ? "es" : "") }')"
+            if legacy_md5=$(frames_md5 "$in;[a]format=$out"); then
+                [ "$ops_md5" = "$legacy_md5" ] && ops_same=same || ops_same=DIFFERS
+                if [ $ops_same = DIFFERS ] && [ $works = yes ]; then
+                    [ "$ops_md5" = "$ours_md5" ] && note "$case: the ops backend's frames differ from format=$out's and are simdlesson's" ||
+                        note "$case: the ops backend's frames differ from format=$out's and from simdlesson's"
+                fi
+            fi
+        else
+            note "$case: ops backend: not used for $fmt -> $out (swscale falls back to legacy)"
+        fi
+    fi
+
+    # the copy floor: the larger of the two frames, copied, one thread (copy
+    # has no slice threading: the floor is the same at every thread count)
+    local ffmt=$fmt copy_ms
+    if [ "$out" != - ] && [ "$(frame_bytes "$size" "$out")" -gt "$(frame_bytes "$size" "$fmt")" ]; then
+        ffmt=$out
+    fi
+    progress "$case: copy floor ($ffmt)"
+    copy_ms=$(filter_ms 1 "$(input1 "$size" "$ffmt")" "[a]copy" "$(rtime 1 "$(input1 "$size" "$ffmt");[a]null")")
+
+    local threads
+    for threads in ${ROW_THREADS:-1 $NPROC}; do
         progress "$case ($threads thread(s)): baseline"
-        local tb ms
+        local tb ms=n/a ops_ms=n/a
         tb=$(rtime "$threads" "$base")
-        progress "$case ($threads thread(s)): simdlesson"
-        ms=$(filter_ms "$threads" "$in" "$consume$ours" "$tb")
+        if [ $works = yes ]; then
+            progress "$case ($threads thread(s)): simdlesson"
+            ms=$(filter_ms "$threads" "$in" "$consume$ours" "$tb")
+        elif [ "${MAY_FAIL:-no}" != yes ]; then
+            ms=nan
+        fi
+        if [ $ops = yes ]; then
+            progress "$case ($threads thread(s)): ops"
+            ops_ms=$(filter_ms "$threads" "$in" "[a]$OPS,format=$out" "$tb")
+        fi
         local rest=("$@")
         while [ ${#rest[@]} -ge 2 ]; do
-            local cname=${rest[0]} cfilter=${rest[1]} cms same=n/a
+            local cname=${rest[0]} cfilter=${rest[1]} cms same=n/a cmd5
             rest=("${rest[@]:2}")
             progress "$case ($threads thread(s)): $cname"
             cms=$(filter_ms "$threads" "$in" "$consume$cfilter" "$tb")
-            if [ "$parity" = yes ] && [ "$threads" = 1 ]; then
-                same=$(same_frames "$in;$consume$ours" "$in;$consume$cfilter")
+            if [ "$parity" = yes ] && [ $works = yes ] && [ "$threads" = 1 ]; then
+                same=NO
+                if [ "$cfilter" = "format=$out" ] && [ -n "$legacy_md5" ]; then
+                    cmd5=$legacy_md5
+                else
+                    cmd5=$(frames_md5 "$in;$consume$cfilter")
+                fi
+                [ -n "$cmd5" ] && [ "$cmd5" = "$ours_md5" ] && same=yes
             fi
-            echo "$case,$cname,$threads,$ms,$cms,$(awk -v a="$ms" -v b="$cms" 'BEGIN { printf "%.2f", b / a }'),$same" >> "$OUT/filters.csv"
+            echo "$case,$cname,$threads,$ms,$cms,$(ratio "$cms" "$ms"),$ops_ms,$(ratio "$ops_ms" "$ms"),$ops_same,$ffmt,$copy_ms,$(ratio "$ms" "$copy_ms"),$same" >> "$OUT/filters.csv"
         done
     done
 }
 
 lut2x() { echo "lut2=c0=$1:c1=$1:c2=$1"; }
 if want filters; then
-compare "add 8-bit yuv420p $HD" $HD yuv420p 2 simdlesson yes \
+compare "add 8-bit yuv420p $HD" $HD yuv420p - 2 simdlesson yes \
     blend=addition blend=all_mode=addition lut2 "$(lut2x 'min(x+y\,255)')"
-compare "add 10-bit yuv420p10 $HD" $HD yuv420p10le 2 simdlesson yes \
+compare "add 10-bit yuv420p10 $HD" $HD yuv420p10le - 2 simdlesson yes \
     blend=addition blend=all_mode=addition lut2 "$(lut2x 'min(x+y\,1023)')"
-compare "add 12-bit yuv420p12 $HD" $HD yuv420p12le 2 simdlesson yes \
+compare "add 12-bit yuv420p12 $HD" $HD yuv420p12le - 2 simdlesson yes \
     blend=addition blend=all_mode=addition
-compare "bias 8-bit yuv420p $HD" $HD yuv420p 2 simdlesson=bias=1 yes \
+compare "bias 8-bit yuv420p $HD" $HD yuv420p - 2 simdlesson=bias=1 yes \
     blend=grainmerge blend=all_mode=grainmerge
-compare "bias 10-bit yuv420p10 $HD" $HD yuv420p10le 2 simdlesson=bias=1 yes \
+compare "bias 10-bit yuv420p10 $HD" $HD yuv420p10le - 2 simdlesson=bias=1 yes \
     blend=grainmerge blend=all_mode=grainmerge
-compare "offset 8-bit gbrp $HD" $HD gbrp 1 simdlesson=mode=offset:value=40 yes \
+compare "offset 8-bit gbrp $HD" $HD gbrp - 1 simdlesson=mode=offset:value=40 yes \
     lutrgb 'lutrgb=r=clip(val+40\,0\,255):g=clip(val+40\,0\,255):b=clip(val+40\,0\,255)'
 # shuffles: swscale's unscaled shuffles (rgba, rgb24, rgb48), its scaled path
 # (packed 4:2:2, and rgba64, through YUV: not exact, so no identity check)
-compare "shuffle rgba to bgra $HD" $HD rgba 1 simdlesson=mode=shuffle:out=bgra yes \
+compare "shuffle rgba to bgra $HD" $HD rgba bgra 1 simdlesson=mode=shuffle:out=bgra yes \
     format=bgra format=bgra
-compare "shuffle rgb24 to bgr24 $HD" $HD rgb24 1 simdlesson=mode=shuffle:out=bgr24 yes \
+compare "shuffle rgb24 to bgr24 $HD" $HD rgb24 bgr24 1 simdlesson=mode=shuffle:out=bgr24 yes \
     format=bgr24 format=bgr24
-compare "shuffle rgb48 to bgr48 $HD" $HD rgb48le 1 simdlesson=mode=shuffle:out=bgr48le yes \
+compare "shuffle rgb48 to bgr48 $HD" $HD rgb48le bgr48le 1 simdlesson=mode=shuffle:out=bgr48le yes \
     format=bgr48le format=bgr48le
-compare "shuffle rgba64 to bgra64 $HD" $HD rgba64le 1 simdlesson=mode=shuffle:out=bgra64le no \
+compare "shuffle rgba64 to bgra64 $HD" $HD rgba64le bgra64le 1 simdlesson=mode=shuffle:out=bgra64le no \
     format=bgra64le format=bgra64le
-compare "shuffle yuyv422 to uyvy422 $HD" $HD yuyv422 1 simdlesson=mode=shuffle:out=uyvy422 yes \
+compare "shuffle yuyv422 to uyvy422 $HD" $HD yuyv422 uyvy422 1 simdlesson=mode=shuffle:out=uyvy422 yes \
     format=uyvy422 format=uyvy422
-compare "shuffle map=rrra rgba $HD" $HD rgba 1 simdlesson=mode=shuffle:map=rrra yes \
+compare "shuffle map=rrra rgba $HD" $HD rgba - 1 simdlesson=mode=shuffle:map=rrra yes \
     colorchannelmixer colorchannelmixer=gr=1:gg=0:br=1:bb=0
 
 # mode=depth against format= (the scale filter lavfi inserts: swscale)
-compare "depth 8->10 yuv420p $HD" $HD yuv420p 1 simdlesson=mode=depth:depth=10 yes \
+compare "depth 8->10 yuv420p $HD" $HD yuv420p yuv420p10le 1 simdlesson=mode=depth:depth=10 yes \
     format=yuv420p10le format=yuv420p10le
-compare "depth 10->8 yuv420p10 $HD" $HD yuv420p10le 1 simdlesson=mode=depth:depth=8 yes \
+compare "depth 10->8 yuv420p10 $HD" $HD yuv420p10le yuv420p 1 simdlesson=mode=depth:depth=8 yes \
     format=yuv420p format=yuv420p
-compare "depth 8->16 full gray $HD" $HD gray 1 simdlesson=mode=depth:depth=16 yes \
+compare "depth 8->16 full gray $HD" $HD gray gray16le 1 simdlesson=mode=depth:depth=16 yes \
     format=gray16le format=gray16le
-compare "depth 16->12 yuv444p16 $HD" $HD yuv444p16le 1 simdlesson=mode=depth:depth=12 yes \
+compare "depth 16->12 yuv444p16 $HD" $HD yuv444p16le yuv444p12le 1 simdlesson=mode=depth:depth=12 yes \
     format=yuv444p12le format=yuv444p12le
-[ -n "$UHD" ] && compare "add 8-bit yuv420p $UHD" $UHD yuv420p 2 simdlesson yes \
+[ -n "$UHD" ] && compare "add 8-bit yuv420p $UHD" $UHD yuv420p - 2 simdlesson yes \
     blend=addition blend=all_mode=addition
+
+rm -rf "$OUT/.md5"
 fi
 
 # --- 3. scaling -------------------------------------------------------------
@@ -258,8 +364,20 @@ if [ -f "$OUT/checkasm.csv" ]; then
 fi
 if [ -f "$OUT/filters.csv" ]; then
     echo
-    echo "== filters: ms per frame over $FRAMES frames in memory (speedup = competitor / simdlesson)"
-    table "$OUT/filters.csv"
+    echo "== filters: ms per frame over $FRAMES frames in memory (speedup = competitor / simdlesson;"
+    echo "   ops = $OPS,format=OUT, vs_ops = ops / simdlesson; copy = the copy filter on the larger"
+    echo "   frame, x_floor = simdlesson / copy; n/a: not measured, the filter refuses the row, or the"
+    echo "   ops backend does not take the pair)"
+    # a mismatch is marked at the end of its row
+    table "$OUT/filters.csv" | awk 'NR > 1 && / NO$/ { $0 = $0 "   <<< MISMATCH: simdlesson differs from the competitor" }
+                                    NR > 1 && / DIFFERS / { $0 = $0 "   (ops differs from legacy)" } { print }'
+    n=$(awk -F, 'NR > 1 && $NF == "NO"' "$OUT/filters.csv" | wc -l)
+    [ "$n" = 0 ] || echo "!!! $n row(s) where simdlesson's frames are NOT those of the competitor: see above"
+    if [ -s "$OUT/filters-notes.txt" ]; then
+        echo
+        echo "== filters: notes (swscale backends; rows simdlesson refuses)"
+        cat "$OUT/filters-notes.txt"
+    fi
 fi
 if [ -f "$OUT/scaling.csv" ]; then
     echo
@@ -273,7 +391,7 @@ if [ -f "$OUT/blend.csv" ]; then
 fi
 
 if [ -f "$OUT/filters.csv" ] && command -v gnuplot >/dev/null; then
-    awk -F, 'NR > 1 && $3 == 1 { printf "\"%s vs %s\" %s\n", $1, $2, $6 }' "$OUT/filters.csv" > "$OUT/chart.dat"
+    awk -F, 'NR > 1 && $3 == 1 && $6 ~ /^[0-9.]+$/ { printf "\"%s vs %s\" %s\n", $1, $2, $6 }' "$OUT/filters.csv" > "$OUT/chart.dat"
     gnuplot <<EOF 2>/dev/null
 set terminal png size 1100,600
 set output "$OUT/filters.png"
