@@ -265,6 +265,13 @@ compare() {
     done
 }
 
+# convert IN OUT: a layout conversion (mode=shuffle:out=) against legacy
+# swscale, one thread; simdlesson may not accept it yet (n/a)
+convert() {
+    ROW_THREADS=1 MAY_FAIL=yes compare "convert $1 to $2 $HD" $HD "$1" "$2" 1 "simdlesson=mode=shuffle:out=$2" yes \
+        "format=$2" "format=$2"
+}
+
 lut2x() { echo "lut2=c0=$1:c1=$1:c2=$1"; }
 if want filters; then
 compare "add 8-bit yuv420p $HD" $HD yuv420p - 2 simdlesson yes \
@@ -306,6 +313,14 @@ compare "depth 16->12 yuv444p16 $HD" $HD yuv444p16le yuv444p12le 1 simdlesson=mo
 [ -n "$UHD" ] && compare "add 8-bit yuv420p $UHD" $UHD yuv420p - 2 simdlesson yes \
     blend=addition blend=all_mode=addition
 
+# layout conversions (mode=shuffle:out= between layouts), byte-identical to
+# format= by contract
+for pair in rgb24:bgra bgra:rgb24 rgb24:rgba rgb48le:rgba64le rgba64le:rgb48le \
+            nv12:yuv420p yuv420p:nv12 nv21:yuv420p nv24:yuv444p nv16:yuv422p \
+            p010le:yuv420p10le yuv420p10le:p010le p016le:yuv420p16le \
+            yuyv422:yuv422p yuv422p:yuyv422 uyvy422:yuv422p y210le:yuv422p10le; do
+    convert "${pair%:*}" "${pair#*:}"
+done
 rm -rf "$OUT/.md5"
 fi
 
