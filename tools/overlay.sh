@@ -162,7 +162,7 @@ insert() {
 if stage filter; then
     insert libavfilter/allfilters.c "ff_vf_signature;" 0 \
         "extern const $filter_type ff_vf_simdlesson;"
-    objs='OBJS-$(CONFIG_SIMDLESSON_FILTER)             += vf_simdlesson.o simdlesson_add.o simdlesson_depth.o simdlesson_shuffle.o simdlessondsp.o framesync.o'
+    objs='OBJS-$(CONFIG_SIMDLESSON_FILTER)             += vf_simdlesson.o simdlesson_add.o simdlesson_depth.o simdlesson_layout.o simdlesson_shuffle.o simdlessondsp.o framesync.o'
     # (the line of an older overlay, with other objects, goes)
     grep -qxF -- "$objs" "$src/libavfilter/Makefile" ||
         sed -i '/^OBJS-$(CONFIG_SIMDLESSON_FILTER) /d' "$src/libavfilter/Makefile"
