@@ -23,6 +23,7 @@
  * dispatches to one SimdLessonMode; each mode family chooses its formats,
  * configures itself and processes its rows in a file of its own
  * (simdlesson_add.c: add and offset, simdlesson_shuffle.c,
+ * simdlesson_layout.c: shuffle's conversions between layouts,
  * simdlesson_depth.c).
  */
 
