@@ -206,7 +206,10 @@ compare() {
     fi
     if [ "$out" != - ]; then
         local ops_md5
-        if ops_md5=$(frames_md5 "$in;[a]$OPS,format=$out" "$tmp/ops.log" verbose) && ops_used "$tmp/ops.log"; then
+        if ! ops_md5=$(frames_md5 "$in;[a]$OPS,format=$out" "$tmp/ops.log" verbose); then
+            frames_md5 "$in;[a]$OPS,format=$out" "$tmp/ops.log" >/dev/null
+            note "$case: ops backend: n/a, $OPS fails: $(sed -n '1{s/^\[[^]]*\] //;p}' "$tmp/ops.log")"
+        elif ops_used "$tmp/ops.log"; then
             ops=yes
             note "$case: ops backend: $(grep -o "Compiled using backend '[^']*'" "$tmp/ops.log" | sed 's/.* //' | sort | uniq -c | awk '{ printf "%s%s (%d pass%s)", (NR > 1 ? ", " : ""), $2, $1, ($1 > 1 ? "es" : "") }')"
             if legacy_md5=$(frames_md5 "$in;[a]format=$out"); then
