@@ -737,6 +737,13 @@ if "$TOP/tests/bench.sh" "$BUILDDIR" tiny >"$OUT/bench-tiny.log" 2>&1; then
     else
         fail "bench: filter comparisons" "see $b/filters.csv"
     fi
+    # the layout conversion rows: simdlesson takes each pair, frames identical to format=
+    n=$(grep -c '^convert ' "$b/filters.csv") y=$(grep -c '^convert .*,yes$' "$b/filters.csv")
+    if [ "$n" -gt 0 ] && [ "$y" = "$n" ]; then
+        pass "bench: $n layout conversions timed, frames identical to format="
+    else
+        fail "bench: layout conversions" "$y of $n identical to format=; see $b/filters.csv and $b/filters-notes.txt"
+    fi
 else
     fail "bench harness" "see $OUT/bench-tiny.log"
 fi
