@@ -176,7 +176,7 @@ row_selected() { [ -z "${BENCH_ROWS:-}" ] || grep -Eq -- "$BENCH_ROWS" <<<"$1"; 
 # compare CASE SIZE FORMAT OUT NINPUTS SIMDLESSON-FILTER PARITY COMPETITOR-NAME COMPETITOR-FILTER ...
 #   OUT: the output format of a conversion (ops column and the copy floor),
 #   - for a filter that keeps the format.  PARITY yes: simdlesson's frames must
-#   be the competitors'.  Environment: ROW_THREADS (default 1 and all),
+#   be the competitors'.  Environment: ROW_THREADS (default ROW_THREADS_ALL),
 #   MAY_FAIL=yes (simdlesson may refuse the row: its columns say n/a, the
 #   reason goes to the notes; otherwise a failure is nan, as any other).
 compare() {
