@@ -435,14 +435,19 @@ if [ -f "$OUT/blend.csv" ]; then
 fi
 
 if [ -f "$OUT/filters.csv" ] && command -v gnuplot >/dev/null; then
-    awk -F, 'NR > 1 && $3 == 1 && $6 ~ /^[0-9.]+$/ { printf "\"%s vs %s\" %s\n", $1, $2, $6 }' "$OUT/filters.csv" > "$OUT/chart.dat"
+    # (the 1080p size left out of the labels; 32 pixels a bar)
+    awk -F, -v hd=" $HD" 'NR > 1 && $3 == 1 && $6 ~ /^[0-9.]+$/ { sub(hd "$", "", $1)
+                          printf "\"%s vs %s\" %s\n", $1, $2, $6 }' "$OUT/filters.csv" > "$OUT/chart.dat"
+    width=$(awk 'END { w = 32 * NR + 200; print w < 1100 ? 1100 : w }' "$OUT/chart.dat")
     gnuplot <<EOF 2>/dev/null
-set terminal png size 1100,600
+set terminal png size $width,700
 set output "$OUT/filters.png"
 set title "simdlesson speed-up over FFmpeg's own filters (1 thread; higher is better)"
 set style fill solid 0.7
 set boxwidth 0.6
-set xtics rotate by -30
+set xtics rotate by -50 font ",9"
+set bmargin 16
+set rmargin 14
 set ylabel "competitor time / simdlesson time"
 set logscale y
 set grid y
