@@ -195,6 +195,17 @@ compare() {
     # conversion legacy swscale's (format=OUT) against the ops backend's
     local tmp=$OUT/.md5 ours_md5= works=yes ops=no ops_same=n/a legacy_md5=
     mkdir -p "$tmp"
+    # legacy swscale's frames; a layout row whose pair this FFmpeg's swscale
+    # cannot make (5.1 writes no nv16 or y210) is left out
+    if [ "$out" != - ] && ! legacy_md5=$(frames_md5 "$in;[a]format=$out" "$tmp/legacy.log"); then
+        local err
+        err=$(sed -n '1{s/^\[[^]]*\] //;p}' "$tmp/legacy.log")
+        if [ "${MAY_FAIL:-no}" = yes ]; then
+            note "$case: left out: swscale does not make this pair here: $err"
+            return 0
+        fi
+        log "$case: format=$out fails: $err"
+    fi
     # (a conversion lavfi inserts before or after simdlesson, where the
     # filter does not take a format, would be timed as simdlesson's: it is
     # a failure too)
@@ -219,7 +230,7 @@ compare() {
         elif ops_used "$tmp/ops.log"; then
             ops=yes
             note "$case: ops backend: $(grep -o "Compiled using backend '[^']*'" "$tmp/ops.log" | sed 's/.* //' | sort | uniq -c | awk '{ printf "%s%s (%d pass%s)", (NR > 1 ? ", " : ""), $2, $1, ($1 > 1 ? "es" : "") }')"
-            if legacy_md5=$(frames_md5 "$in;[a]format=$out"); then
+            if [ -n "$legacy_md5" ]; then
                 [ "$ops_md5" = "$legacy_md5" ] && ops_same=same || ops_same=DIFFERS
                 if [ $ops_same = DIFFERS ] && [ $works = yes ]; then
                     [ "$ops_md5" = "$ours_md5" ] && note "$case: the ops backend's frames differ from format=$out's and are simdlesson's" ||
