@@ -165,10 +165,13 @@ OPS="scale=sws_flags=unstable"
 ops_used() { # LOG
     grep -q "Compiled using backend" "$1" && ! grep -q "No backend found" "$1"
 }
+# (FFmpeg 9.0 has it; 7.1 and 5.1 have no unstable flag)
+"$FFMPEG" -hide_banner -h filter=scale 2>/dev/null | grep -q '^ *unstable ' && HAVE_OPS=yes || HAVE_OPS=no
 
 want filters && echo "case,competitor,threads,simdlesson_ms,competitor_ms,speedup,ops_ms,vs_ops,ops_vs_legacy,copy_fmt,copy_ms,x_floor,identical" > "$OUT/filters.csv"
 rm -f "$OUT/filters-notes.txt"
 note() { echo "$*" >> "$OUT/filters-notes.txt"; }
+want filters && [ $HAVE_OPS = no ] && note "ops backend: n/a in every row: this FFmpeg's swscale has no sws_flags=unstable"
 
 # BENCH_ROWS=ERE: only the filter rows whose case matches (e.g. 'shuffle|nv12')
 row_selected() { [ -z "${BENCH_ROWS:-}" ] || grep -Eq -- "$BENCH_ROWS" <<<"$1"; }
@@ -222,7 +225,7 @@ compare() {
         note "$case: simdlesson fails: $why"
         [ "${MAY_FAIL:-no}" = yes ] || log "$case: simdlesson fails: $why"
     fi
-    if [ "$out" != - ]; then
+    if [ "$out" != - ] && [ $HAVE_OPS = yes ]; then
         local ops_md5
         if ! ops_md5=$(frames_md5 "$in;[a]$OPS,format=$out" "$tmp/ops.log" verbose); then
             frames_md5 "$in;[a]$OPS,format=$out" "$tmp/ops.log" >/dev/null
