@@ -81,7 +81,7 @@ DECL_DEPTH(avx512)
 DECL_SHUFFLE(3, avx512icl)
 DECL_SHUFFLE(6, avx512icl)
 
-/* The table offsets of the struc in simdlessondsp_shuffle.asm */
+/* The table offsets of the struc in simdlessondsp_include.asm */
 static_assert(offsetof(SimdLessonShuffle, ctl)           ==  0 &&
               offsetof(SimdLessonShuffle, set)           == 16 &&
               offsetof(SimdLessonShuffle, tail_ctl)      == 32 &&
@@ -90,7 +90,7 @@ static_assert(offsetof(SimdLessonShuffle, ctl)           ==  0 &&
               offsetof(SimdLessonShuffle, perm)          == 80 &&
               offsetof(SimdLessonShuffle, perm_set)      == 144 &&
               offsetof(SimdLessonShuffle, perm_keep)     == 208,
-              "SimdLessonShuffle layout does not match simdlessondsp_shuffle.asm");
+              "SimdLessonShuffle layout does not match simdlessondsp_include.asm");
 
 #define SET_ADD(opt)                                                \
     do {                                                            \
