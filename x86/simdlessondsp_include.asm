@@ -467,15 +467,25 @@
 %%end:
 %endmacro
 
-; SimdLessonShuffle (simdlessondsp.h), whose static_asserts in
-; simdlessondsp_init.c mirror this
+; SimdLessonShuffle (simdlessondsp.h), the tables of the shuffles and the
+; repacks, whose static_asserts in simdlessondsp_init.c mirror this
 struc SimdLessonShuffle
-    .ctl:           resb 16
-    .set:           resb 16
-    .tail_ctl:      resb 16
-    .tail_prev_ctl: resb 16
-    .tail_set:      resb 16
-    .perm:          resb 64
-    .perm_set:      resb 64
-    .perm_keep:     resq 1
+    .ctl:                resb 16
+    .set:                resb 16
+    .tail_ctl:           resb 16
+    .tail_prev_ctl:      resb 16
+    .tail_set:           resb 16
+    .perm:               resb 64
+    .perm_set:           resb 64
+    .perm_keep:          resq 1
+    alignb 16
+    .rp_ctl:             resb 32
+    .rp_set:             resb 32
+    .rp_tail_ctl:        resb 16
+    .rp_tail_prev_ctl:   resb 16
+    .rp_tail_set:        resb 16
+    .rp_tail32_prev_ctl: resb 16
+    .rp_tail32_set:      resb 32
+    .rp_perm:            resb 64
+    .rp_perm_set:        resb 64
 endstruc

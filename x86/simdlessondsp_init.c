@@ -82,14 +82,23 @@ DECL_SHUFFLE(3, avx512icl)
 DECL_SHUFFLE(6, avx512icl)
 
 /* The table offsets of the struc in simdlessondsp_include.asm */
-static_assert(offsetof(SimdLessonShuffle, ctl)           ==  0 &&
-              offsetof(SimdLessonShuffle, set)           == 16 &&
-              offsetof(SimdLessonShuffle, tail_ctl)      == 32 &&
-              offsetof(SimdLessonShuffle, tail_prev_ctl) == 48 &&
-              offsetof(SimdLessonShuffle, tail_set)      == 64 &&
-              offsetof(SimdLessonShuffle, perm)          == 80 &&
-              offsetof(SimdLessonShuffle, perm_set)      == 144 &&
-              offsetof(SimdLessonShuffle, perm_keep)     == 208,
+static_assert(offsetof(SimdLessonShuffle, ctl)                ==   0 &&
+              offsetof(SimdLessonShuffle, set)                ==  16 &&
+              offsetof(SimdLessonShuffle, tail_ctl)           ==  32 &&
+              offsetof(SimdLessonShuffle, tail_prev_ctl)      ==  48 &&
+              offsetof(SimdLessonShuffle, tail_set)           ==  64 &&
+              offsetof(SimdLessonShuffle, perm)               ==  80 &&
+              offsetof(SimdLessonShuffle, perm_set)           == 144 &&
+              offsetof(SimdLessonShuffle, perm_keep)          == 208 &&
+              offsetof(SimdLessonShuffle, rp_ctl)             == 224 &&
+              offsetof(SimdLessonShuffle, rp_set)             == 256 &&
+              offsetof(SimdLessonShuffle, rp_tail_ctl)        == 288 &&
+              offsetof(SimdLessonShuffle, rp_tail_prev_ctl)   == 304 &&
+              offsetof(SimdLessonShuffle, rp_tail_set)        == 320 &&
+              offsetof(SimdLessonShuffle, rp_tail32_prev_ctl) == 336 &&
+              offsetof(SimdLessonShuffle, rp_tail32_set)      == 352 &&
+              offsetof(SimdLessonShuffle, rp_perm)            == 384 &&
+              offsetof(SimdLessonShuffle, rp_perm_set)        == 448,
               "SimdLessonShuffle layout does not match simdlessondsp_include.asm");
 
 #define SET_ADD(opt)                                                \
