@@ -211,7 +211,8 @@ drop_other_x86() {
 # filter that uses it
 register_dsp_x86() {
     register_x86 "$1" x86/simdlessondsp_init.o \
-        x86/simdlessondsp.o x86/simdlessondsp_depth.o x86/simdlessondsp_shuffle.o
+        x86/simdlessondsp.o x86/simdlessondsp_depth.o x86/simdlessondsp_shuffle.o \
+        x86/simdlessondsp_repack.o
 }
 ! stage x86 || register_dsp_x86 SIMDLESSON
 
