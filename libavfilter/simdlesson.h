@@ -23,6 +23,7 @@
  * dispatches to one SimdLessonMode; each mode family chooses its formats,
  * configures itself and processes its rows in a file of its own
  * (simdlesson_add.c: add and offset, simdlesson_shuffle.c,
+ * simdlesson_layout.c: shuffle's conversions between layouts,
  * simdlesson_depth.c).
  */
 
@@ -90,6 +91,46 @@ typedef struct SimdLessonAdd {
     SimdLessonOffsetU16Func offset_u16;
 } SimdLessonAdd;
 
+/**
+ * The packed formats mode=shuffle works on.  A format can be converted to
+ * any other of its family; layout names the channels in memory order:
+ * r g b a, x for padding, y Y (the two luma samples of packed 4:2:2) u v.
+ */
+enum ShuffleFamily {
+    FAMILY_RGB32,               ///< rgba, bgra, argb, abgr, rgb0, bgr0, 0rgb, 0bgr
+    FAMILY_RGB24,               ///< rgb24, bgr24
+    FAMILY_RGBA64LE,
+    FAMILY_RGBA64BE,
+    FAMILY_RGB48LE,
+    FAMILY_RGB48BE,
+    FAMILY_PACKED422,           ///< yuyv422, uyvy422, yvyu422
+    NB_FAMILIES
+};
+
+typedef struct ShuffleFormat {
+    enum AVPixelFormat fmt;
+    enum ShuffleFamily family;
+    int channel_bytes;          ///< 1, or 2 for 16-bit channels
+    char layout[5];
+} ShuffleFormat;
+
+extern const ShuffleFormat ff_simdlesson_shuffle_formats[];
+extern const int ff_simdlesson_nb_shuffle_formats;
+/** The entry of fmt in ff_simdlesson_shuffle_formats, or NULL */
+const ShuffleFormat *ff_simdlesson_shuffle_format(enum AVPixelFormat fmt);
+
+/** mode=shuffle:out= between layouts (simdlesson_layout.c) */
+typedef struct SimdLessonLayout {
+    int active;                     ///< the conversion is between layouts
+    const struct PlanarPair *pair;  ///< NULL: a repack of packed RGB
+    int to_packed;                  ///< planar -> packed or semi-planar
+    int bytes;                      ///< bytes of a sample
+    int shift;                      ///< bits below the samples of the packed side (p010: 6)
+    int w, h, cw, ch;               ///< luma and chroma width (samples) and height
+    SimdLessonShuffle shuf;         ///< repack
+    SimdLessonShuffleFunc repack;
+} SimdLessonLayout;
+
 /** mode=shuffle */
 typedef struct SimdLessonShuffleMode {
     SimdLessonShuffleFunc shuffle;
@@ -138,6 +179,7 @@ typedef struct SimdLessonContext {
 
     SimdLessonAdd add;
     SimdLessonShuffleMode shuffle;
+    SimdLessonLayout layout;
     SimdLessonDepth dpt;
 
     SimdLessonDSPContext dsp;
@@ -178,5 +220,18 @@ extern const SimdLessonMode ff_simdlesson_depth;
  * frame.  Planes not in planes= are copied from a.  Takes ownership of a.
  */
 int ff_simdlesson_filter_rows(AVFilterContext *ctx, AVFrame *a, const AVFrame *b);
+
+/** Add every format of a conversion between layouts to list */
+int ff_simdlesson_layout_formats(AVFilterFormats **list);
+/** Whether fmt is a format of a conversion between layouts */
+int ff_simdlesson_layout_has_format(enum AVPixelFormat fmt);
+/** Append to buf the formats out= reaches from in by a conversion between
+ *  layouts, comma-separated; with in AV_PIX_FMT_NONE, every pair */
+void ff_simdlesson_layout_targets(char *buf, int size, enum AVPixelFormat in);
+/** Set s->layout for the input and out=: 1 if they are a conversion
+ *  between layouts, 0 if not, or an error */
+int ff_simdlesson_layout_setup(AVFilterContext *ctx);
+/** Convert a frame between layouts, owning it from then on */
+int ff_simdlesson_layout_filter_frame(AVFilterContext *ctx, AVFrame *in);
 
 #endif /* AVFILTER_SIMDLESSON_H */

@@ -113,4 +113,22 @@ static inline int sl_gray_full_range(const AVFrame *frame)
 }
 #endif
 
+/*
+ * Pixel formats added in 6.0 (5.1 has p010, p016, p210, p216, p410, p416
+ * and y210): the layout conversions' table entries for them become
+ * AV_PIX_FMT_NONE, which simdlesson_layout.c skips.
+ */
+#ifndef AV_PIX_FMT_P012
+#define AV_PIX_FMT_P012LE AV_PIX_FMT_NONE
+#endif
+#ifndef AV_PIX_FMT_P212
+#define AV_PIX_FMT_P212LE AV_PIX_FMT_NONE
+#endif
+#ifndef AV_PIX_FMT_P412
+#define AV_PIX_FMT_P412LE AV_PIX_FMT_NONE
+#endif
+#ifndef AV_PIX_FMT_Y212
+#define AV_PIX_FMT_Y212LE AV_PIX_FMT_NONE
+#endif
+
 #endif /* AVFILTER_SIMDLESSON_COMPAT_H */

@@ -30,30 +30,7 @@
 
 #include "simdlesson.h"
 
-/**
- * The packed formats mode=shuffle works on.  A format can be converted to
- * any other of its family; layout names the channels in memory order:
- * r g b a, x for padding, y Y (the two luma samples of packed 4:2:2) u v.
- */
-enum ShuffleFamily {
-    FAMILY_RGB32,               ///< rgba, bgra, argb, abgr, rgb0, bgr0, 0rgb, 0bgr
-    FAMILY_RGB24,               ///< rgb24, bgr24
-    FAMILY_RGBA64LE,
-    FAMILY_RGBA64BE,
-    FAMILY_RGB48LE,
-    FAMILY_RGB48BE,
-    FAMILY_PACKED422,           ///< yuyv422, uyvy422, yvyu422
-    NB_FAMILIES
-};
-
-typedef struct ShuffleFormat {
-    enum AVPixelFormat fmt;
-    enum ShuffleFamily family;
-    int channel_bytes;          ///< 1, or 2 for 16-bit channels
-    char layout[5];
-} ShuffleFormat;
-
-static const ShuffleFormat shuffle_formats[] = {
+const ShuffleFormat ff_simdlesson_shuffle_formats[] = {
     { AV_PIX_FMT_RGBA,     FAMILY_RGB32,     1, "rgba" },
     { AV_PIX_FMT_BGRA,     FAMILY_RGB32,     1, "bgra" },
     { AV_PIX_FMT_ARGB,     FAMILY_RGB32,     1, "argb" },
@@ -77,11 +54,13 @@ static const ShuffleFormat shuffle_formats[] = {
     { AV_PIX_FMT_YVYU422,  FAMILY_PACKED422, 1, "yvYu" },
 };
 
-static const ShuffleFormat *shuffle_format(enum AVPixelFormat fmt)
+const int ff_simdlesson_nb_shuffle_formats = FF_ARRAY_ELEMS(ff_simdlesson_shuffle_formats);
+
+const ShuffleFormat *ff_simdlesson_shuffle_format(enum AVPixelFormat fmt)
 {
-    for (int i = 0; i < FF_ARRAY_ELEMS(shuffle_formats); i++)
-        if (shuffle_formats[i].fmt == fmt)
-            return &shuffle_formats[i];
+    for (int i = 0; i < FF_ARRAY_ELEMS(ff_simdlesson_shuffle_formats); i++)
+        if (ff_simdlesson_shuffle_formats[i].fmt == fmt)
+            return &ff_simdlesson_shuffle_formats[i];
     return NULL;
 }
 
@@ -89,10 +68,10 @@ static const ShuffleFormat *shuffle_format(enum AVPixelFormat fmt)
 static void family_names(char *buf, int size, enum ShuffleFamily family)
 {
     buf[0] = 0;
-    for (int i = 0; i < FF_ARRAY_ELEMS(shuffle_formats); i++)
-        if (shuffle_formats[i].family == family)
+    for (int i = 0; i < FF_ARRAY_ELEMS(ff_simdlesson_shuffle_formats); i++)
+        if (ff_simdlesson_shuffle_formats[i].family == family)
             av_strlcatf(buf, size, "%s%s", buf[0] ? ", " : "",
-                        av_get_pix_fmt_name(shuffle_formats[i].fmt));
+                        av_get_pix_fmt_name(ff_simdlesson_shuffle_formats[i].fmt));
 }
 
 /* The layout of a format as the user writes it: "y0 u y1 v". */
@@ -188,18 +167,8 @@ static int parse_map(void *log, const char *spec, const ShuffleFormat *f, int8_t
  * swscale does).  With last set, the map of the last macropixel of a 4:2:2
  * row of odd width, whose second luma lies outside the picture: swscale
  * repeats the first one there. */
-static int out_map(void *log, const ShuffleFormat *in, const ShuffleFormat *out,
-                   int last, int8_t *src)
+static int out_map(const ShuffleFormat *in, const ShuffleFormat *out, int last, int8_t *src)
 {
-    if (in->family != out->family) {
-        char names[128];
-        family_names(names, sizeof(names), in->family);
-        av_log(log, AV_LOG_ERROR, "out=%s is not reachable from %s by a pure shuffle; "
-               "%s converts by shuffle to: %s. Convert first with format=%s.\n",
-               av_get_pix_fmt_name(out->fmt), av_get_pix_fmt_name(in->fmt),
-               av_get_pix_fmt_name(in->fmt), names, av_get_pix_fmt_name(out->fmt));
-        return AVERROR(EINVAL);
-    }
     for (int i = 0; out->layout[i]; i++) {
         const char c = out->layout[i];
         const char *at = strchr(in->layout, c);
@@ -226,13 +195,29 @@ static int shuffle_init(SimdLessonShuffle *shuf, const ShuffleFormat *f, const i
     return ff_simdlesson_shuffle_init(shuf, nb * cb, map);
 }
 
+/* out= is neither a shuffle of the input nor a conversion of its layout */
+static int unreachable(AVFilterContext *ctx, enum AVPixelFormat in, enum AVPixelFormat out)
+{
+    const ShuffleFormat *f = ff_simdlesson_shuffle_format(in);
+    char names[512] = "";
+
+    if (f)
+        family_names(names, sizeof(names), f->family);
+    ff_simdlesson_layout_targets(names, sizeof(names), in);
+    av_log(ctx, AV_LOG_ERROR, "out=%s is not reachable from %s by mode=shuffle; "
+           "from %s, out= accepts: %s. Convert first with format=%s.\n",
+           av_get_pix_fmt_name(out), av_get_pix_fmt_name(in), av_get_pix_fmt_name(in),
+           names, av_get_pix_fmt_name(out));
+    return AVERROR(EINVAL);
+}
+
 /* Check the options against the format, and build the byte shuffle. */
 static int shuffle_setup(AVFilterContext *ctx)
 {
     SimdLessonContext *s = ctx->priv;
     SimdLessonShuffleMode *sh = &s->shuffle;
-    const ShuffleFormat *f = shuffle_format(ctx->inputs[0]->format);
-    const ShuffleFormat *out = shuffle_format(s->out_format);
+    const ShuffleFormat *f = ff_simdlesson_shuffle_format(ctx->inputs[0]->format);
+    const ShuffleFormat *out = ff_simdlesson_shuffle_format(s->out_format);
     int8_t src[8];
     int ret;
 
@@ -241,7 +226,11 @@ static int shuffle_setup(AVFilterContext *ctx)
                s->planes != SL_ALL_PLANES ? "planes" : s->value ? "value" : "overflow");
         return AVERROR(EINVAL);
     }
-    ret = s->map ? parse_map(ctx, s->map, f, src) : out_map(ctx, f, out, 0, src);
+    if ((ret = ff_simdlesson_layout_setup(ctx)))
+        return FFMIN(ret, 0);
+    if (!s->map && (!f || !out || f->family != out->family))
+        return unreachable(ctx, ctx->inputs[0]->format, s->out_format);
+    ret = s->map ? parse_map(ctx, s->map, f, src) : out_map(f, out, 0, src);
     if (ret < 0 || (ret = shuffle_init(&sh->shuf, f, src)) < 0)
         return ret;
     sh->identity = 1;
@@ -249,7 +238,7 @@ static int shuffle_setup(AVFilterContext *ctx)
         sh->identity &= sh->shuf.map[i] == i;
     /* (out= to the input's own format is format='s no-op, odd width or not) */
     sh->odd_422 = !s->map && strchr(f->layout, 'Y') && (ctx->inputs[0]->w & 1) && !sh->identity;
-    if (sh->odd_422 && ((ret = out_map(ctx, f, out, 1, src)) < 0 ||
+    if (sh->odd_422 && ((ret = out_map(f, out, 1, src)) < 0 ||
                         (ret = shuffle_init(&sh->shuf_last, f, src)) < 0))
         return ret;
     s->whole_rows = sh->odd_422;
@@ -276,15 +265,19 @@ static int shuffle_check_options(AVFilterContext *ctx)
     }
     if (s->map && (ret = parse_map(ctx, s->map, NULL, NULL)) < 0)
         return ret;
-    if (s->out_format != AV_PIX_FMT_NONE && !shuffle_format(s->out_format)) {
-        char names[64];
-        av_log(ctx, AV_LOG_ERROR, "out=%s: mode=shuffle converts only between packed "
+    if (s->out_format != AV_PIX_FMT_NONE && !ff_simdlesson_shuffle_format(s->out_format) &&
+        !ff_simdlesson_layout_has_format(s->out_format)) {
+        char names[1024] = "";
+        av_log(ctx, AV_LOG_ERROR, "out=%s: mode=shuffle converts between packed "
                "formats of one kind:", av_get_pix_fmt_name(s->out_format));
         for (int fam = 0; fam < NB_FAMILIES; fam++) {
             family_names(names, sizeof(names), fam);
             av_log(ctx, AV_LOG_ERROR, "%s %s", fam ? ";" : "", names);
         }
-        av_log(ctx, AV_LOG_ERROR, ".\n");
+        names[0] = 0;
+        ff_simdlesson_layout_targets(names, sizeof(names), AV_PIX_FMT_NONE);
+        av_log(ctx, AV_LOG_ERROR, "; from rgb24 and bgr24 to the 4-byte kind, from rgb48le "
+               "and bgr48le to rgba64le and bgra64le, and back; and between: %s.\n", names);
         return AVERROR(EINVAL);
     }
     return 0;
@@ -298,11 +291,13 @@ static int shuffle_query_formats(const AVFilterContext *ctx, AVFilterFormatsConf
     int ret;
 
     /* (a list ff_add_format() fails to grow is freed and NULL) */
-    for (int i = 0; i < FF_ARRAY_ELEMS(shuffle_formats); i++)
-        if ((ret = ff_add_format(&in, shuffle_formats[i].fmt)) < 0)
+    for (int i = 0; i < FF_ARRAY_ELEMS(ff_simdlesson_shuffle_formats); i++)
+        if ((ret = ff_add_format(&in, ff_simdlesson_shuffle_formats[i].fmt)) < 0)
             return ret;
     if (s->map)
         return ff_set_common_formats2(ctx, cfg_in, cfg_out, in);
+    if ((ret = ff_simdlesson_layout_formats(&in)) < 0)
+        return ret;
     /* out=: any input, so that an unreachable one gets a clear error in
      * shuffle_setup(); ff_formats_ref() frees a list it fails to reference */
     if ((ret = ff_add_format(&out, s->out_format)) < 0) {
@@ -320,9 +315,10 @@ static int shuffle_query_formats(const AVFilterContext *ctx, AVFilterFormatsConf
 static int shuffle_config(AVFilterContext *ctx)
 {
     SimdLessonContext *s = ctx->priv;
-    const ShuffleFormat *f = shuffle_format(ctx->inputs[0]->format);
+    const ShuffleFormat *f = ff_simdlesson_shuffle_format(ctx->inputs[0]->format);
 
-    s->bytes = strlen(f->layout) * f->channel_bytes;
+    /* (a planar input is converted by simdlesson_layout.c: no rows here) */
+    s->bytes = f ? strlen(f->layout) * f->channel_bytes : 1;
     return 0;
 }
 
@@ -346,6 +342,8 @@ static int shuffle_filter_frame(AVFilterContext *ctx, AVFrame *in)
 {
     const SimdLessonContext *s = ctx->priv;
 
+    if (s->layout.active)
+        return ff_simdlesson_layout_filter_frame(ctx, in);
     if (s->shuffle.identity || (ctx->is_disabled && s->map))
         return ff_filter_frame(ctx->outputs[0], in);
     return ff_simdlesson_filter_rows(ctx, in, NULL);

@@ -227,6 +227,22 @@ REPACK_C(4, 3)
 REPACK_C(6, 8)
 REPACK_C(8, 6)
 
+/* The control byte of output byte i of a run of whole output pixels whose
+ * input pixels start at byte start of the register: the input byte it
+ * takes, or 0x80 for a constant */
+static uint8_t repack_ctl(const SimdLessonShuffle *shuf, int i, int start)
+{
+    const int m = shuf->map[i % shuf->pixel_bytes];
+
+    return m >= 0 ? start + i / shuf->pixel_bytes * shuf->src_bytes + m : 0x80;
+}
+
+/* The OR byte of output byte i of a run of whole output pixels */
+static uint8_t repack_set(const SimdLessonShuffle *shuf, int i)
+{
+    return shuf->map[i % shuf->pixel_bytes] == SL_SHUFFLE_MAX ? 0xff : 0;
+}
+
 av_cold int ff_simdlesson_repack_init(SimdLessonShuffle *shuf, int src_bytes, int dst_bytes,
                                       const int8_t *map)
 {
@@ -240,6 +256,36 @@ av_cold int ff_simdlesson_repack_init(SimdLessonShuffle *shuf, int src_bytes, in
         if (map[b] < SL_SHUFFLE_MAX || map[b] >= src_bytes)
             return AVERROR(EINVAL);
         shuf->map[b] = map[b];
+    }
+
+    if (src_bytes < dst_bytes) {            /* 3 to 4, 6 to 8 */
+        for (int i = 0; i < 16; i++) {
+            shuf->rp_ctl[i]      = repack_ctl(shuf, i, 0);
+            shuf->rp_ctl[16 + i] = repack_ctl(shuf, i, 4);
+            shuf->rp_set[i] = shuf->rp_set[16 + i] = repack_set(shuf, i);
+        }
+    } else {                                /* 4 to 3, 8 to 6 */
+        for (int i = 0; i < 16; i++) {
+            shuf->rp_ctl[i] = shuf->rp_ctl[16 + i] = i < 12 ? repack_ctl(shuf, i, 0) : 0x80;
+            shuf->rp_set[i] = shuf->rp_set[16 + i] = i < 12 ? repack_set(shuf, i) : 0;
+            /* The last 16 output bytes start 2 bytes into the 4 groups of
+             * the 16 input bytes 24 before the end (a pixel boundary) */
+            shuf->rp_tail_ctl[i]      = i >= 4 ? repack_ctl(shuf, i - 4, 0) : 0x80;
+            shuf->rp_tail_prev_ctl[i] = i <  4 ? repack_ctl(shuf, i + 2, 0) : 0x80;
+            shuf->rp_tail_set[i]      = repack_set(shuf, i + 2);
+            /* the last 32 start 4 bytes into those 48 before the end */
+            shuf->rp_tail32_prev_ctl[i] = i < 8 ? repack_ctl(shuf, i + 4, 0) : 0x80;
+        }
+        for (int i = 0; i < 32; i++)
+            shuf->rp_tail32_set[i] = repack_set(shuf, i + 4);
+    }
+    /* 16 groups: 64 output bytes, or 48 and 16 unused */
+    for (int i = 0; i < 64; i++) {
+        const int used = i < (src_bytes < dst_bytes ? 64 : 48);
+        const int c    = used ? repack_ctl(shuf, i, 0) : 0x80;
+
+        shuf->rp_perm[i]     = c == 0x80 ? 64 + i : c;
+        shuf->rp_perm_set[i] = used ? repack_set(shuf, i) : 0;
     }
     return 0;
 }

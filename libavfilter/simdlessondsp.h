@@ -53,7 +53,8 @@
 
 /**
  * A reordering of the bytes of packed pixels of 3, 4, 6 or 8 bytes, built
- * once by ff_simdlesson_shuffle_init() and then used for every row.
+ * once by ff_simdlesson_shuffle_init() (or, between pixels of different
+ * sizes, ff_simdlesson_repack_init()) and then used for every row.
  * Packed 4:2:2 (yuyv422...) is a 4-byte pixel of two luma samples.
  *
  * The tables come first, at fixed offsets, for the assembly.
@@ -85,6 +86,41 @@ typedef struct SimdLessonShuffle {
     DECLARE_ALIGNED(16, uint8_t, perm)[64];
     DECLARE_ALIGNED(16, uint8_t, perm_set)[64];
     uint64_t perm_keep;
+
+    /*
+     * Repacks (ff_simdlesson_repack_init()).  The rows are seen as groups
+     * of 3 and 4 bytes: a pixel of rgb24 or rgba is one group, of rgb48 or
+     * rgba64 two; 4 groups are 12 and 16 bytes.  The tables below start at
+     * a pixel boundary on both sides; 0x80 in a control: a constant (or an
+     * unused byte), set by the OR of the matching set table.
+     */
+    /**
+     * pshufb control of 8 groups in a ymm (the xmm kernels use each half):
+     * 3 to 4: 16 output bytes from the 12 input bytes at the start of the
+     * 16 loaded (bytes 0-15: loaded at the groups), then from the 12 at
+     * their end (16-31: loaded 4 bytes before the groups);
+     * 4 to 3: 12 output bytes and 4 zeros from 16 input bytes, in each half.
+     */
+    DECLARE_ALIGNED(16, uint8_t, rp_ctl)[32];
+    DECLARE_ALIGNED(16, uint8_t, rp_set)[32];   ///< OR-ed after rp_ctl
+    /* 4 to 3, the last 16 output bytes of a row: bytes 4-15 from the last
+     * 16 input bytes, bytes 0-3 from the 16 input bytes 8 before them */
+    DECLARE_ALIGNED(16, uint8_t, rp_tail_ctl)[16];
+    DECLARE_ALIGNED(16, uint8_t, rp_tail_prev_ctl)[16];
+    DECLARE_ALIGNED(16, uint8_t, rp_tail_set)[16];
+    /* 4 to 3, the last 32 output bytes of a row (AVX2): bytes 8-31 from the
+     * last 32 input bytes (rp_ctl), bytes 0-7 from the 16 input bytes
+     * before them */
+    DECLARE_ALIGNED(16, uint8_t, rp_tail32_prev_ctl)[16];
+    DECLARE_ALIGNED(16, uint8_t, rp_tail32_set)[32];
+    /**
+     * vpermt2b control of 16 groups (AVX512ICL): 64 output bytes from 48
+     * input bytes (3 to 4), or 48 output bytes from 64 input bytes (4 to 3;
+     * the last 16 unused); a constant output byte i is byte i of
+     * rp_perm_set (index 64 + i), 0 or 0xff.
+     */
+    DECLARE_ALIGNED(16, uint8_t, rp_perm)[64];
+    DECLARE_ALIGNED(16, uint8_t, rp_perm_set)[64];
     /** for each output byte of a pixel: the input byte of the same pixel it
      *  takes, SL_SHUFFLE_ZERO or SL_SHUFFLE_MAX */
     int8_t map[8];

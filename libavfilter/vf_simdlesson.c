@@ -28,7 +28,9 @@
  *
  * mode=shuffle: reorder the channels of packed pixels with pshufb, to
  *              another packed format of the same kind (out=) or within the
- *              format (map=) (simdlesson_shuffle.c)
+ *              format (map=) (simdlesson_shuffle.c); out= also converts
+ *              between layouts: packed RGB of 3 and 4 bytes, semi-planar
+ *              and packed 4:2:2 to and from planar (simdlesson_layout.c)
  * mode=depth:  convert planar YUV, YUVA, gray and GBR(A) between 8, 9, 10,
  *              12, 14 and 16 bits, the way swscale's unscaled path does
  *              (simdlesson_depth.c)
@@ -90,9 +92,11 @@ static const AVOption simdlesson_options[] = {
       OFFSET(value), AV_OPT_TYPE_INT, { .i64 = 0 }, -65535, 65535, TFLAGS },
     { "planes", "set the planes to process (bit mask); the others are copied from the first input",
       OFFSET(planes), AV_OPT_TYPE_INT, { .i64 = SL_ALL_PLANES }, 0, SL_ALL_PLANES, TFLAGS },
-    { "out", "mode=shuffle: convert to this packed format of the same kind, keeping the colours "
+    { "out", "mode=shuffle: convert to this format, keeping the colours: a packed format of the same kind "
              "(rgba, bgra, argb, abgr, rgb0, bgr0, 0rgb, 0bgr; rgb24, bgr24; rgba64, bgra64; "
-             "rgb48, bgr48; yuyv422, uyvy422, yvyu422)",
+             "rgb48, bgr48; yuyv422, uyvy422, yvyu422), or another layout: rgb24 <-> rgba & co., "
+             "rgb48le <-> rgba64le & co., nv12, nv21, nv16, nv24, nv42, p010 & co. <-> planar yuv, "
+             "yuyv422, uyvy422, yvyu422, y210, y212 <-> yuv422p(10, 12)",
       OFFSET(out_format), AV_OPT_TYPE_PIXEL_FMT, { .i64 = AV_PIX_FMT_NONE }, AV_PIX_FMT_NONE, INT_MAX, FLAGS },
     { "map", "mode=shuffle: keep the format, and give each output channel in memory order the input "
              "channel it takes: a letter (r g b a, x for padding, y0 y1 u v in packed 4:2:2), "

@@ -16,6 +16,9 @@
 #      tiny mode)
 # Modes: default (under 10 minutes on 2 cores), quick (under 2 minutes),
 # tiny (seconds, tiny frames: make check runs it so that it cannot rot).
+# Subsets, to iterate: BENCH_SECTIONS="kernels filters scaling blend" (any of
+# them; default all) and BENCH_ROWS=ERE (only the filter rows whose case
+# matches, e.g. BENCH_ROWS='nv12|p010' BENCH_SECTIONS=filters make bench).
 
 set -u -o pipefail
 TOP=$(cd "$(dirname "$0")/.." && pwd)
@@ -27,7 +30,7 @@ FFMPEG=$BUILDDIR/bin/ffmpeg
 OUT=$BUILDDIR/bench
 [ "${2:-}" = tiny ] && OUT=$BUILDDIR/tests/bench-tiny
 mkdir -p "$OUT"
-rm -f "$OUT"/*.csv "$OUT"/*.png
+rm -f "$OUT"/*.csv "$OUT"/*.png "$OUT"/*.txt
 
 HD=1920x1080 UHD=3840x2160 SIZES="1280x720 1920x1080 3840x2160 7680x4320"
 case $MODE in
@@ -37,6 +40,13 @@ tiny)  FRAMES=2   REPS=1 KREPS=1 SIZES="64x32 128x64" HD=96x48 UHD= ;;
 *)     die "bench mode must be quick or tiny, not '$MODE'" ;;
 esac
 NPROC=$(nproc)
+# the filter rows' thread counts (tiny: one, to keep make check short)
+ROW_THREADS_ALL="1 $NPROC"
+[ "$MODE" = tiny ] && ROW_THREADS_ALL=1
+
+SECTIONS=" ${BENCH_SECTIONS:-kernels filters scaling blend} "
+SECTIONS=${SECTIONS//,/ }
+want() { [[ $SECTIONS == *" $1 "* ]]; }
 
 progress() { printf '\r\033[K[bench] %s' "$*" >&2; }
 done_progress() { printf '\r\033[K' >&2; }
@@ -51,6 +61,7 @@ if [ ! -f /usr/include/libyuv/planar_functions.h ] || ! command -v gnuplot >/dev
 fi
 
 # --- 1. kernels -------------------------------------------------------------
+if want kernels; then
 progress "checkasm --bench"
 make -s -C "$OBJDIR" checkasm >/dev/null 2>&1
 "$OBJDIR/tests/checkasm/checkasm" --test=vf_simdlesson --bench >"$OUT/checkasm.txt" 2>&1
@@ -70,8 +81,27 @@ cc -O2 $(sanitizer_flags "$OBJDIR") -I"$SRCDIR" -I"$OBJDIR" "$TOP/tests/bench/ke
     "${yuv_flags[@]}" -lm -lpthread -o "$OUT/kernelbench" || die "kernelbench does not build"
 "$OUT/kernelbench" ${HD/x/ } "$KREPS" > "$OUT/kernels-1080p.csv"
 [ -n "$UHD" ] && "$OUT/kernelbench" ${UHD/x/ } $((KREPS / 3 + 1)) > "$OUT/kernels-2160p.csv"
+fi
 
 # --- 2. filters -------------------------------------------------------------
+#
+# One row per simdlesson case, competitor and thread count:
+#   simdlesson_ms, competitor_ms, speedup   the filter against the competitor
+#       (speedup = competitor / simdlesson; for a conversion the competitor is
+#       legacy swscale, format=OUT);
+#   ops_ms, vs_ops   swscale's new ops backend on the same conversion,
+#       scale=sws_flags=unstable,format=OUT (FFmpeg 9.0), and ops / simdlesson;
+#       n/a where the row converts nothing or where swscale falls back to its
+#       legacy code for the pair (its verbose log names no ops backend);
+#   ops_vs_legacy    whether the ops backend's frames are those of format=OUT
+#       (same, or DIFFERS);
+#   copy_fmt, copy_ms, x_floor   the copy floor: the copy filter (one frame
+#       copied into a new buffer) on a frame of the larger of the input and
+#       output formats, and simdlesson / copy;
+#   identical        simdlesson's frames against the competitor's where they
+#       must be the same (yes, NO: flagged on the terminal; n/a).
+# Every timing is the best of REPS runs over FRAMES frames held in memory,
+# the cost of generating the inputs taken away.
 
 # Two different frames of SIZE in FORMAT, generated once and then repeated
 # from memory by loop, FRAMES times: [a] and [b].
@@ -81,7 +111,8 @@ inputs() { # SIZE FORMAT
 }
 input1() { echo "testsrc2=s=$1:r=25:d=0.04,format=$2,loop=loop=$((FRAMES - 1)):size=1[a]"; }
 
-# rtime THREADS GRAPH: best wall time of REPS runs over FRAMES frames, in s
+# rtime THREADS GRAPH: best wall time of REPS runs over FRAMES frames, in s;
+# nan when ffmpeg fails
 rtime() {
     local best= t r
     for ((r = 0; r < REPS; r++)); do
@@ -97,21 +128,63 @@ rtime() {
 filter_ms() { # THREADS INPUTS-GRAPH CONSUMER-GRAPH BASELINE
     local t
     t=$(rtime "$1" "$2;$3")
+    [ "$t" = nan ] || [ "$4" = nan ] && { echo nan; return; }
     awk -v t="$t" -v b="$4" -v n="$FRAMES" 'BEGIN { v = (t - b) * 1000 / n; printf "%.3f", v < 0.001 ? 0.001 : v }'
 }
 
-# same_frames GRAPH-A GRAPH-B: the first frames are identical
-same_frames() {
-    cmp -s <("$FFMPEG" -nostdin -v error -filter_complex "$1" -frames:v 3 -f framemd5 - | grep -v '^#') \
-           <("$FFMPEG" -nostdin -v error -filter_complex "$2" -frames:v 3 -f framemd5 - | grep -v '^#') &&
-        echo yes || echo NO
+# ratio A B: A / B to two decimals, n/a unless both are numbers
+ratio() {
+    awk -v a="$1" -v b="$2" 'BEGIN { if (a !~ /^[0-9.]+$/ || b !~ /^[0-9.]+$/ || b == 0) print "n/a"
+                                     else printf "%.2f", a / b }'
 }
 
-echo "case,competitor,threads,simdlesson_ms,competitor_ms,speedup,identical" > "$OUT/filters.csv"
+# frames_md5 GRAPH [LOG [LOGLEVEL]]: the framemd5 lines of the first 3
+# frames; fails (status 1, nothing printed) when ffmpeg does.  LOG gets
+# ffmpeg's messages (errors only, unless LOGLEVEL).
+frames_md5() {
+    local out
+    out=$("$FFMPEG" -nostdin -v "${3:-error}" -filter_complex "$1" -frames:v 3 -f framemd5 - 2>"${2:-/dev/null}") || return 1
+    out=$(grep -v '^#' <<<"$out")
+    [ -n "$out" ] && echo "$out"
+}
 
-# compare CASE SIZE FORMAT NINPUTS SIMDLESSON-FILTER PARITY COMPETITOR-NAME COMPETITOR-FILTER ...
+# frame_bytes SIZE FORMAT: the size of one frame in FORMAT (rawvideo), in
+# FRAME_BYTES[SIZE FORMAT]
+declare -A FRAME_BYTES
+frame_bytes() {
+    [ -n "${FRAME_BYTES[$1 $2]:-}" ] ||
+        FRAME_BYTES[$1 $2]=$("$FFMPEG" -nostdin -v error -filter_complex "testsrc2=s=$1:r=25:d=0.04,format=$2" \
+                                -frames:v 1 -f rawvideo - | wc -c)
+}
+
+# The ops backend: SWS_UNSTABLE makes swscale try it first and fall back to
+# the legacy code, silently, where no ops backend compiles the pair; its
+# verbose log says "Compiled using backend 'x86'" (or 'memcpy', 'c') when it
+# did, and no legacy context is made.
+OPS="scale=sws_flags=unstable"
+ops_used() { # LOG
+    grep -q "Compiled using backend" "$1" && ! grep -q "No backend found" "$1"
+}
+# (FFmpeg 9.0 has it; 7.1 and 5.1 have no unstable flag)
+"$FFMPEG" -hide_banner -h filter=scale 2>/dev/null | grep -q '^ *unstable ' && HAVE_OPS=yes || HAVE_OPS=no
+
+want filters && echo "case,competitor,threads,simdlesson_ms,competitor_ms,speedup,ops_ms,vs_ops,ops_vs_legacy,copy_fmt,copy_ms,x_floor,identical" > "$OUT/filters.csv"
+rm -f "$OUT/filters-notes.txt"
+note() { echo "$*" >> "$OUT/filters-notes.txt"; }
+want filters && [ $HAVE_OPS = no ] && note "ops backend: n/a in every row: this FFmpeg's swscale has no sws_flags=unstable"
+
+# BENCH_ROWS=ERE: only the filter rows whose case matches (e.g. 'shuffle|nv12')
+row_selected() { [ -z "${BENCH_ROWS:-}" ] || grep -Eq -- "$BENCH_ROWS" <<<"$1"; }
+
+# compare CASE SIZE FORMAT OUT NINPUTS SIMDLESSON-FILTER PARITY COMPETITOR-NAME COMPETITOR-FILTER ...
+#   OUT: the output format of a conversion (ops column and the copy floor),
+#   - for a filter that keeps the format.  PARITY yes: simdlesson's frames must
+#   be the competitors'.  Environment: ROW_THREADS (default ROW_THREADS_ALL),
+#   MAY_FAIL=yes (simdlesson may refuse the row: its columns say n/a, the
+#   reason goes to the notes; otherwise a failure is nan, as any other).
 compare() {
-    local case=$1 size=$2 fmt=$3 nin=$4 ours=$5 parity=$6; shift 6
+    local case=$1 size=$2 fmt=$3 out=$4 nin=$5 ours=$6 parity=$7; shift 7
+    row_selected "$case" || return 0
     local in consume base
     if [ "$nin" = 2 ]; then
         # (the baseline generates [a] only: a nullsink on [b] trips an
@@ -120,69 +193,175 @@ compare() {
     else
         in=$(input1 "$size" "$fmt"); consume="[a]"; base="$in;[a]null"
     fi
-    for threads in 1 "$NPROC"; do
+
+    # frames, once per case: simdlesson's, each competitor's, and for a
+    # conversion legacy swscale's (format=OUT) against the ops backend's
+    local tmp=$OUT/.md5 ours_md5= works=yes ops=no ops_same=n/a legacy_md5=
+    mkdir -p "$tmp"
+    # legacy swscale's frames; a layout row whose pair this FFmpeg's swscale
+    # cannot make (5.1 writes no nv16 or y210) is left out
+    if [ "$out" != - ] && ! legacy_md5=$(frames_md5 "$in;[a]format=$out" "$tmp/legacy.log"); then
+        local err
+        err=$(sed -n '1{s/^\[[^]]*\] //;p}' "$tmp/legacy.log")
+        if [ "${MAY_FAIL:-no}" = yes ]; then
+            note "$case: left out: swscale does not make this pair here: $err"
+            return 0
+        fi
+        log "$case: format=$out fails: $err"
+    fi
+    # (a conversion lavfi inserts before or after simdlesson, where the
+    # filter does not take a format, would be timed as simdlesson's: it is
+    # a failure too)
+    progress "$case: frames"
+    local why=
+    if ! ours_md5=$(frames_md5 "$in;$consume$ours" "$tmp/ours.log" verbose); then
+        frames_md5 "$in;$consume$ours" "$tmp/ours.log" >/dev/null
+        why=$(sed -n '1{s/^\[[^]]*\] //;p}' "$tmp/ours.log")
+    elif grep -q "auto-inserting filter .*'Parsed_simdlesson_" "$tmp/ours.log"; then
+        why="lavfi inserts a conversion: $(grep -m 1 -o "auto-inserting filter .*'Parsed_simdlesson_.*" "$tmp/ours.log")"
+    fi
+    if [ -n "$why" ]; then
+        works=no ours_md5=
+        note "$case: simdlesson fails: $why"
+        [ "${MAY_FAIL:-no}" = yes ] || log "$case: simdlesson fails: $why"
+    fi
+    if [ "$out" != - ] && [ $HAVE_OPS = yes ]; then
+        local ops_md5
+        if ! ops_md5=$(frames_md5 "$in;[a]$OPS,format=$out" "$tmp/ops.log" verbose); then
+            frames_md5 "$in;[a]$OPS,format=$out" "$tmp/ops.log" >/dev/null
+            note "$case: ops backend: n/a, $OPS fails: $(sed -n '1{s/^\[[^]]*\] //;p}' "$tmp/ops.log")"
+        elif ops_used "$tmp/ops.log"; then
+            ops=yes
+            note "$case: ops backend: $(grep -o "Compiled using backend '[^']*'" "$tmp/ops.log" | sed 's/.* //' | sort | uniq -c | awk '{ printf "%s%s (%d pass%s)", (NR > 1 ? ", " : ""), $2, $1, ($1 > 1 ? "es" : "") }')"
+            if [ -n "$legacy_md5" ]; then
+                [ "$ops_md5" = "$legacy_md5" ] && ops_same=same || ops_same=DIFFERS
+                if [ $ops_same = DIFFERS ] && [ $works = yes ]; then
+                    [ "$ops_md5" = "$ours_md5" ] && note "$case: the ops backend's frames differ from format=$out's and are simdlesson's" ||
+                        note "$case: the ops backend's frames differ from format=$out's and from simdlesson's"
+                fi
+            fi
+        else
+            note "$case: ops backend: not used for $fmt -> $out (swscale falls back to legacy)"
+        fi
+    fi
+
+    # the copy floor: the larger of the two frames, copied, one thread (copy
+    # has no slice threading: the floor is the same at every thread count);
+    # measured in the first pass of the loop below, with its baseline when
+    # the floor is on the input
+    local ffmt=$fmt copy_ms=
+    if [ "$out" != - ]; then
+        frame_bytes "$size" "$fmt"; frame_bytes "$size" "$out"
+        [ "${FRAME_BYTES[$size $out]}" -gt "${FRAME_BYTES[$size $fmt]}" ] && ffmt=$out
+    fi
+
+    local threads
+    for threads in ${ROW_THREADS:-$ROW_THREADS_ALL}; do
         progress "$case ($threads thread(s)): baseline"
-        local tb ms
+        local tb ms=n/a ops_ms=n/a
         tb=$(rtime "$threads" "$base")
-        progress "$case ($threads thread(s)): simdlesson"
-        ms=$(filter_ms "$threads" "$in" "$consume$ours" "$tb")
+        if [ -z "$copy_ms" ]; then
+            progress "$case: copy floor ($ffmt)"
+            local fin
+            fin=$(input1 "$size" "$ffmt")
+            if [ "$ffmt" = "$fmt" ] && [ "$threads" = 1 ]; then
+                copy_ms=$(filter_ms 1 "$fin" "[a]copy" "$tb")
+            else
+                copy_ms=$(filter_ms 1 "$fin" "[a]copy" "$(rtime 1 "$fin;[a]null")")
+            fi
+        fi
+        if [ $works = yes ]; then
+            progress "$case ($threads thread(s)): simdlesson"
+            ms=$(filter_ms "$threads" "$in" "$consume$ours" "$tb")
+        elif [ "${MAY_FAIL:-no}" != yes ]; then
+            ms=nan
+        fi
+        if [ $ops = yes ]; then
+            progress "$case ($threads thread(s)): ops"
+            ops_ms=$(filter_ms "$threads" "$in" "[a]$OPS,format=$out" "$tb")
+        fi
         local rest=("$@")
         while [ ${#rest[@]} -ge 2 ]; do
-            local cname=${rest[0]} cfilter=${rest[1]} cms same=n/a
+            local cname=${rest[0]} cfilter=${rest[1]} cms same=n/a cmd5
             rest=("${rest[@]:2}")
             progress "$case ($threads thread(s)): $cname"
             cms=$(filter_ms "$threads" "$in" "$consume$cfilter" "$tb")
-            if [ "$parity" = yes ] && [ "$threads" = 1 ]; then
-                same=$(same_frames "$in;$consume$ours" "$in;$consume$cfilter")
+            if [ "$parity" = yes ] && [ $works = yes ] && [ "$threads" = 1 ]; then
+                same=NO
+                if [ "$cfilter" = "format=$out" ] && [ -n "$legacy_md5" ]; then
+                    cmd5=$legacy_md5
+                else
+                    cmd5=$(frames_md5 "$in;$consume$cfilter")
+                fi
+                [ -n "$cmd5" ] && [ "$cmd5" = "$ours_md5" ] && same=yes
             fi
-            echo "$case,$cname,$threads,$ms,$cms,$(awk -v a="$ms" -v b="$cms" 'BEGIN { printf "%.2f", b / a }'),$same" >> "$OUT/filters.csv"
+            echo "$case,$cname,$threads,$ms,$cms,$(ratio "$cms" "$ms"),$ops_ms,$(ratio "$ops_ms" "$ms"),$ops_same,$ffmt,$copy_ms,$(ratio "$ms" "$copy_ms"),$same" >> "$OUT/filters.csv"
         done
     done
 }
 
+# convert IN OUT: a layout conversion (mode=shuffle:out=) against legacy
+# swscale, one thread; simdlesson may not accept it yet (n/a)
+convert() {
+    ROW_THREADS=1 MAY_FAIL=yes compare "convert $1 to $2 $HD" $HD "$1" "$2" 1 "simdlesson=mode=shuffle:out=$2" yes \
+        "format=$2" "format=$2"
+}
+
 lut2x() { echo "lut2=c0=$1:c1=$1:c2=$1"; }
-compare "add 8-bit yuv420p $HD" $HD yuv420p 2 simdlesson yes \
+if want filters; then
+compare "add 8-bit yuv420p $HD" $HD yuv420p - 2 simdlesson yes \
     blend=addition blend=all_mode=addition lut2 "$(lut2x 'min(x+y\,255)')"
-compare "add 10-bit yuv420p10 $HD" $HD yuv420p10le 2 simdlesson yes \
+compare "add 10-bit yuv420p10 $HD" $HD yuv420p10le - 2 simdlesson yes \
     blend=addition blend=all_mode=addition lut2 "$(lut2x 'min(x+y\,1023)')"
-compare "add 12-bit yuv420p12 $HD" $HD yuv420p12le 2 simdlesson yes \
+compare "add 12-bit yuv420p12 $HD" $HD yuv420p12le - 2 simdlesson yes \
     blend=addition blend=all_mode=addition
-compare "bias 8-bit yuv420p $HD" $HD yuv420p 2 simdlesson=bias=1 yes \
+compare "bias 8-bit yuv420p $HD" $HD yuv420p - 2 simdlesson=bias=1 yes \
     blend=grainmerge blend=all_mode=grainmerge
-compare "bias 10-bit yuv420p10 $HD" $HD yuv420p10le 2 simdlesson=bias=1 yes \
+compare "bias 10-bit yuv420p10 $HD" $HD yuv420p10le - 2 simdlesson=bias=1 yes \
     blend=grainmerge blend=all_mode=grainmerge
-compare "offset 8-bit gbrp $HD" $HD gbrp 1 simdlesson=mode=offset:value=40 yes \
+compare "offset 8-bit gbrp $HD" $HD gbrp - 1 simdlesson=mode=offset:value=40 yes \
     lutrgb 'lutrgb=r=clip(val+40\,0\,255):g=clip(val+40\,0\,255):b=clip(val+40\,0\,255)'
 # shuffles: swscale's unscaled shuffles (rgba, rgb24, rgb48), its scaled path
 # (packed 4:2:2, and rgba64, through YUV: not exact, so no identity check)
-compare "shuffle rgba to bgra $HD" $HD rgba 1 simdlesson=mode=shuffle:out=bgra yes \
+compare "shuffle rgba to bgra $HD" $HD rgba bgra 1 simdlesson=mode=shuffle:out=bgra yes \
     format=bgra format=bgra
-compare "shuffle rgb24 to bgr24 $HD" $HD rgb24 1 simdlesson=mode=shuffle:out=bgr24 yes \
+compare "shuffle rgb24 to bgr24 $HD" $HD rgb24 bgr24 1 simdlesson=mode=shuffle:out=bgr24 yes \
     format=bgr24 format=bgr24
-compare "shuffle rgb48 to bgr48 $HD" $HD rgb48le 1 simdlesson=mode=shuffle:out=bgr48le yes \
+compare "shuffle rgb48 to bgr48 $HD" $HD rgb48le bgr48le 1 simdlesson=mode=shuffle:out=bgr48le yes \
     format=bgr48le format=bgr48le
-compare "shuffle rgba64 to bgra64 $HD" $HD rgba64le 1 simdlesson=mode=shuffle:out=bgra64le no \
+compare "shuffle rgba64 to bgra64 $HD" $HD rgba64le bgra64le 1 simdlesson=mode=shuffle:out=bgra64le no \
     format=bgra64le format=bgra64le
-compare "shuffle yuyv422 to uyvy422 $HD" $HD yuyv422 1 simdlesson=mode=shuffle:out=uyvy422 yes \
+compare "shuffle yuyv422 to uyvy422 $HD" $HD yuyv422 uyvy422 1 simdlesson=mode=shuffle:out=uyvy422 yes \
     format=uyvy422 format=uyvy422
-compare "shuffle map=rrra rgba $HD" $HD rgba 1 simdlesson=mode=shuffle:map=rrra yes \
+compare "shuffle map=rrra rgba $HD" $HD rgba - 1 simdlesson=mode=shuffle:map=rrra yes \
     colorchannelmixer colorchannelmixer=gr=1:gg=0:br=1:bb=0
 
 # mode=depth against format= (the scale filter lavfi inserts: swscale)
-compare "depth 8->10 yuv420p $HD" $HD yuv420p 1 simdlesson=mode=depth:depth=10 yes \
+compare "depth 8->10 yuv420p $HD" $HD yuv420p yuv420p10le 1 simdlesson=mode=depth:depth=10 yes \
     format=yuv420p10le format=yuv420p10le
-compare "depth 10->8 yuv420p10 $HD" $HD yuv420p10le 1 simdlesson=mode=depth:depth=8 yes \
+compare "depth 10->8 yuv420p10 $HD" $HD yuv420p10le yuv420p 1 simdlesson=mode=depth:depth=8 yes \
     format=yuv420p format=yuv420p
-compare "depth 8->16 full gray $HD" $HD gray 1 simdlesson=mode=depth:depth=16 yes \
+compare "depth 8->16 full gray $HD" $HD gray gray16le 1 simdlesson=mode=depth:depth=16 yes \
     format=gray16le format=gray16le
-compare "depth 16->12 yuv444p16 $HD" $HD yuv444p16le 1 simdlesson=mode=depth:depth=12 yes \
+compare "depth 16->12 yuv444p16 $HD" $HD yuv444p16le yuv444p12le 1 simdlesson=mode=depth:depth=12 yes \
     format=yuv444p12le format=yuv444p12le
-[ -n "$UHD" ] && compare "add 8-bit yuv420p $UHD" $UHD yuv420p 2 simdlesson yes \
+[ -n "$UHD" ] && compare "add 8-bit yuv420p $UHD" $UHD yuv420p - 2 simdlesson yes \
     blend=addition blend=all_mode=addition
 
+# layout conversions (mode=shuffle:out= between layouts), byte-identical to
+# format= by contract
+for pair in rgb24:bgra bgra:rgb24 rgb24:rgba rgb48le:rgba64le rgba64le:rgb48le \
+            nv12:yuv420p yuv420p:nv12 nv21:yuv420p nv24:yuv444p nv16:yuv422p \
+            p010le:yuv420p10le yuv420p10le:p010le p016le:yuv420p16le \
+            yuyv422:yuv422p yuv422p:yuyv422 uyvy422:yuv422p y210le:yuv422p10le; do
+    convert "${pair%:*}" "${pair#*:}"
+done
+rm -rf "$OUT/.md5"
+fi
+
 # --- 3. scaling -------------------------------------------------------------
-echo "size,megapixels,threads,ms,ms_per_mp" > "$OUT/scaling.csv"
-for size in $SIZES; do
+want scaling && echo "size,megapixels,threads,ms,ms_per_mp" > "$OUT/scaling.csv"
+want scaling && for size in $SIZES; do
     in=$(inputs "$size" yuv420p)
     for threads in 1 "$NPROC"; do
         progress "scaling $size ($threads thread(s))"
@@ -195,7 +374,7 @@ done
 
 # --- 4. blend using the DSP context -------------------------------------------
 BLEND_DIR=$BUILDDIR/blend-dsp
-if [ "$MODE" != tiny ] && [ "${BLEND_DSP:-no}" = no ]; then
+if want blend && [ "$MODE" != tiny ] && [ "${BLEND_DSP:-no}" = no ]; then
     if [ ! -x "$BLEND_DIR/bin/ffmpeg" ] || [ "$OBJDIR/libavfilter/libavfilter.a" -nt "$BLEND_DIR/bin/ffmpeg" ]; then
         progress "building $BLEND_DIR (./configure --enable-blend-dsp)"
         (cd "$TOP" && ./configure --builddir="$BLEND_DIR" --profile=minimal --enable-blend-dsp &&
@@ -224,38 +403,65 @@ fi
 done_progress
 
 # --- report -----------------------------------------------------------------
-echo
-echo "== kernels: $HD planes, best of $KREPS (ms; x_memcpy = time / memcpy of the same plane)"
-column -t -s, "$OUT/kernels-1080p.csv"
+# table FILE: a CSV as aligned columns
+table() { column -t -s, "$1"; }
+if [ -f "$OUT/kernels-1080p.csv" ]; then
+    echo
+    echo "== kernels: $HD planes, best of $KREPS (ms; x_memcpy = time / memcpy of the same plane)"
+    table "$OUT/kernels-1080p.csv"
+fi
 if [ -f "$OUT/kernels-2160p.csv" ]; then
     echo
     echo "== kernels: $UHD planes"
-    column -t -s, "$OUT/kernels-2160p.csv"
+    table "$OUT/kernels-2160p.csv"
 fi
-echo
-echo "== checkasm --bench (cycles per 3840-sample row; shuffles: per 1920-pixel row)"
-column -t -s, "$OUT/checkasm.csv"
-echo
-echo "== filters: ms per frame over $FRAMES frames in memory (speedup = competitor / simdlesson)"
-column -t -s, "$OUT/filters.csv"
-echo
-echo "== scaling: simdlesson add, yuv420p"
-column -t -s, "$OUT/scaling.csv"
+if [ -f "$OUT/checkasm.csv" ]; then
+    echo
+    echo "== checkasm --bench (cycles per 3840-sample row; shuffles: per 1920-pixel row)"
+    table "$OUT/checkasm.csv"
+fi
+if [ -f "$OUT/filters.csv" ]; then
+    echo
+    echo "== filters: ms per frame over $FRAMES frames in memory (speedup = competitor / simdlesson;"
+    echo "   ops = $OPS,format=OUT, vs_ops = ops / simdlesson; copy = the copy filter on the larger"
+    echo "   frame, x_floor = simdlesson / copy; n/a: not measured, the filter refuses the row, or the"
+    echo "   ops backend does not take the pair)"
+    # a mismatch is marked at the end of its row
+    table "$OUT/filters.csv" | awk 'NR > 1 && / NO$/ { $0 = $0 "   <<< MISMATCH: simdlesson differs from the competitor" }
+                                    NR > 1 && / DIFFERS / { $0 = $0 "   (ops differs from legacy)" } { print }'
+    n=$(awk -F, 'NR > 1 && $NF == "NO"' "$OUT/filters.csv" | wc -l)
+    [ "$n" = 0 ] || echo "!!! $n row(s) where simdlesson's frames are NOT those of the competitor: see above"
+    if [ -s "$OUT/filters-notes.txt" ]; then
+        echo
+        echo "== filters: notes (swscale backends; rows simdlesson refuses)"
+        cat "$OUT/filters-notes.txt"
+    fi
+fi
+if [ -f "$OUT/scaling.csv" ]; then
+    echo
+    echo "== scaling: simdlesson add, yuv420p"
+    table "$OUT/scaling.csv"
+fi
 if [ -f "$OUT/blend.csv" ]; then
     echo
     echo "== blend, 1 thread: FFmpeg's own against blend using simdlessondsp (./configure --enable-blend-dsp)"
-    column -t -s, "$OUT/blend.csv"
+    table "$OUT/blend.csv"
 fi
 
-if command -v gnuplot >/dev/null; then
-    awk -F, 'NR > 1 && $3 == 1 { printf "\"%s vs %s\" %s\n", $1, $2, $6 }' "$OUT/filters.csv" > "$OUT/chart.dat"
+if [ -f "$OUT/filters.csv" ] && command -v gnuplot >/dev/null; then
+    # (the 1080p size left out of the labels; 32 pixels a bar)
+    awk -F, -v hd=" $HD" 'NR > 1 && $3 == 1 && $6 ~ /^[0-9.]+$/ { sub(hd "$", "", $1)
+                          printf "\"%s vs %s\" %s\n", $1, $2, $6 }' "$OUT/filters.csv" > "$OUT/chart.dat"
+    width=$(awk 'END { w = 32 * NR + 200; print w < 1100 ? 1100 : w }' "$OUT/chart.dat")
     gnuplot <<EOF 2>/dev/null
-set terminal png size 1100,600
+set terminal png size $width,700
 set output "$OUT/filters.png"
 set title "simdlesson speed-up over FFmpeg's own filters (1 thread; higher is better)"
 set style fill solid 0.7
 set boxwidth 0.6
-set xtics rotate by -30
+set xtics rotate by -50 font ",9"
+set bmargin 16
+set rmargin 14
 set ylabel "competitor time / simdlesson time"
 set logscale y
 set grid y
@@ -263,7 +469,7 @@ plot "$OUT/chart.dat" using 0:2:xtic(1) with boxes notitle, \
      "" using 0:2:(sprintf("%.1fx", \$2)) with labels offset 0,1 notitle
 EOF
     [ -f "$OUT/filters.png" ] && echo "chart: $OUT/filters.png"
-else
+elif ! command -v gnuplot >/dev/null; then
     echo "chart: n/a (gnuplot missing)"
 fi
 echo "data: $OUT/*.csv"

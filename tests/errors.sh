@@ -149,10 +149,16 @@ expect_error "error-map-channel-missing" "map 'rgba': rgb24 has no channel 'a'" 
     -lavfi "testsrc2=d=0.2,format=rgb24,simdlesson=mode=shuffle:map=rgba"
 expect_error "error-map-bad-index" "'#4' is not a channel index of rgba" \
     -lavfi "$rgba_src,simdlesson=mode=shuffle:map=#4gba"
-expect_error "error-out-unreachable" "out=rgb24 is not reachable from rgba by a pure shuffle" \
-    -lavfi "$rgba_src,simdlesson=mode=shuffle:out=rgb24"
-expect_error "error-out-not-packed" "out=yuv420p: mode=shuffle converts only between packed formats" \
-    -lavfi "$rgba_src,simdlesson=mode=shuffle:out=yuv420p"
+expect_error "error-out-unreachable" "out=rgb48le is not reachable from rgba by mode=shuffle; from rgba, out= accepts: rgba, bgra, argb, abgr, rgb0, bgr0, 0rgb, 0bgr, rgb24, bgr24\\." \
+    -lavfi "$rgba_src,simdlesson=mode=shuffle:out=rgb48le"
+expect_error "error-out-unreachable-planar" "out=yuyv422 is not reachable from yuv420p by mode=shuffle; from yuv420p, out= accepts: nv12, nv21\\." \
+    -lavfi "testsrc2=d=0.2,format=yuv420p,simdlesson=mode=shuffle:out=yuyv422"
+expect_error "error-out-unreachable-p010" "out=yuv420p is not reachable from p010le by mode=shuffle; from p010le, out= accepts: yuv420p10le\\." \
+    -lavfi "testsrc2=d=0.2,format=yuv420p10le,scale,format=p010le,simdlesson=mode=shuffle:out=yuv420p"
+expect_error "error-out-not-supported" "out=gray: mode=shuffle converts between packed formats of one kind:.*and between: nv12<->yuv420p, nv21<->yuv420p" \
+    -lavfi "$rgba_src,simdlesson=mode=shuffle:out=gray"
+expect_error "error-map-on-planar" "simdlesson.* do not have a common format|common format.*simdlesson" \
+    -lavfi "testsrc2=d=0.2,format=yuv420p,scale,format=nv12,simdlesson=mode=shuffle:map=bgra"
 expect_error "error-map-with-mode-add" "map only applies to mode=shuffle" \
     -lavfi "$rgba_src,split[a][b];[a][b]simdlesson=map=bgra"
 expect_error "error-planes-with-shuffle" "planes does not apply to mode=shuffle" \

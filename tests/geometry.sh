@@ -121,6 +121,9 @@ for m in "${GEOMETRY_MODES[@]}"; do
     IFS='|' read -r name nin opts mfmts <<<"$m"
     shared_src="testsrc2=s=67x35:r=5:d=0.6,format=${mfmts%% *}"
     [ -n "$mfmts" ] || shared_src="testsrc2=s=67x35:r=5:d=0.6,format=yuv420p"
+    # (testsrc2 draws no packed 4:2:2)
+    [ "${mfmts%% *}" = yuyv422 ] &&
+        shared_src="testsrc2=s=67x35:r=5:d=0.6,format=yuv422p,scale=flags=bitexact+accurate_rnd,format=yuyv422"
     ff -y -lavfi "$shared_src" -f framemd5 "$OUT/geo/shared-source" 2>"$OUT/geo/shared-source.log"
     if [ "$nin" = 2 ]; then
         # [a] and [b] are the same frame too, and shared with [u]

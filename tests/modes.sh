@@ -10,6 +10,13 @@ SIMDLESSON_MODES=(
     "offset-neg-wrap|1|mode=offset:value=-100:overflow=wrap"
     "shuffle-map|1|mode=shuffle:map=b0r|rgb24"
     "shuffle-out|1|mode=shuffle:out=bgr24|rgb24"
+    "layout-repack|1|mode=shuffle:out=bgra|rgb24"
+    "layout-deinterleave|1|mode=shuffle:out=yuv420p|nv12"
+    "layout-interleave|1|mode=shuffle:out=nv12|yuv420p"
+    "layout-to-p010|1|mode=shuffle:out=p010le|yuv420p10le"
+    "layout-from-p010|1|mode=shuffle:out=yuv420p10le|p010le"
+    "layout-to-yuyv|1|mode=shuffle:out=yuyv422|yuv422p"
+    "layout-from-yuyv|1|mode=shuffle:out=yuv422p|yuyv422"
     "depth-up|1|mode=depth:depth=12|yuv420p yuv420p10le"
     "depth-down|1|mode=depth:depth=8|yuv420p10le"
 )

@@ -85,3 +85,12 @@ pass() { passed=$((passed + 1)); printf '  ok    %s\n' "$1"; }
 fail() { failed=$((failed + 1)); printf '  FAIL  %s\n' "$1"; [ -n "${2:-}" ] && printf '        %s\n' "$2"; }
 note() { printf '  note  %s\n' "$1"; }     # information, neither pass nor fail
 suite_result() { echo "$passed passed, $failed failed"; [ "$failed" -eq 0 ]; }
+
+# fate_tests MAK: the tests a simdlesson.mak runs (SIMDLESSON_TESTS, with
+# SIMDLESSON_TESTS_FMT60 where the .mak still adds them: see tools/overlay.sh)
+fate_tests() {
+    awk '$0 == "SIMDLESSON_TESTS += $(SIMDLESSON_TESTS_FMT60)" { fmt60 = 1; next }
+         /^SIMDLESSON_TESTS \+= / { print $3 }
+         /^SIMDLESSON_TESTS_FMT60 \+= / { f[++n] = $3 }
+         END { if (fmt60) for (i = 1; i <= n; i++) print f[i] }' "$1"
+}

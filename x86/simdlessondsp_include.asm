@@ -434,6 +434,60 @@
 %endif
 %endmacro
 
+; COPY_SHORT dst, src, len, max: copy the len (3 to max, max <= 32) bytes
+; at src to dst, as two overlapping pieces in xm1 (and xm2 from 16 bytes;
+; tmpd for 3)
+%macro COPY_SHORT 4
+%if %4 > 16
+    cmp                %3, 16
+    jb %%qwords
+    movu              xm1, [%2]
+    movu              xm2, [%2+%3-16]
+    movu             [%1], xm1
+    movu      [%1+%3-16], xm2
+    jmp %%end
+%%qwords:
+%endif
+    cmp                %3, 8
+    jb %%dwords
+    LOAD2              1, 2, 8, %2, %2+%3-8
+    STORE2             1, 8, %1, %1+%3-8
+    jmp %%end
+%%dwords:
+    cmp                %3, 4
+    jb %%three
+    LOAD2              1, 2, 4, %2, %2+%3-4
+    STORE2             1, 4, %1, %1+%3-4
+    jmp %%end
+%%three:
+    LOAD2              1, 2, 2, %2, %2+1
+    STORE2             1, 2, %1, %1+1
+%%end:
+%endmacro
+
+; SimdLessonShuffle (simdlessondsp.h), the tables of the shuffles and the
+; repacks, whose static_asserts in simdlessondsp_init.c mirror this
+struc SimdLessonShuffle
+    .ctl:                resb 16
+    .set:                resb 16
+    .tail_ctl:           resb 16
+    .tail_prev_ctl:      resb 16
+    .tail_set:           resb 16
+    .perm:               resb 64
+    .perm_set:           resb 64
+    .perm_keep:          resq 1
+    alignb 16
+    .rp_ctl:             resb 32
+    .rp_set:             resb 32
+    .rp_tail_ctl:        resb 16
+    .rp_tail_prev_ctl:   resb 16
+    .rp_tail_set:        resb 16
+    .rp_tail32_prev_ctl: resb 16
+    .rp_tail32_set:      resb 32
+    .rp_perm:            resb 64
+    .rp_perm_set:        resb 64
+endstruc
+
 ; K1_LOW_BITS: the opmask k1 of the wq (0 to 63) low bits (tmpq is changed),
 ; for the tails of ROW and ROWS
 %macro K1_LOW_BITS 0

@@ -20,18 +20,6 @@
 
 %include "libavfilter/x86/simdlessondsp_include.asm"
 
-; SimdLessonShuffle (simdlessondsp.h), whose static_asserts mirror this
-struc SimdLessonShuffle
-    .ctl:           resb 16
-    .set:           resb 16
-    .tail_ctl:      resb 16
-    .tail_prev_ctl: resb 16
-    .tail_set:      resb 16
-    .perm:          resb 64
-    .perm_set:      resb 64
-    .perm_keep:     resq 1
-endstruc
-
 SECTION .text
 
 %if ARCH_X86_64
@@ -71,26 +59,6 @@ cglobal simdlesson_shuffle_%1, 4, 6, 6, dst, a, w, shuf, tmp, tmp2
     BCAST16            4, [shufq+SimdLessonShuffle.ctl]
     BCAST16            5, [shufq+SimdLessonShuffle.set]
     ROW                SHUF
-%endmacro
-
-; COPY_SHORT dst, src: copy the wq (3 to 17) bytes at src to dst, as two
-; overlapping pieces in xm1
-%macro COPY_SHORT 2
-    cmp                wq, 8
-    jb %%dwords
-    LOAD2              1, 2, 8, %2, %2+wq-8
-    STORE2             1, 8, %1, %1+wq-8
-    jmp %%end
-%%dwords:
-    cmp                wq, 4
-    jb %%three
-    LOAD2              1, 2, 4, %2, %2+wq-4
-    STORE2             1, 4, %1, %1+wq-4
-    jmp %%end
-%%three:
-    LOAD2              1, 2, 2, %2, %2+1
-    STORE2             1, 2, %1, %1+1
-%%end:
 %endmacro
 
 ; 3- and 6-byte pixels: a block is the 15 or 12 bytes of the whole pixels at
@@ -153,11 +121,11 @@ cglobal simdlesson_shuffle_%1, 4, 5, 8, 16, dst, src, w, shuf, tmp
     RET
 
 .short:
-    COPY_SHORT        rsp, srcq
+    COPY_SHORT        rsp, srcq, wq, 15
     movu              xm0, [rsp]
     SHUF              xm0, 0, 0, 0
     movu            [rsp], xm0
-    COPY_SHORT       dstq, rsp
+    COPY_SHORT       dstq, rsp, wq, 15
     RET
 %endmacro
 

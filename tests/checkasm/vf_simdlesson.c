@@ -16,8 +16,20 @@
  * 51 Franklin Street, Fifth Floor, Boston, MA 02110-1301 USA.
  */
 
+#define _DEFAULT_SOURCE             /* MAP_ANONYMOUS, besides FFmpeg's _XOPEN_SOURCE */
+#define _DARWIN_C_SOURCE            /* MAP_ANON */
+
 #include <stdio.h>
 #include <string.h>
+
+#include "config.h"
+#if HAVE_MMAP && HAVE_MPROTECT
+#include <sys/mman.h>
+#include <unistd.h>
+#if defined(MAP_ANON) && !defined(MAP_ANONYMOUS)
+#define MAP_ANONYMOUS MAP_ANON
+#endif
+#endif
 
 #include "checkasm.h"
 #include "libavfilter/simdlessondsp.h"
@@ -36,7 +48,10 @@
  * Each row sits between guard bytes: a write outside the row shows up as a
  * difference in the guards, which are compared as part of the whole buffer
  * against the C reference and against their original values.  Sources must
- * come back unchanged (unless they are the destination).
+ * come back unchanged (unless they are the destination).  Reads outside a
+ * row change nothing; where mmap() and mprotect() exist, the repacks also
+ * read rows that end, then start, at an inaccessible page, where such a
+ * read faults (checkasm reports the signal).
  */
 
 #define NB_SMALL_WIDTHS (4 * 64 + 3)
@@ -529,6 +544,181 @@ static void check_shuffle(Buffers *s, void (*func)(uint8_t *dst, const uint8_t *
 }
 
 /*
+ * Repacks between pixels of 3 and 4 bytes and of 6 and 8: the widths count
+ * pixels, the source holds src_bytes per pixel, the destination dst_bytes;
+ * never in place.  The usual conversions first, then constants only, a
+ * replicated byte, and random maps with constants in about one byte of
+ * four.
+ */
+#define Z SL_SHUFFLE_ZERO
+#define X SL_SHUFFLE_MAX
+static const int8_t repack_maps[4][5][8] = {
+    { { 0, 1, 2, X },               /* rgb24 -> rgba */
+      { X, 0, 1, 2 },               /* rgb24 -> argb */
+      { 2, 1, 0, X },               /* rgb24 -> bgra */
+      { 2, 1, 0, Z },               /* rgb24 -> bgr0, zero */
+      { Z, 1, X, 1 } },
+    { { 0, 1, 2 },                  /* rgba -> rgb24 */
+      { 3, 2, 1 },                  /* argb -> bgr24 */
+      { 1, 2, 3 },                  /* argb -> rgb24 */
+      { 2, 1, 0 },                  /* rgba -> bgr24 */
+      { X, 3, Z } },
+    { { 0, 1, 2, 3, 4, 5, X, X },   /* rgb48 -> rgba64 */
+      { 4, 5, 2, 3, 0, 1, X, X },   /* rgb48 -> bgra64 */
+      { X, X, 0, 1, 2, 3, 4, 5 },
+      { 0, 1, 2, 3, 4, 5, Z, Z },
+      { Z, X, 5, 5, 0, Z, 1, X } },
+    { { 0, 1, 2, 3, 4, 5 },         /* rgba64 -> rgb48 */
+      { 4, 5, 2, 3, 0, 1 },         /* bgra64 -> rgb48 */
+      { 2, 3, 4, 5, 6, 7 },
+      { 6, 7, 4, 5, 2, 3 },
+      { Z, X, 7, 0, Z, X } },
+};
+#undef Z
+#undef X
+
+static void make_repack_map(int8_t *map, int sb, int db, int i)
+{
+    const int pair = (sb == 3 ? 0 : sb == 4 ? 1 : sb == 6 ? 2 : 3);
+
+    for (int b = 0; b < db; b++) {
+        const unsigned r = rnd();
+        switch (i) {
+        case 0: case 1: case 2: case 3: case 4:
+                 map[b] = repack_maps[pair][i][b]; break;
+        case 5:  map[b] = SL_SHUFFLE_ZERO;         break;
+        case 6:  map[b] = SL_SHUFFLE_MAX;          break;
+        case 7:  map[b] = sb - 1;                  break;  /* replicated */
+        default: map[b] = (r & 7) == 0 ? SL_SHUFFLE_ZERO :
+                          (r & 7) == 1 ? SL_SHUFFLE_MAX  : (int)((r >> 8) % sb);
+        }
+    }
+}
+
+static void print_map(const char *name, const int8_t *map, int db)
+{
+    fprintf(stderr, "%s: map", name);
+    for (int b = 0; b < db; b++)
+        fprintf(stderr, " %d", map[b]);
+    fprintf(stderr, "\n");
+}
+
+#if HAVE_MMAP && HAVE_MPROTECT && defined(MAP_ANONYMOUS)
+#define HAVE_FENCE 1
+/* Readable memory between two inaccessible pages, for source rows that end
+ * (or start) exactly at one: a read outside the row faults. */
+typedef struct Fence {
+    uint8_t *map, *start, *end;
+    size_t size;
+} Fence;
+
+static int fence_alloc(Fence *f, size_t bytes)
+{
+    const size_t page = sysconf(_SC_PAGESIZE);
+    const size_t body = (bytes + page - 1) / page * page;
+
+    f->size = body + 2 * page;
+    f->map  = mmap(NULL, f->size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (f->map == MAP_FAILED) {
+        f->map = NULL;
+        return -1;
+    }
+    f->start = f->map + page;
+    f->end   = f->start + body;
+    if (mprotect(f->map, page, PROT_NONE) || mprotect(f->end, page, PROT_NONE)) {
+        munmap(f->map, f->size);
+        f->map = NULL;
+        return -1;
+    }
+    return 0;
+}
+
+static void fence_free(Fence *f)
+{
+    if (f->map)
+        munmap(f->map, f->size);
+    f->map = NULL;
+}
+#else
+#define HAVE_FENCE 0
+#endif
+
+static void check_repack(Buffers *s, void (*func)(uint8_t *dst, const uint8_t *src,
+                                                  ptrdiff_t width,
+                                                  const SimdLessonShuffle *shuf),
+                         int sb, int db)
+{
+    SimdLessonShuffle shuf;
+    int8_t map[8];
+    char name[16];
+    int reported = 0, n = 0;
+    declare_func(void, uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                 const SimdLessonShuffle *shuf);
+
+    snprintf(name, sizeof(name), "repack_%dto%d", sb, db);
+    if (!check_func(func, "%s", name))
+        return;
+
+    FOR_CONV_CASES(c) {
+        const uint8_t *src = ROW(s->a, sb, c.mis[1]);
+
+        make_repack_map(map, sb, db, n++ % 64);
+        if (ff_simdlesson_repack_init(&shuf, sb, db, map) < 0) {
+            fail();
+            print_map(name, map, db);
+            return;
+        }
+        prepare_conv(s, sb, db, c.pat, 0xff, c.w);
+        call_ref(ROW(s->dst_ref, db, c.mis[0]), src, c.w, &shuf);
+        call_new(ROW(s->dst_new, db, c.mis[0]), src, c.w, &shuf);
+        if (compare_conv(s, name, sb, db, c.w, c.mis, &reported)) {
+            print_map(name, map, db);
+            return;
+        }
+    }
+
+#if HAVE_FENCE
+    /* Nothing outside the source row is read: rows ending, then starting,
+     * at an inaccessible page fault on any read past their ends. */
+    {
+        Fence f;
+
+        if (fence_alloc(&f, MAX_WIDTH * MAX_BYTES) < 0) {
+            fail();
+            fprintf(stderr, "%s: cannot map the fenced source rows\n", name);
+            return;
+        }
+        for (int i = 0; i < NB_WIDTHS * 2; i++) {
+            const int w = test_width(i / 2);
+            uint8_t *src = i & 1 ? f.start : f.end - w * sb;
+
+            make_repack_map(map, sb, db, i % 64);
+            ff_simdlesson_repack_init(&shuf, sb, db, map);
+            fill(src, w * sb, 1, PAT_RANDOM, 0xff);
+            fill(s->dst_init, span(db, w), 1, PAT_RANDOM, 0xff);
+            memcpy(s->dst_ref, s->dst_init, span(db, w));
+            memcpy(s->dst_new, s->dst_init, span(db, w));
+            call_ref(ROW(s->dst_ref, db, 0), src, w, &shuf);
+            call_new(ROW(s->dst_new, db, 0), src, w, &shuf);
+            if (memcmp(s->dst_ref, s->dst_new, span(db, w))) {
+                fail();
+                if (!reported++)
+                    report_mismatch(name, "differs from C (fenced source)", s->dst_ref,
+                                    s->dst_new, db, w, 0, 0);
+                print_map(name, map, db);
+                break;
+            }
+        }
+        fence_free(&f);
+    }
+#endif
+
+    make_repack_map(map, sb, db, 0);
+    ff_simdlesson_repack_init(&shuf, sb, db, map);
+    bench_new(ROW(s->dst_new, db, 0), ROW(s->a, sb, 0), 1920, &shuf);
+}
+
+/*
  * Interleaving, packing and unpacking: two or three rows in, one or three
  * out (or the reverse), each with its own element size: the widths count
  * pairs (u, v) or macropixels (y0 u y1 v), an element of a row takes 1 to 8
@@ -867,6 +1057,12 @@ void checkasm_check_simdlesson(void)
     check_shuffle(&s, dsp.shuffle_6, 6);
     check_shuffle(&s, dsp.shuffle_8, 8);
     report("shuffle");
+
+    check_repack(&s, dsp.repack_3to4, 3, 4);
+    check_repack(&s, dsp.repack_4to3, 4, 3);
+    check_repack(&s, dsp.repack_6to8, 6, 8);
+    check_repack(&s, dsp.repack_8to6, 8, 6);
+    report("repack");
 
     check_depth_up(&s, &dsp);
     report("depth_up");

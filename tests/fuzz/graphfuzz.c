@@ -469,7 +469,7 @@ static int random_dim(uint64_t *s)
  */
 typedef struct OptionValues {
     const char *key, *modes;
-    const char *valid[6], *invalid[4];
+    const char *valid[12], *invalid[4];
 } OptionValues;
 
 static const OptionValues option_values[] = {
@@ -481,7 +481,9 @@ static const OptionValues option_values[] = {
     { "shortest",   "add",    { "0", "1" },                             { "2" } },
     { "eof_action", "add",    { "repeat", "endall", "pass" },           { "stop" } },
     { "map",        "shuffle", { "bgra", "rrra", "b0r", "#2|#1|#0", "y1vy0u", "rgbmax" }, { "q", "#9", "rg" } },
-    { "out",        "shuffle", { "bgra", "0rgb", "bgr24", "uyvy422", "bgr48le", "bgra64le" }, { "yuv420p", "foo" } },
+    { "out",        "shuffle", { "bgra", "0rgb", "bgr24", "uyvy422", "bgr48le", "bgra64le",
+                                     "yuv420p", "nv12", "p010le", "yuv422p", "yuv420p10le", "y210le" },
+                                   { "gray", "foo" } },
     { "depth",      "depth",  { "8", "9", "10", "12", "14", "16" },     { "11", "17" } },
     { "method",     "depth",  { "auto", "shift", "replicate" },         { "x" } },
     { "dither",     "depth",  { "auto", "none", "ordered" },            { "x" } },
@@ -540,7 +542,7 @@ static void random_case(Case *c, uint64_t seed)
         if (!valid && rnd_int(&s, 3) == 0)
             v = o->invalid[rnd_int(&s, count(o->invalid, 4))];
         else
-            v = o->valid[rnd_int(&s, count(o->valid, 6))];
+            v = o->valid[rnd_int(&s, count(o->valid, 12))];
         if (!strcmp(v, "%v"))
             snprintf(buf, sizeof(buf), "%d", rnd_int(&s, 2 * range + 1) - range);
         else if (!strcmp(v, "%V"))
@@ -561,7 +563,7 @@ static void random_case(Case *c, uint64_t seed)
         for (int i = 0; i < FF_ARRAY_ELEMS(option_values); i++)
             if (!strcmp(option_values[i].key, key))
                 o = &option_values[i];
-        v = rnd_int(&s, 3) ? o->valid[rnd_int(&s, count(o->valid, 6))]
+        v = rnd_int(&s, 3) ? o->valid[rnd_int(&s, count(o->valid, 12))]
                            : o->invalid[rnd_int(&s, count(o->invalid, 4))];
         snprintf(c->cmd[k], sizeof(c->cmd[k]), "%s", key);
         if (!strcmp(v, "%v"))
