@@ -755,13 +755,15 @@ typedef struct LayoutCase {
     int w, shift;
     const int *mis;
     enum Pattern pat;
+    const uint8_t *src[MAX_ROWS];           /* the input rows, set by prepare_layout() */
+    int fenced;                             /* the input rows end (1) or start (2) at a fence */
 } LayoutCase;
 
 #define NB_LAYOUT_CASES(L) (NB_WIDTHS * FF_ARRAY_ELEMS(layout_mis) * NB_PATTERNS * (L)->shifts)
 
 static LayoutCase get_layout_case(const Layout *L, int i)
 {
-    LayoutCase c;
+    LayoutCase c = { 0 };
     c.shift = L->shifts > 1 ? i % L->shifts : 0;       i /= L->shifts;
     c.pat   = i % NB_PATTERNS;                         i /= NB_PATTERNS;
     c.mis   = layout_mis[i % FF_ARRAY_ELEMS(layout_mis)]; i /= FF_ARRAY_ELEMS(layout_mis);
@@ -781,10 +783,9 @@ static int layout_start(const Layout *L, int mis)
 }
 
 #define LROW(L, c, buf, k, type)  ((type *)((buf)[k] + layout_start(L, (c)->mis[k])))
-#define LIN(L, c, b, k, type)     ((const type *)((b)->in[k] + \
-                                   layout_start(L, (c)->mis[MAX_ROWS + (k)])))
+#define LIN(c, k, type)           ((const type *)(c)->src[k])
 
-static void prepare_layout(LayoutBuffers *b, const Layout *L, const LayoutCase *c)
+static void prepare_layout(LayoutBuffers *b, const Layout *L, LayoutCase *c)
 {
     /* the samples: the sample range, shifted left on the packed side */
     const unsigned max = L->sample == 1 ? 0xff :
@@ -794,6 +795,7 @@ static void prepare_layout(LayoutBuffers *b, const Layout *L, const LayoutCase *
         const int size = layout_span(L, L->in[k], c->w);
         fill(b->in[k], size, L->sample, !k || c->pat == PAT_RANDOM ? c->pat : PAT_EXTREMES, max);
         memcpy(b->in_copy[k], b->in[k], size);
+        c->src[k] = b->in[k] + layout_start(L, c->mis[MAX_ROWS + k]);
     }
     for (int k = 0; k < L->nb_out; k++) {
         const int size = layout_span(L, L->out[k], c->w);
@@ -856,31 +858,84 @@ static int compare_layout(const LayoutBuffers *b, const Layout *L, const LayoutC
             fprintf(stderr, " out%d %d", k, c->mis[k]);
         for (int k = 0; k < L->nb_in; k++)
             fprintf(stderr, " in%d %d", k, c->mis[MAX_ROWS + k]);
-        fprintf(stderr, "\n");
+        fprintf(stderr, "%s\n", c->fenced == 1 ? ", inputs ending at an inaccessible page" :
+                                c->fenced == 2 ? ", inputs starting after one" : "");
     }
     return 1;
 }
 
-/* Every case of the layout kernel declared in the enclosing block, then its
- * bench on an aligned row of a frame 3840 pixels wide (1920 pairs or
- * macropixels; shift 6: p010, y210).  ARGS(bufs) gives the
+#if HAVE_FENCE
+/* Fenced case i: every width twice, every input row ending at an
+ * inaccessible page, then starting right after one; random samples, the
+ * shifts in turn.  Returns -1 (after fail()) if the fences cannot be made. */
+static int prepare_layout_fenced(LayoutBuffers *b, const Layout *L, Fence *f,
+                                 LayoutCase *c, int i)
+{
+    *c = get_layout_case(L, 0);
+    c->w      = test_width(i / 2);
+    c->shift  = i / 2 % L->shifts;
+    c->pat    = PAT_RANDOM;
+    c->fenced = 1 + (i & 1);
+    prepare_layout(b, L, c);
+    for (int k = 0; k < L->nb_in; k++) {
+        const int bytes = c->w * L->in[k];
+        uint8_t *src;
+
+        if (!f[k].map && fence_alloc(&f[k], MAX_WIDTH * MAX_BYTES) < 0) {
+            fail();
+            fprintf(stderr, "%s: cannot map the fenced source rows\n", L->name);
+            return -1;
+        }
+        src = c->fenced == 1 ? f[k].end - bytes : f[k].start;
+        fill(src, bytes, L->sample, PAT_RANDOM, 0xffff);
+        c->src[k] = src;
+    }
+    return 0;
+}
+
+/* The fenced cases of the kernel declared in the enclosing block: any read
+ * outside a source row faults */
+#define LAYOUT_FENCED_CASES(L, ARGS)                                      \
+    do {                                                                  \
+        Fence f[MAX_ROWS] = { { 0 } };                                    \
+        for (int i = 0; i < NB_WIDTHS * 2; i++) {                         \
+            LayoutCase case_, *c = &case_;                                \
+            if (prepare_layout_fenced(b, L, f, c, i) < 0)                 \
+                break;                                                    \
+            call_ref(ARGS(b->out_ref));                                   \
+            call_new(ARGS(b->out_new));                                   \
+            if (compare_layout(b, L, c, &reported))                       \
+                break;                                                    \
+        }                                                                 \
+        for (int k = 0; k < MAX_ROWS; k++)                                \
+            fence_free(&f[k]);                                            \
+    } while (0)
+#else
+#define LAYOUT_FENCED_CASES(L, ARGS) do { } while (0)
+#endif
+
+/* Every case of the layout kernel declared in the enclosing block, the
+ * fenced ones, then its bench on an aligned row of a frame 3840 pixels wide
+ * (1920 pairs or macropixels; shift 6: p010, y210).  ARGS(bufs) gives the
  * arguments of a call writing to the output rows bufs, with the case in c;
  * returns on the first mismatch. */
 #define LAYOUT_CASES(L, ARGS)                                             \
     do {                                                                  \
         int reported = 0;                                                 \
         for (int i = 0; i < NB_LAYOUT_CASES(L); i++) {                    \
-            const LayoutCase case_ = get_layout_case(L, i), *c = &case_;  \
+            LayoutCase case_ = get_layout_case(L, i), *c = &case_;        \
             prepare_layout(b, L, c);                                      \
             call_ref(ARGS(b->out_ref));                                   \
             call_new(ARGS(b->out_new));                                   \
             if (compare_layout(b, L, c, &reported))                       \
                 return;                                                   \
         }                                                                 \
+        LAYOUT_FENCED_CASES(L, ARGS);                                     \
+        if (reported)                                                     \
+            return;                                                       \
         {                                                                 \
-            const LayoutCase case_ = { 1920, (L)->shifts > 1 ? 6 : 0,      \
-                                       layout_mis[0], PAT_RANDOM };       \
-            const LayoutCase *c = &case_;                                 \
+            LayoutCase case_ = { 1920, (L)->shifts > 1 ? 6 : 0,           \
+                                 layout_mis[0], PAT_RANDOM }, *c = &case_; \
             prepare_layout(b, L, c);                                      \
             bench_new(ARGS(b->out_new));                                  \
         }                                                                 \
@@ -890,8 +945,8 @@ static void check_interleave_u8(LayoutBuffers *b, const SimdLessonDSPContext *ds
 {
     static const Layout L = { "interleave_u8", 1, 2, { 2 }, { 1, 1 }, 1, 1, 0 };
     declare_func(void, uint8_t *dst, const uint8_t *u, const uint8_t *v, ptrdiff_t width);
-#define ARGS(o) LROW(&L, c, o, 0, uint8_t), LIN(&L, c, b, 0, uint8_t), \
-                LIN(&L, c, b, 1, uint8_t), c->w
+#define ARGS(o) LROW(&L, c, o, 0, uint8_t), LIN(c, 0, uint8_t), \
+                LIN(c, 1, uint8_t), c->w
 
     if (check_func(dsp->interleave_u8, "%s", L.name))
         LAYOUT_CASES(&L, ARGS);
@@ -903,7 +958,7 @@ static void check_deinterleave_u8(LayoutBuffers *b, const SimdLessonDSPContext *
     static const Layout L = { "deinterleave_u8", 2, 1, { 1, 1 }, { 2 }, 1, 1, 1 };
     declare_func(void, uint8_t *u, uint8_t *v, const uint8_t *src, ptrdiff_t width);
 #define ARGS(o) LROW(&L, c, o, 0, uint8_t), LROW(&L, c, o, 1, uint8_t), \
-                LIN(&L, c, b, 0, uint8_t), c->w
+                LIN(c, 0, uint8_t), c->w
 
     if (check_func(dsp->deinterleave_u8, "%s", L.name))
         LAYOUT_CASES(&L, ARGS);
@@ -915,8 +970,8 @@ static void check_interleave_u16(LayoutBuffers *b, const SimdLessonDSPContext *d
     static const Layout L = { "interleave_u16", 1, 2, { 4 }, { 2, 2 }, 2, 9, 0 };
     declare_func(void, uint16_t *dst, const uint16_t *u, const uint16_t *v,
                  ptrdiff_t width, int shift);
-#define ARGS(o) LROW(&L, c, o, 0, uint16_t), LIN(&L, c, b, 0, uint16_t), \
-                LIN(&L, c, b, 1, uint16_t), c->w, c->shift
+#define ARGS(o) LROW(&L, c, o, 0, uint16_t), LIN(c, 0, uint16_t), \
+                LIN(c, 1, uint16_t), c->w, c->shift
 
     if (check_func(dsp->interleave_u16, "%s", L.name))
         LAYOUT_CASES(&L, ARGS);
@@ -929,7 +984,7 @@ static void check_deinterleave_u16(LayoutBuffers *b, const SimdLessonDSPContext 
     declare_func(void, uint16_t *u, uint16_t *v, const uint16_t *src,
                  ptrdiff_t width, int shift);
 #define ARGS(o) LROW(&L, c, o, 0, uint16_t), LROW(&L, c, o, 1, uint16_t), \
-                LIN(&L, c, b, 0, uint16_t), c->w, c->shift
+                LIN(c, 0, uint16_t), c->w, c->shift
 
     if (check_func(dsp->deinterleave_u16, "%s", L.name))
         LAYOUT_CASES(&L, ARGS);
@@ -944,8 +999,8 @@ static void check_pack(LayoutBuffers *b,
     const Layout L = { name, 1, 3, { 4 }, { 2, 1, 1 }, 1, 1, 0 };
     declare_func(void, uint8_t *dst, const uint8_t *y, const uint8_t *u,
                  const uint8_t *v, ptrdiff_t width);
-#define ARGS(o) LROW(&L, c, o, 0, uint8_t), LIN(&L, c, b, 0, uint8_t), \
-                LIN(&L, c, b, 1, uint8_t), LIN(&L, c, b, 2, uint8_t), c->w
+#define ARGS(o) LROW(&L, c, o, 0, uint8_t), LIN(c, 0, uint8_t), \
+                LIN(c, 1, uint8_t), LIN(c, 2, uint8_t), c->w
 
     if (check_func(func, "%s", name))
         LAYOUT_CASES(&L, ARGS);
@@ -961,7 +1016,7 @@ static void check_unpack(LayoutBuffers *b,
     declare_func(void, uint8_t *y, uint8_t *u, uint8_t *v, const uint8_t *src,
                  ptrdiff_t width);
 #define ARGS(o) LROW(&L, c, o, 0, uint8_t), LROW(&L, c, o, 1, uint8_t), \
-                LROW(&L, c, o, 2, uint8_t), LIN(&L, c, b, 0, uint8_t), c->w
+                LROW(&L, c, o, 2, uint8_t), LIN(c, 0, uint8_t), c->w
 
     if (check_func(func, "%s", name))
         LAYOUT_CASES(&L, ARGS);
@@ -973,8 +1028,8 @@ static void check_pack_u16(LayoutBuffers *b, const SimdLessonDSPContext *dsp)
     static const Layout L = { "pack_yuyv_u16", 1, 3, { 8 }, { 4, 2, 2 }, 2, 9, 0 };
     declare_func(void, uint16_t *dst, const uint16_t *y, const uint16_t *u,
                  const uint16_t *v, ptrdiff_t width, int shift);
-#define ARGS(o) LROW(&L, c, o, 0, uint16_t), LIN(&L, c, b, 0, uint16_t), \
-                LIN(&L, c, b, 1, uint16_t), LIN(&L, c, b, 2, uint16_t), c->w, c->shift
+#define ARGS(o) LROW(&L, c, o, 0, uint16_t), LIN(c, 0, uint16_t), \
+                LIN(c, 1, uint16_t), LIN(c, 2, uint16_t), c->w, c->shift
 
     if (check_func(dsp->pack_yuyv_u16, "%s", L.name))
         LAYOUT_CASES(&L, ARGS);
@@ -987,7 +1042,7 @@ static void check_unpack_u16(LayoutBuffers *b, const SimdLessonDSPContext *dsp)
     declare_func(void, uint16_t *y, uint16_t *u, uint16_t *v, const uint16_t *src,
                  ptrdiff_t width, int shift);
 #define ARGS(o) LROW(&L, c, o, 0, uint16_t), LROW(&L, c, o, 1, uint16_t), \
-                LROW(&L, c, o, 2, uint16_t), LIN(&L, c, b, 0, uint16_t), c->w, c->shift
+                LROW(&L, c, o, 2, uint16_t), LIN(c, 0, uint16_t), c->w, c->shift
 
     if (check_func(dsp->unpack_yuyv_u16, "%s", L.name))
         LAYOUT_CASES(&L, ARGS);
