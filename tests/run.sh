@@ -374,6 +374,16 @@ for pair in "${layout_pairs[@]}"; do
                 "[0:v]${mask}split[a][b];[a]simdlesson=mode=shuffle:out=$a,scale,format=$b[o1];[b]null[o2]"
     done
 done
+# and on a crop at odd x and y, flipped (negative linesizes): both sides
+# see the same misaligned rows (an even width: see above)
+for p in rgb24:bgra bgra:rgb24 rgb48le:rgba64le rgba64le:bgr48le nv12:yuv420p yuv420p:nv21 \
+         p010le:yuv420p10le yuv420p10le:p010le yuyv422:yuv422p yuv422p:uyvy422 \
+         y210le:yuv422p10le nv24:yuv444p; do
+    s=${p%:*} d=${p#*:} crop="crop=w=600:h=33:x=3:y=1:exact=1,"
+    case $s in yuyv422|y210le) crop= ;; esac    # (crop takes no packed 4:2:2)
+    raw_parity "parity-swscale-${crop:+crop-}vflip-$s-to-$d" "$s" 642 \
+        "[0:v]${crop}vflip,split[a][b];[a]simdlesson=mode=shuffle:out=$d[o1];[b]scale,format=$d[o2]"
+done
 # swscale converts rgba64 <-> bgra64 through YUV (not exactly): compare
 # the channels one by one, as extractplanes sees them.
 planes() { echo "extractplanes=r+g+b+a[$1r][$1g][$1b][$1a];[$1r][$1g][$1b][$1a]hstack=inputs=4"; }
