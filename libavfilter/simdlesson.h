@@ -221,6 +221,14 @@ extern const SimdLessonMode ff_simdlesson_depth;
  */
 int ff_simdlesson_filter_rows(AVFilterContext *ctx, AVFrame *a, const AVFrame *b);
 
+/**
+ * Convert in into a new frame of the output link and send it on: *dst (in
+ * the thread data arg) is set to the new frame, with in's properties, then
+ * slice runs over the slice threads.  Takes ownership of in.
+ */
+int ff_simdlesson_convert_frame(AVFilterContext *ctx, AVFrame *in, AVFrame **dst,
+                                avfilter_action_func *slice, void *arg);
+
 /** Add every format of a conversion between layouts to list */
 int ff_simdlesson_layout_formats(AVFilterFormats **list);
 /** Whether fmt is a format of a conversion between layouts */

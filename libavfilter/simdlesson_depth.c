@@ -30,7 +30,6 @@
 #include "libavutil/pixdesc.h"
 
 #include "simdlesson.h"
-#include "video.h"
 
 /**
  * The ordered dither of swscale's unscaled depth conversion, for each shift
@@ -358,29 +357,14 @@ static int depth_filter_frame(AVFilterContext *ctx, AVFrame *in)
     const int dither = ctx->is_disabled ? DEPTH_DITHER_AUTO : s->dither;
     const int full = depth_full_range(s, in);
     DepthThreadData td = { .src = in };
-    int ret;
 
     if (s->dpt.in_depth == s->out_depth)
         return ff_filter_frame(outlink, in);
 
-    td.dst = ff_get_video_buffer(outlink, outlink->w, outlink->h);
-    if (!td.dst) {
-        av_frame_free(&in);
-        return AVERROR(ENOMEM);
-    }
-    ret = av_frame_copy_props(td.dst, in);
     td.round = depth_rounds(s, dither);
     for (int p = 0; p < s->nb_planes; p++)
         td.replicate[p] = depth_replicates(s, method, td.round, p, full);
-    if (ret >= 0)
-        ret = ff_filter_execute(ctx, depth_slice, &td, NULL,
-                                FFMIN(outlink->h, ff_filter_get_nb_threads(ctx)));
-    av_frame_free(&in);
-    if (ret < 0) {
-        av_frame_free(&td.dst);
-        return ret;
-    }
-    return ff_filter_frame(outlink, td.dst);
+    return ff_simdlesson_convert_frame(ctx, in, &td.dst, depth_slice, &td);
 }
 
 static int depth_check_options(AVFilterContext *ctx)

@@ -40,7 +40,6 @@
 #include "libavutil/pixdesc.h"
 
 #include "simdlesson.h"
-#include "video.h"
 
 enum LayoutKind {
     KIND_SEMI,                  ///< one interleaved chroma plane (nv12)
@@ -370,23 +369,7 @@ static int layout_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
  * timeline disables the filter. */
 int ff_simdlesson_layout_filter_frame(AVFilterContext *ctx, AVFrame *in)
 {
-    AVFilterLink *outlink = ctx->outputs[0];
     LayoutThreadData td = { .src = in };
-    int ret;
 
-    td.dst = ff_get_video_buffer(outlink, outlink->w, outlink->h);
-    if (!td.dst) {
-        av_frame_free(&in);
-        return AVERROR(ENOMEM);
-    }
-    ret = av_frame_copy_props(td.dst, in);
-    if (ret >= 0)
-        ret = ff_filter_execute(ctx, layout_slice, &td, NULL,
-                                FFMIN(outlink->h, ff_filter_get_nb_threads(ctx)));
-    av_frame_free(&in);
-    if (ret < 0) {
-        av_frame_free(&td.dst);
-        return ret;
-    }
-    return ff_filter_frame(outlink, td.dst);
+    return ff_simdlesson_convert_frame(ctx, in, &td.dst, layout_slice, &td);
 }

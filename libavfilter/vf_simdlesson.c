@@ -211,6 +211,29 @@ int ff_simdlesson_filter_rows(AVFilterContext *ctx, AVFrame *a, const AVFrame *b
     return ff_filter_frame(outlink, td.dst);
 }
 
+int ff_simdlesson_convert_frame(AVFilterContext *ctx, AVFrame *in, AVFrame **dst,
+                                avfilter_action_func *slice, void *arg)
+{
+    AVFilterLink *outlink = ctx->outputs[0];
+    int ret;
+
+    *dst = ff_get_video_buffer(outlink, outlink->w, outlink->h);
+    if (!*dst) {
+        av_frame_free(&in);
+        return AVERROR(ENOMEM);
+    }
+    ret = av_frame_copy_props(*dst, in);
+    if (ret >= 0)
+        ret = ff_filter_execute(ctx, slice, arg, NULL,
+                                FFMIN(outlink->h, ff_filter_get_nb_threads(ctx)));
+    av_frame_free(&in);
+    if (ret < 0) {
+        av_frame_free(dst);
+        return ret;
+    }
+    return ff_filter_frame(outlink, *dst);
+}
+
 static int process_two(FFFrameSync *fs)
 {
     AVFilterContext *ctx = fs->parent;
