@@ -121,14 +121,14 @@ const ShuffleFormat *ff_simdlesson_shuffle_format(enum AVPixelFormat fmt);
 
 /** mode=shuffle:out= between layouts (simdlesson_layout.c) */
 typedef struct SimdLessonLayout {
-    int active;                     ///< the conversion is between layouts
-    const struct PlanarPair *pair;  ///< NULL: a repack of packed RGB
+    /** one of them is set when the conversion is between layouts */
+    const struct PlanarPair *pair;  ///< semi-planar or packed 4:2:2 <-> planar
+    SimdLessonShuffleFunc repack;   ///< packed RGB repack, with shuf
+    SimdLessonShuffle shuf;
     int to_packed;                  ///< planar -> packed or semi-planar
     int bytes;                      ///< bytes of a sample
     int shift;                      ///< bits below the samples of the packed side (p010: 6)
-    int w, h, cw, ch;               ///< luma and chroma width (samples) and height
-    SimdLessonShuffle shuf;         ///< repack
-    SimdLessonShuffleFunc repack;
+    int w, cw, ch;                  ///< luma width, chroma width and height
 } SimdLessonLayout;
 
 /** mode=shuffle */

@@ -116,9 +116,10 @@ int ff_simdlesson_layout_formats(AVFilterFormats **list)
 
 int ff_simdlesson_layout_has_format(enum AVPixelFormat fmt)
 {
+    if (fmt == AV_PIX_FMT_NONE)
+        return 0;
     for (int i = 0; i < FF_ARRAY_ELEMS(planar_pairs); i++)
-        if (fmt != AV_PIX_FMT_NONE &&
-            (planar_pairs[i].packed == fmt || planar_pairs[i].planar == fmt))
+        if (planar_pairs[i].packed == fmt || planar_pairs[i].planar == fmt)
             return 1;
     return 0;
 }
@@ -183,7 +184,6 @@ int ff_simdlesson_layout_setup(AVFilterContext *ctx)
         if ((ret = repack_setup(lay, fin, fout)) < 0)
             return ret;
         lay->repack = ff_simdlesson_repack_func(&s->dsp, &lay->shuf);
-        lay->active = 1;
         return 1;
     }
     for (int i = 0; i < FF_ARRAY_ELEMS(planar_pairs) && !lay->pair; i++) {
@@ -197,14 +197,12 @@ int ff_simdlesson_layout_setup(AVFilterContext *ctx)
         return 0;
 
     desc = av_pix_fmt_desc_get(lay->pair->planar);
-    lay->active    = 1;
     lay->to_packed = lay->pair->packed == out;
     lay->bytes     = (desc->comp[0].depth + 7) / 8;
     lay->shift     = av_pix_fmt_desc_get(lay->pair->packed)->comp[0].shift;
     lay->w         = ctx->inputs[0]->w;
-    lay->h         = ctx->inputs[0]->h;
     lay->cw        = AV_CEIL_RSHIFT(lay->w, desc->log2_chroma_w);
-    lay->ch        = AV_CEIL_RSHIFT(lay->h, desc->log2_chroma_h);
+    lay->ch        = AV_CEIL_RSHIFT(ctx->inputs[0]->h, desc->log2_chroma_h);
     return 1;
 }
 

@@ -342,7 +342,7 @@ static int shuffle_filter_frame(AVFilterContext *ctx, AVFrame *in)
 {
     const SimdLessonContext *s = ctx->priv;
 
-    if (s->layout.active)
+    if (s->layout.pair || s->layout.repack)
         return ff_simdlesson_layout_filter_frame(ctx, in);
     if (s->shuffle.identity || (ctx->is_disabled && s->map))
         return ff_filter_frame(ctx->outputs[0], in);
