@@ -344,13 +344,15 @@ layout_pairs=(
     "p210le yuv422p10le" "p212le yuv422p12le" "p216le yuv422p16le"
     "p410le yuv444p10le" "p412le yuv444p12le" "p416le yuv444p16le"
     "yuyv422 yuv422p" "uyvy422 yuv422p" "yvyu422 yuv422p" "y210le yuv422p10le" "y212le yuv422p12le")
-# sws_can I|O FMT: swscale reads (I) or writes (O) FMT
+# ffmpeg -pix_fmts, once: have_fmt FMT (this FFmpeg has FMT) and
+# sws_can I|O FMT (swscale reads (I) or writes (O) FMT)
+pix_fmts=$("$FFMPEG" -hide_banner -pix_fmts 2>/dev/null)
+have_fmt() { grep -q "^..... $1 " <<<"$pix_fmts"; }
 sws_can() {
     local f
-    f=$("$FFMPEG" -hide_banner -pix_fmts 2>/dev/null | awk -v n="$2" '$2 == n { print $1 }')
+    f=$(awk -v n="$2" '$2 == n { print $1 }' <<<"$pix_fmts")
     if [ "$1" = I ]; then [[ $f == I* ]]; else [[ $f == ?O* ]]; fi
 }
-have_fmt() { "$FFMPEG" -hide_banner -pix_fmts 2>/dev/null | grep -q "^..... $1 "; }
 skip swscale-parity ||
 for pair in "${layout_pairs[@]}"; do
     a=${pair%% *}
