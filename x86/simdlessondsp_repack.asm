@@ -258,52 +258,58 @@ cglobal simdlesson_repack_%1to%2, 4, 6, 8, 64, dst, src, w, shuf, send, tmp
     kmovq              %1, %2
 %endmacro
 
+; BLOCK_GROUPS: the groups of a block, mmsize bytes of groups of 4
+%define BLOCK_GROUPS (mmsize / 4)
+; STORE_GROUPS: the fewest groups of 3 bytes that fill a whole store of
+; mmsize bytes (22)
+%define STORE_GROUPS ((mmsize + 2) / 3)
+
 %macro REPACK_PERM 2 ; input, output pixel bytes
 cglobal simdlesson_repack_%1to%2, 4, 6, 3, dst, src, w, shuf, tmp, len
     GROUPS            %1
     movu               m1, [shufq+SimdLessonShuffle.rp_perm]
     movu               m2, [shufq+SimdLessonShuffle.rp_perm_set]
-    mov              tmpq, (1 << 48) - 1
-    kmovq              k1, tmpq             ; the 48 bytes of 16 groups of 3
+    mov              tmpq, (1 << 3 * BLOCK_GROUPS) - 1
+    kmovq              k1, tmpq             ; the 48 bytes of a block of 3s
 %if %1 < %2
-    sub                wq, 16
+    sub                wq, BLOCK_GROUPS
     jl .rest
-.loop:                                      ; 16 groups or more are left
+.loop:                                      ; a block or more is left
     vmovdqu8           m0{k1}{z}, [srcq]
     vpermt2b           m0, m1, m2
     movu           [dstq], m0
-    add              srcq, 48
-    add              dstq, 64
-    sub                wq, 16
+    add              srcq, 3 * BLOCK_GROUPS
+    add              dstq, 4 * BLOCK_GROUPS
+    sub                wq, BLOCK_GROUPS
     jge .loop
 .rest:
-    add                wq, 16               ; 0 to 15 groups
+    add                wq, BLOCK_GROUPS     ; 0 to 15 groups
     jz .end
     lea              lenq, [wq*3]
     PERM_MASK          k1, tmpq, lenq
     lea              lenq, [wq*4]
     PERM_MASK          k2, tmpq, lenq
 %else
-    sub                wq, 22
+    sub                wq, STORE_GROUPS
     jl .rest
-.loop:                                      ; 64 output bytes or more are left
+.loop:                                      ; a whole store or more is left
     movu               m0, [srcq]
     vpermt2b           m0, m1, m2
     movu           [dstq], m0
-    add              srcq, 64
-    add              dstq, 48
-    sub                wq, 16
+    add              srcq, 4 * BLOCK_GROUPS
+    add              dstq, 3 * BLOCK_GROUPS
+    sub                wq, BLOCK_GROUPS
     jge .loop
 .rest:
-    add                wq, 22               ; 0 to 21 groups
-    cmp                wq, 16
+    add                wq, STORE_GROUPS     ; 0 to 21 groups
+    cmp                wq, BLOCK_GROUPS
     jb .last
     movu               m0, [srcq]
     vpermt2b           m0, m1, m2
     vmovdqu8       [dstq]{k1}, m0
-    add              srcq, 64
-    add              dstq, 48
-    sub                wq, 16
+    add              srcq, 4 * BLOCK_GROUPS
+    add              dstq, 3 * BLOCK_GROUPS
+    sub                wq, BLOCK_GROUPS
 .last:
     test               wq, wq
     jz .end
