@@ -40,8 +40,8 @@
 ; register and one operation.
 ;
 ; AVX-512: whole units, then the rest of the row, if any, as one unit
-; loaded and stored under an opmask of its length (kmovq of a bzhi mask),
-; so no tail and no short row needs anything else.
+; loaded and stored under the opmask of its length (KMASK), so no tail
+; and no short row needs anything else.
 
 ; SPLAT b|w, reg, gpr32: every byte (b) or word (w) of m<reg> = the low byte
 ; or word of gpr32
@@ -403,7 +403,7 @@
 .rest:
     test               wq, wq
     jz .end
-    K1_LOW_BITS
+    KMASK              k1, tmpq, wq
     MASKED_UNIT       %1
 .end:
     RET
@@ -488,12 +488,16 @@ struc SimdLessonShuffle
     .rp_perm_set:        resb 64
 endstruc
 
-; K1_LOW_BITS: the opmask k1 of the wq (0 to 63) low bits (tmpq is changed),
-; for the tails of ROW and ROWS
-%macro K1_LOW_BITS 0
-    or               tmpq, -1
-    bzhi             tmpq, tmpq, wq
-    kmovq              k1, tmpq
+; KMASK k, gpr, n: the opmask k of the n low bits, n a register (0 to 63)
+; or a constant (1 to 63); gpr is changed
+%macro KMASK 3
+%ifid %3
+    or                 %2, -1
+    bzhi               %2, %2, %3
+%else
+    mov                %2, (1 << (%3)) - 1
+%endif
+    kmovq              %1, %2
 %endmacro
 
 ;-----------------------------------------------------------------------------
@@ -644,7 +648,7 @@ endstruc
 .rest:
     test               wq, wq
     jz .end
-    K1_LOW_BITS
+    KMASK              k1, tmpq, wq
     %define ROWS_MODE -1
     %define ROWS_IDX  0
     %1

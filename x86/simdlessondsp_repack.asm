@@ -250,14 +250,6 @@ cglobal simdlesson_repack_%1to%2, 4, 6, 8, 64, dst, src, w, shuf, send, tmp
 ; (48 bytes) after.  The rest, fewer than 16 groups, is one block under
 ; the opmasks of its input and output lengths.
 
-; PERM_MASK k, gpr, bytes: k = the opmask of the first <bytes> (a register,
-; below 64) bytes; gpr is changed
-%macro PERM_MASK 3
-    or                 %2, -1
-    bzhi               %2, %2, %3
-    kmovq              %1, %2
-%endmacro
-
 ; BLOCK_GROUPS: the groups of a block, mmsize bytes of groups of 4
 %define BLOCK_GROUPS (mmsize / 4)
 ; STORE_GROUPS: the fewest groups of 3 bytes that fill a whole store of
@@ -269,8 +261,7 @@ cglobal simdlesson_repack_%1to%2, 4, 6, 3, dst, src, w, shuf, tmp, len
     GROUPS            %1
     movu               m1, [shufq+SimdLessonShuffle.rp_perm]
     movu               m2, [shufq+SimdLessonShuffle.rp_perm_set]
-    mov              tmpq, (1 << 3 * BLOCK_GROUPS) - 1
-    kmovq              k1, tmpq             ; the 48 bytes of a block of 3s
+    KMASK              k1, tmpq, 3 * BLOCK_GROUPS  ; a block of 3-byte groups
 %if %1 < %2
     sub                wq, BLOCK_GROUPS
     jl .rest
@@ -286,9 +277,9 @@ cglobal simdlesson_repack_%1to%2, 4, 6, 3, dst, src, w, shuf, tmp, len
     add                wq, BLOCK_GROUPS     ; 0 to 15 groups
     jz .end
     lea              lenq, [wq*3]
-    PERM_MASK          k1, tmpq, lenq
+    KMASK              k1, tmpq, lenq
     lea              lenq, [wq*4]
-    PERM_MASK          k2, tmpq, lenq
+    KMASK              k2, tmpq, lenq
 %else
     sub                wq, STORE_GROUPS
     jl .rest
@@ -314,9 +305,9 @@ cglobal simdlesson_repack_%1to%2, 4, 6, 3, dst, src, w, shuf, tmp, len
     test               wq, wq
     jz .end
     lea              lenq, [wq*4]
-    PERM_MASK          k1, tmpq, lenq
+    KMASK              k1, tmpq, lenq
     lea              lenq, [wq*3]
-    PERM_MASK          k2, tmpq, lenq
+    KMASK              k2, tmpq, lenq
 %endif
     vmovdqu8           m0{k1}{z}, [srcq]
     vpermt2b           m0, m1, m2

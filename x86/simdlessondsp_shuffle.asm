@@ -193,16 +193,13 @@ cglobal simdlesson_shuffle_%1, 4, 5, 3, dst, src, w, shuf, tmp
     jz .end
     cmp                wq, step
     jbe .last
-    mov              tmpq, (1 << step) - 1
-    kmovq              k1, tmpq
+    KMASK              k1, tmpq, step
     PERM_BLOCK         1
     add              srcq, step
     add              dstq, step
     sub                wq, step
 .last:
-    or               tmpq, -1
-    bzhi             tmpq, tmpq, wq
-    kmovq              k1, tmpq
+    KMASK              k1, tmpq, wq
     PERM_BLOCK         1
 .end:
     RET
