@@ -26,15 +26,16 @@ pb_80: times 4 db 0x80
 
 SECTION .text
 
-; The kernels use up to 9 general-purpose registers: x86-64 only.
+; x86-64 only, as the init; the kernels use up to 7 general-purpose
+; registers.
 %if ARCH_X86_64
 
 ; Every kernel is an element-wise ROW (simdlessondsp_include.asm) with one
-; element size: widths count bytes, words are added as pairs of bytes.
+; element size: widths count bytes, and ROW moves words as pairs of bytes.
 
 ;-----------------------------------------------------------------------------
-; The operations "op x, y, t0, t1": x = f(x, y), y the second source.
-; Constants: see the setup of each function below.
+; The operations "op x, y, t0, t1": x = f(x, y), y the second source (add)
+; or unused (offset).  Constants: see the setup of each function below.
 ;-----------------------------------------------------------------------------
 
 %macro OP_ADD_SAT_U8 4
@@ -141,7 +142,8 @@ SECTION .text
 %endif
 %endmacro
 
-; m<pos> = max(v, 0), m<neg> = max(-v, 0), as bytes (b) or words (w)
+; m<pos> = max(v, 0), m<neg> = max(-v, 0), as bytes (b) or words (w);
+; vd, tmpd and tmp2d are changed
 %macro SETUP_POS_NEG 3 ; b|w, pos, neg
     xor             tmp2d, tmp2d
     mov              tmpd, vd
@@ -160,7 +162,8 @@ SECTION .text
 %define ROW_IN  1
 %define ROW_OUT 1
 
-; void add_*_u8(uint8_t *dst, const uint8_t *a, const uint8_t *b, ptrdiff_t width)
+; void add_*_u8(uint8_t *dst, const uint8_t *a, const uint8_t *b,
+;               ptrdiff_t width)
 %macro ADD_U8 0
 %define ROW_SRCS  2
 %define ROW_SPARE 2

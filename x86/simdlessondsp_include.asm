@@ -35,9 +35,9 @@
 ; before the loop from the untouched sources and stored after it; with two
 ; (dst never overlaps a source), it is simply done first.
 ; Shorter rows: two overlapping pieces of the largest size that fits (half
-; a unit, then 8, 4, 2 elements), both computed before either is stored;
-; one element alone last.  With one element size both pieces share one
-; register and one operation.
+; a unit, then 8, 4, 2 elements); one element alone last.  With one
+; element size both pieces share one register and one operation, so both
+; are computed before either is stored; with two, one after the other.
 ;
 ; AVX-512: whole units, then the rest of the row, if any, as one unit
 ; loaded and stored under the opmask of its length (KMASK), so no tail
@@ -107,8 +107,9 @@
 %endif
 %endmacro
 
-; LOAD2 reg, tmp, bytes, addr1, addr2: <bytes> bytes at addr1, then <bytes>
-; at addr2, into m<reg> (16 bytes: one per 128-bit lane), through m<tmp>
+; LOAD2 reg, tmp, bytes, addr1, addr2: <bytes> (16, 8, 4 or 2) bytes at
+; addr1, then <bytes> at addr2, into m<reg> (16 bytes: one per 128-bit
+; lane); m<tmp> is used for 4 bytes, tmpd for 2
 %macro LOAD2 5
 %if %3 == 16
     movu            xm%1, [%4]
@@ -127,7 +128,8 @@
 %endif
 %endmacro
 
-; STORE2 reg, bytes, addr1, addr2: the inverse of LOAD2 (m<reg> is changed)
+; STORE2 reg, bytes, addr1, addr2: the inverse of LOAD2 (m<reg> is changed
+; for 4 bytes, tmpd used for 2)
 %macro STORE2 4
 %if %2 == 16
     movu             [%3], xm%1
@@ -147,9 +149,8 @@
 %endif
 %endmacro
 
-; WIDEN reg: the bytes in the low half of m<reg> to words, zero-extended
-; (range expansion): SSE2 unpacks against zero (m<ROW_ZERO>), SSE4.1 and
-; later have pmovzxbw.
+; WIDEN reg: the bytes in the low half of m<reg> to words, zero-extended:
+; SSE2 unpacks against zero (m<ROW_ZERO>), SSE4.1 and later have pmovzxbw.
 %macro WIDEN 1
 %if cpuflag(sse4)
     pmovzxbw         m%1, xm%1
@@ -176,16 +177,17 @@
 ;   ROW_SRCS    1 or 2 sources (aq, and bq)
 ;   ROW_IN      bytes per source element (1 or 2), ROW_OUT: per dst element;
 ;               with one size, kernels on words count bytes (ROW_IN 1)
-;   ROW_DITHER  0, or the bytes per index step of the dithered words (1 if
-;               the index counts words, 2 if it counts bytes): the op's
-;               second operand is the dither of the unit's phase, m6 for
-;               phase 0 and m7 for others, built from the 8 words on the
-;               stack at rsp (three copies, SETUP_DITHER)
+;   ROW_DITHER  0, or the index steps per dithered word (1 if the index
+;               counts words, 2 if it counts bytes): the op's second
+;               operand is the dither of the unit's phase, m6 for phase 0
+;               and m7 for others, built from the 8 words on the stack at
+;               rsp (three copies, SETUP_DITHER)
 ;   ROW_ZERO    a register holding zero (SSE2 widening only)
 ;   ROW_SPARE   a free register (the last unit, the second piece)
-; wq is the width in elements, dstq, aq, bq the rows; tmpq and tmp2q are
-; free.  op: a macro "op x, y, t0, t1" computing x = f(x, y) element-wise
-; on words or bytes, y the second source or the dither, t0 t1 (m2 m3) temps.
+; wq is the width in elements, dstq, aq, bq the rows; ROW changes tmpq, and
+; tmp2q with ROW_DITHER or two element sizes.  op: a macro "op x, y, t0,
+; t1" computing x = f(x, y) element-wise on words or bytes, y the second
+; source or the dither (else unused), t0 t1 (m2 m3) temps.
 
 %define ROW_DITHER 0
 %define ROW_ZERO   -1
@@ -238,7 +240,7 @@
     mova              m %+ ROW_SPARE, m0
 %endif
 %else
-%if ROW_IN == 1                         ; bytes to words (range expansion)
+%if ROW_IN == 1                         ; bytes to words
 %if cpuflag(sse4)
     pmovzxbw          m0, [aq+%3]
     pmovzxbw          m1, [aq+%3+mmsize/2]
@@ -435,8 +437,7 @@
 %endmacro
 
 ; COPY_SHORT dst, src, len, max: copy the len (3 to max, max <= 32) bytes
-; at src to dst, as two overlapping pieces in xm1 (and xm2 from 16 bytes;
-; tmpd for 3)
+; at src to dst, as two overlapping pieces in xm1 and xm2 (tmpd for 3)
 %macro COPY_SHORT 4
 %if %4 > 16
     cmp                %3, 16

@@ -164,9 +164,9 @@ cglobal simdlesson_interleave_u16, 5, 7, 11, dst, u, v, w, shift, idx, tmp
 ; void deinterleave_u16(uint16_t *u, uint16_t *v, const uint16_t *src,
 ;                       ptrdiff_t width, int shift)
 ;
-; Bytes: the lesson's pand/psrlw + packuswb at every level (pshufb was no
-; faster).  Words: pshufb from SSSE3 on; SSE2 has no unsigned pack of dwords
-; to words, so the words are sign-extended to dwords (pslld + psrad), which
+; Bytes: pand/psrlw + packuswb at every level (pshufb was no faster).
+; Words: pshufb from SSSE3 on; SSE2 has no unsigned pack of dwords to
+; words, so the words are sign-extended to dwords (pslld + psrad), which
 ; the signed pack gives back exactly.
 ;-----------------------------------------------------------------------------
 
@@ -289,8 +289,8 @@ cglobal simdlesson_pack_yuyv_u16, 6, 8, 11, dst, y, u, v, w, shift, idx, tmp
 ;
 ; y and the pairs apart, then u and v apart.  SSSE3 and later: one pshufb
 ; per register (y, u, v of each lane), then unpacks of qwords and dwords.
-; SSE2: the lesson's pand/psrlw + packuswb for bytes, the signed packs of
-; sign-extended words of OP_DEINTERLEAVE for words.
+; SSE2: pand/psrlw + packuswb for bytes, the signed packs of sign-extended
+; words of OP_DEINTERLEAVE for words.
 ;-----------------------------------------------------------------------------
 
 %macro OP_UNPACK 0
@@ -414,7 +414,7 @@ UNPACK
 INIT_XMM sse2
 LAYOUTS
 
-; pshufb takes y, u and v apart in one instruction per register
+; pshufb gathers the samples of each plane in one instruction per register
 INIT_XMM ssse3
 DEINTERLEAVE_U16
 UNPACK

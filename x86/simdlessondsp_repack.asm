@@ -186,8 +186,9 @@ cglobal simdlesson_repack_%1to%2, 4, 6, 7, 64, dst, src, w, shuf, dend, tmp
 ; 4 to 3 and 8 to 6 bytes, SSSE3 and AVX2.  Blocks are stored whole from
 ; the start while the store fits in the row (SHRINK_LOOP).  The last 16 or
 ; 32 output bytes are built from the last 16 or 32 input bytes and the 16
-; before them, and stored last.  AVX2 rows of 6 to 11 groups are done in
-; xmm; rows of fewer than 6 groups go through the stack.
+; input bytes that start 8 or 16 bytes before them, and stored last.  AVX2
+; rows of 6 to 11 groups are done in xmm; rows of fewer than 6 groups go
+; through the stack.
 %macro REPACK_SHRINK 2 ; input, output pixel bytes
 cglobal simdlesson_repack_%1to%2, 4, 6, 8, 64, dst, src, w, shuf, send, tmp
     GROUPS            %1

@@ -47,8 +47,8 @@ SECTION .text
 %endif
 %endmacro
 
-; SHUF x, y, t0, t1: reorder the block(s) in x with the control in m4 and
-; the constants in m5 (xmm or ymm, after x)
+; SHUF x, y, t0, t1: reorder the blocks in x with the control in m4 and
+; the constants in m5 (of the width of x); y, t0, t1 unused
 %macro SHUF 4
 %ifidn %1, xm0
     pshufb            xm0, xm4
@@ -78,8 +78,9 @@ cglobal simdlesson_shuffle_%1, 4, 6, 6, dst, a, w, shuf, tmp, tmp2
 ; 3- and 6-byte pixels: a block is the 15 or 12 bytes of the whole pixels at
 ; the start of 16; blocks follow each other at that step, and the bytes
 ; after a block's pixels, which its pshufb leaves unchanged, are rewritten
-; by the next block.  A block is loaded before the previous one is stored,
-; so in place the bytes rewritten unchanged are still the source's.
+; by the next block.  Those bytes are stored unchanged: in place, a block
+; reads the source's whether it is loaded before or after the previous
+; block is stored.
 ;
 ; The last 16 bytes of the row start inside a pixel: they are reordered
 ; before the loop, their first bytes from the 16 bytes TAIL_BACK before
