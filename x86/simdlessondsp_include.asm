@@ -173,6 +173,21 @@
 %endif
 %endmacro
 
+; NARROW2 a, b: the words of m<a> then of m<b> to bytes with unsigned
+; saturation, in m<a> (m<b> is changed)
+%macro NARROW2 2
+%if mmsize == 64
+    vpmovuswb       ym%1, m%1
+    vpmovuswb       ym%2, m%2
+    vinserti32x8     m%1, m%1, ym%2, 1
+%else
+    packuswb         m%1, m%2           ; AVX2 lanes: a lo, b lo | a hi, b hi
+%if mmsize == 32
+    vpermq           m%1, m%1, q3120
+%endif
+%endif
+%endmacro
+
 ; Row parameters, %define-d by each function before ROW:
 ;   ROW_SRCS    1 or 2 sources (aq, and bq)
 ;   ROW_IN      bytes per source element (1 or 2), ROW_OUT: per dst element;
@@ -192,13 +207,19 @@
 %define ROW_DITHER 0
 %define ROW_ZERO   -1
 
+; DITHER_PHASE gpr: the phase (0 to 7) of the dither word of index gpr, in
+; gpr: the dither repeats every 8 words
+%macro DITHER_PHASE 1
+%if ROW_DITHER == 2
+    shr               %1, 1
+%endif
+    and               %1, 7
+%endmacro
+
 ; DITHER_AT reg, gpr: m<reg> = the dither from the phase of index gpr on
 ; (gpr is changed)
 %macro DITHER_AT 2
-%if ROW_DITHER == 2
-    shr               %2, 1
-%endif
-    and               %2, 7
+    DITHER_PHASE      %2
 %if mmsize == 32
     movu             m%1, [rsp+%2*2]
 %else
@@ -256,16 +277,7 @@
     %1                m0, %2, m2, m3
     %1                m1, %2, m2, m3
 %if ROW_OUT == 1                        ; words to bytes
-%if mmsize == 64
-    vpmovuswb        ym0, m0
-    vpmovuswb        ym1, m1
-    vinserti32x8      m0, m0, ym1, 1
-%else
-    packuswb          m0, m1            ; AVX2 lanes: m0 lo, m1 lo | m0 hi, m1 hi
-%if mmsize == 32
-    vpermq            m0, m0, q3120
-%endif
-%endif
+    NARROW2            0, 1
     movu      [dstq+%4], m0
 %else
     movu      [dstq+%4], m0
@@ -287,7 +299,7 @@
 %endif
     vmovdqu8     [dstq]{k1}, m0
 %else
-    kshiftrq          k2, k1, 32        ; the mask of the second register of words
+    kshiftrq          k2, k1, mmsize / 2 ; the mask of the second register
 %if ROW_IN == 1
     vmovdqu8          m0{k1}{z}, [aq]
     vextracti32x8    ym1, m0, 1
@@ -300,9 +312,7 @@
     %1                m0, m6, m2, m3
     %1                m1, m6, m2, m3
 %if ROW_OUT == 1
-    vpmovuswb        ym0, m0
-    vpmovuswb        ym1, m1
-    vinserti32x8      m0, m0, ym1, 1
+    NARROW2            0, 1
     vmovdqu8     [dstq]{k1}, m0
 %else
     vmovdqu16    [dstq]{k1}, m0
@@ -324,10 +334,7 @@
     %1                m0, m1, m2, m3
 %elif ROW_DITHER
     lea             tmp2q, [wq-%2]
-%if ROW_DITHER == 2
-    shr             tmp2q, 1
-%endif
-    and             tmp2q, 7
+    DITHER_PHASE    tmp2q
     LOAD2              7, ROW_SPARE, %2, rsp, rsp+tmp2q*2
     %1                m0, m7, m2, m3
 %else
