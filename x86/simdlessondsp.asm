@@ -167,14 +167,14 @@ SECTION .text
 %macro ADD_U8 0
 %define ROW_SRCS  2
 %define ROW_SPARE 2
-cglobal simdlesson_add_sat_u8, 4, 6, 3, dst, a, b, w, tmp, tmp2
+cglobal simdlesson_add_sat_u8, 4, 5, 3, dst, a, b, w, tmp
     ROW                OP_ADD_SAT_U8
 
-cglobal simdlesson_add_wrap_u8, 4, 6, 3, dst, a, b, w, tmp, tmp2
+cglobal simdlesson_add_wrap_u8, 4, 5, 3, dst, a, b, w, tmp
     ROW                OP_ADD_WRAP_U8
 
 %define ROW_SPARE 6
-cglobal simdlesson_add_bias_u8, 4, 6, 7, dst, a, b, w, tmp, tmp2
+cglobal simdlesson_add_bias_u8, 4, 5, 7, dst, a, b, w, tmp
     pxor               m4, m4
     VPBROADCASTD       m5, [pb_80]
     ROW                OP_ADD_BIAS_U8
@@ -188,7 +188,7 @@ cglobal simdlesson_offset_sat_u8, 4, 6, 6, dst, a, w, v, tmp, tmp2
     SETUP_POS_NEG   b, 4, 5
     ROW                OP_OFFSET_SAT_U8
 
-cglobal simdlesson_offset_wrap_u8, 4, 6, 5, dst, a, w, v, tmp, tmp2
+cglobal simdlesson_offset_wrap_u8, 4, 5, 5, dst, a, w, v, tmp
     SPLAT           b, 4, vd
     ROW                OP_OFFSET_WRAP_U8
 %endmacro
@@ -198,18 +198,18 @@ cglobal simdlesson_offset_wrap_u8, 4, 6, 5, dst, a, w, v, tmp, tmp2
 %macro ADD_U16 0
 %define ROW_SRCS  2
 %define ROW_SPARE 2
-cglobal simdlesson_add_sat_u16, 5, 7, 6, dst, a, b, w, max, tmp, tmp2
+cglobal simdlesson_add_sat_u16, 5, 6, 6, dst, a, b, w, max, tmp
     add                wq, wq
     SETUP_MAX_U16
     ROW                OP_ADD_SAT_U16
 
-cglobal simdlesson_add_wrap_u16, 5, 7, 5, dst, a, b, w, max, tmp, tmp2
+cglobal simdlesson_add_wrap_u16, 5, 6, 5, dst, a, b, w, max, tmp
     add                wq, wq
     SPLAT           w, 4, maxd
     ROW                OP_ADD_WRAP_U16
 
 %define ROW_SPARE 7
-cglobal simdlesson_add_bias_u16, 5, 7, 8, dst, a, b, w, max, tmp, tmp2
+cglobal simdlesson_add_bias_u16, 5, 6, 8, dst, a, b, w, max, tmp
     add                wq, wq
     SETUP_MAX_U16
     mov              tmpd, maxd          ; half = (max + lowest bit of max) / 2
@@ -232,7 +232,7 @@ cglobal simdlesson_offset_sat_u16, 5, 7, 8, dst, a, w, v, max, tmp, tmp2
     SETUP_POS_NEG   w, 6, 7
     ROW                OP_OFFSET_SAT_U16
 
-cglobal simdlesson_offset_wrap_u16, 5, 7, 6, dst, a, w, v, max, tmp, tmp2
+cglobal simdlesson_offset_wrap_u16, 5, 6, 6, dst, a, w, v, max, tmp
     add                wq, wq
     SPLAT           w, 4, maxd
     SPLAT           w, 5, vd

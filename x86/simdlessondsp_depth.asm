@@ -88,7 +88,7 @@ cglobal simdlesson_depth_up_u8, 5, 7, 6, dst, a, w, l, r, tmp, tmp2
 %define ROW_OUT    1
 %define ROW_DITHER 0
 %define ROW_SPARE  3
-cglobal simdlesson_depth_up_u16, 5, 7, 6, dst, a, w, l, r, tmp, tmp2
+cglobal simdlesson_depth_up_u16, 5, 6, 6, dst, a, w, l, r, tmp
     add                wq, wq
     movd             xm4, ld
     movd             xm5, rd

@@ -68,7 +68,7 @@ SECTION .text
 %define ROW_OUT   1
 %define ROW_DITHER 0
 %define ROW_SPARE 2
-cglobal simdlesson_shuffle_%1, 4, 6, 6, dst, a, w, shuf, tmp, tmp2
+cglobal simdlesson_shuffle_%1, 4, 5, 6, dst, a, w, shuf, tmp
     PIXEL_BYTES       %1
     BCAST16            4, [shufq+SimdLessonShuffle.ctl]
     BCAST16            5, [shufq+SimdLessonShuffle.set]
