@@ -26,15 +26,16 @@ pb_80: times 4 db 0x80
 
 SECTION .text
 
-; The kernels use up to 9 general-purpose registers: x86-64 only.
+; x86-64 only, as the init; the kernels use up to 7 general-purpose
+; registers.
 %if ARCH_X86_64
 
 ; Every kernel is an element-wise ROW (simdlessondsp_include.asm) with one
-; element size: widths count bytes, words are added as pairs of bytes.
+; element size: widths count bytes, and ROW moves words as pairs of bytes.
 
 ;-----------------------------------------------------------------------------
-; The operations "op x, y, t0, t1": x = f(x, y), y the second source.
-; Constants: see the setup of each function below.
+; The operations "op x, y, t0, t1": x = f(x, y), y the second source (add)
+; or unused (offset).  Constants: see the setup of each function below.
 ;-----------------------------------------------------------------------------
 
 %macro OP_ADD_SAT_U8 4
@@ -141,7 +142,8 @@ SECTION .text
 %endif
 %endmacro
 
-; m<pos> = max(v, 0), m<neg> = max(-v, 0), as bytes (b) or words (w)
+; m<pos> = max(v, 0), m<neg> = max(-v, 0), as bytes (b) or words (w);
+; vd, tmpd and tmp2d are changed
 %macro SETUP_POS_NEG 3 ; b|w, pos, neg
     xor             tmp2d, tmp2d
     mov              tmpd, vd
@@ -160,18 +162,19 @@ SECTION .text
 %define ROW_IN  1
 %define ROW_OUT 1
 
-; void add_*_u8(uint8_t *dst, const uint8_t *a, const uint8_t *b, ptrdiff_t width)
+; void add_*_u8(uint8_t *dst, const uint8_t *a, const uint8_t *b,
+;               ptrdiff_t width)
 %macro ADD_U8 0
 %define ROW_SRCS  2
 %define ROW_SPARE 2
-cglobal simdlesson_add_sat_u8, 4, 6, 3, dst, a, b, w, tmp, tmp2
+cglobal simdlesson_add_sat_u8, 4, 5, 3, dst, a, b, w, tmp
     ROW                OP_ADD_SAT_U8
 
-cglobal simdlesson_add_wrap_u8, 4, 6, 3, dst, a, b, w, tmp, tmp2
+cglobal simdlesson_add_wrap_u8, 4, 5, 3, dst, a, b, w, tmp
     ROW                OP_ADD_WRAP_U8
 
 %define ROW_SPARE 6
-cglobal simdlesson_add_bias_u8, 4, 6, 7, dst, a, b, w, tmp, tmp2
+cglobal simdlesson_add_bias_u8, 4, 5, 7, dst, a, b, w, tmp
     pxor               m4, m4
     VPBROADCASTD       m5, [pb_80]
     ROW                OP_ADD_BIAS_U8
@@ -185,7 +188,7 @@ cglobal simdlesson_offset_sat_u8, 4, 6, 6, dst, a, w, v, tmp, tmp2
     SETUP_POS_NEG   b, 4, 5
     ROW                OP_OFFSET_SAT_U8
 
-cglobal simdlesson_offset_wrap_u8, 4, 6, 5, dst, a, w, v, tmp, tmp2
+cglobal simdlesson_offset_wrap_u8, 4, 5, 5, dst, a, w, v, tmp
     SPLAT           b, 4, vd
     ROW                OP_OFFSET_WRAP_U8
 %endmacro
@@ -195,18 +198,18 @@ cglobal simdlesson_offset_wrap_u8, 4, 6, 5, dst, a, w, v, tmp, tmp2
 %macro ADD_U16 0
 %define ROW_SRCS  2
 %define ROW_SPARE 2
-cglobal simdlesson_add_sat_u16, 5, 7, 6, dst, a, b, w, max, tmp, tmp2
+cglobal simdlesson_add_sat_u16, 5, 6, 6, dst, a, b, w, max, tmp
     add                wq, wq
     SETUP_MAX_U16
     ROW                OP_ADD_SAT_U16
 
-cglobal simdlesson_add_wrap_u16, 5, 7, 5, dst, a, b, w, max, tmp, tmp2
+cglobal simdlesson_add_wrap_u16, 5, 6, 5, dst, a, b, w, max, tmp
     add                wq, wq
     SPLAT           w, 4, maxd
     ROW                OP_ADD_WRAP_U16
 
 %define ROW_SPARE 7
-cglobal simdlesson_add_bias_u16, 5, 7, 8, dst, a, b, w, max, tmp, tmp2
+cglobal simdlesson_add_bias_u16, 5, 6, 8, dst, a, b, w, max, tmp
     add                wq, wq
     SETUP_MAX_U16
     mov              tmpd, maxd          ; half = (max + lowest bit of max) / 2
@@ -229,7 +232,7 @@ cglobal simdlesson_offset_sat_u16, 5, 7, 8, dst, a, w, v, max, tmp, tmp2
     SETUP_POS_NEG   w, 6, 7
     ROW                OP_OFFSET_SAT_U16
 
-cglobal simdlesson_offset_wrap_u16, 5, 7, 6, dst, a, w, v, max, tmp, tmp2
+cglobal simdlesson_offset_wrap_u16, 5, 6, 6, dst, a, w, v, max, tmp
     add                wq, wq
     SPLAT           w, 4, maxd
     SPLAT           w, 5, vd

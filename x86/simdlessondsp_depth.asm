@@ -26,14 +26,15 @@ SECTION .text
 %if ARCH_X86_64
 
 ; Every kernel is a ROW (simdlessondsp_include.asm); every sample is
-; computed in a 16-bit word.  Bytes in: ROW widens them (range expansion:
-; zero extension); bytes out: ROW packs with unsigned saturation.  Words to words: widths count bytes.
+; computed in a 16-bit word.  Bytes in: ROW zero-extends them; bytes out:
+; ROW packs with unsigned saturation.  Words to words: widths count bytes.
 ;
 ; The ordered dither repeats every 8 samples: a unit or piece that starts
 ; at sample x takes its dither from x & 7 on (ROW_DITHER).
 ;
-; Registers: xm4 xm5 shift counts, m6 the dither at phase 0, m7 the dither
-; of another phase, m1 the largest value (words to words).
+; Registers: xm4 xm5 shift counts; depth_down: m6 the dither at phase 0,
+; m7 the dither of another phase, m1 the largest value (depth_down_u16);
+; depth_up_u8 (SSE2): m3 zero.
 
 ; The operations "op x, y, t0, t1", y the dither
 
@@ -87,7 +88,7 @@ cglobal simdlesson_depth_up_u8, 5, 7, 6, dst, a, w, l, r, tmp, tmp2
 %define ROW_OUT    1
 %define ROW_DITHER 0
 %define ROW_SPARE  3
-cglobal simdlesson_depth_up_u16, 5, 7, 6, dst, a, w, l, r, tmp, tmp2
+cglobal simdlesson_depth_up_u16, 5, 6, 6, dst, a, w, l, r, tmp
     add                wq, wq
     movd             xm4, ld
     movd             xm5, rd

@@ -35,13 +35,13 @@
 ; before the loop from the untouched sources and stored after it; with two
 ; (dst never overlaps a source), it is simply done first.
 ; Shorter rows: two overlapping pieces of the largest size that fits (half
-; a unit, then 8, 4, 2 elements), both computed before either is stored;
-; one element alone last.  With one element size both pieces share one
-; register and one operation.
+; a unit, then 8, 4, 2 elements); one element alone last.  With one
+; element size both pieces share one register and one operation, so both
+; are computed before either is stored; with two, one after the other.
 ;
 ; AVX-512: whole units, then the rest of the row, if any, as one unit
-; loaded and stored under an opmask of its length (kmovq of a bzhi mask),
-; so no tail and no short row needs anything else.
+; loaded and stored under the opmask of its length (KMASK), so no tail
+; and no short row needs anything else.
 
 ; SPLAT b|w, reg, gpr32: every byte (b) or word (w) of m<reg> = the low byte
 ; or word of gpr32
@@ -107,8 +107,9 @@
 %endif
 %endmacro
 
-; LOAD2 reg, tmp, bytes, addr1, addr2: <bytes> bytes at addr1, then <bytes>
-; at addr2, into m<reg> (16 bytes: one per 128-bit lane), through m<tmp>
+; LOAD2 reg, tmp, bytes, addr1, addr2: <bytes> (16, 8, 4 or 2) bytes at
+; addr1, then <bytes> at addr2, into m<reg> (16 bytes: one per 128-bit
+; lane); m<tmp> is used for 4 bytes, tmpd for 2
 %macro LOAD2 5
 %if %3 == 16
     movu            xm%1, [%4]
@@ -127,7 +128,8 @@
 %endif
 %endmacro
 
-; STORE2 reg, bytes, addr1, addr2: the inverse of LOAD2 (m<reg> is changed)
+; STORE2 reg, bytes, addr1, addr2: the inverse of LOAD2 (m<reg> is changed
+; for 4 bytes, tmpd used for 2)
 %macro STORE2 4
 %if %2 == 16
     movu             [%3], xm%1
@@ -147,9 +149,8 @@
 %endif
 %endmacro
 
-; WIDEN reg: the bytes in the low half of m<reg> to words, zero-extended
-; (range expansion): SSE2 unpacks against zero (m<ROW_ZERO>), SSE4.1 and
-; later have pmovzxbw.
+; WIDEN reg: the bytes in the low half of m<reg> to words, zero-extended:
+; SSE2 unpacks against zero (m<ROW_ZERO>), SSE4.1 and later have pmovzxbw.
 %macro WIDEN 1
 %if cpuflag(sse4)
     pmovzxbw         m%1, xm%1
@@ -172,31 +173,53 @@
 %endif
 %endmacro
 
+; NARROW2 a, b: the words of m<a> then of m<b> to bytes with unsigned
+; saturation, in m<a> (m<b> is changed)
+%macro NARROW2 2
+%if mmsize == 64
+    vpmovuswb       ym%1, m%1
+    vpmovuswb       ym%2, m%2
+    vinserti32x8     m%1, m%1, ym%2, 1
+%else
+    packuswb         m%1, m%2           ; AVX2 lanes: a lo, b lo | a hi, b hi
+%if mmsize == 32
+    vpermq           m%1, m%1, q3120
+%endif
+%endif
+%endmacro
+
 ; Row parameters, %define-d by each function before ROW:
 ;   ROW_SRCS    1 or 2 sources (aq, and bq)
 ;   ROW_IN      bytes per source element (1 or 2), ROW_OUT: per dst element;
 ;               with one size, kernels on words count bytes (ROW_IN 1)
-;   ROW_DITHER  0, or the bytes per index step of the dithered words (1 if
-;               the index counts words, 2 if it counts bytes): the op's
-;               second operand is the dither of the unit's phase, m6 for
-;               phase 0 and m7 for others, built from the 8 words on the
-;               stack at rsp (three copies, SETUP_DITHER)
+;   ROW_DITHER  0, or the index steps per dithered word (1 if the index
+;               counts words, 2 if it counts bytes): the op's second
+;               operand is the dither of the unit's phase, m6 for phase 0
+;               and m7 for others, built from the 8 words on the stack at
+;               rsp (three copies, SETUP_DITHER)
 ;   ROW_ZERO    a register holding zero (SSE2 widening only)
 ;   ROW_SPARE   a free register (the last unit, the second piece)
-; wq is the width in elements, dstq, aq, bq the rows; tmpq and tmp2q are
-; free.  op: a macro "op x, y, t0, t1" computing x = f(x, y) element-wise
-; on words or bytes, y the second source or the dither, t0 t1 (m2 m3) temps.
+; wq is the width in elements, dstq, aq, bq the rows; ROW changes tmpq, and
+; tmp2q with ROW_DITHER or two element sizes.  op: a macro "op x, y, t0,
+; t1" computing x = f(x, y) element-wise on words or bytes, y the second
+; source or the dither (else unused), t0 t1 (m2 m3) temps.
 
 %define ROW_DITHER 0
 %define ROW_ZERO   -1
 
+; DITHER_PHASE gpr: the phase (0 to 7) of the dither word of index gpr, in
+; gpr: the dither repeats every 8 words
+%macro DITHER_PHASE 1
+%if ROW_DITHER == 2
+    shr               %1, 1
+%endif
+    and               %1, 7
+%endmacro
+
 ; DITHER_AT reg, gpr: m<reg> = the dither from the phase of index gpr on
 ; (gpr is changed)
 %macro DITHER_AT 2
-%if ROW_DITHER == 2
-    shr               %2, 1
-%endif
-    and               %2, 7
+    DITHER_PHASE      %2
 %if mmsize == 32
     movu             m%1, [rsp+%2*2]
 %else
@@ -238,7 +261,7 @@
     mova              m %+ ROW_SPARE, m0
 %endif
 %else
-%if ROW_IN == 1                         ; bytes to words (range expansion)
+%if ROW_IN == 1                         ; bytes to words
 %if cpuflag(sse4)
     pmovzxbw          m0, [aq+%3]
     pmovzxbw          m1, [aq+%3+mmsize/2]
@@ -254,16 +277,7 @@
     %1                m0, %2, m2, m3
     %1                m1, %2, m2, m3
 %if ROW_OUT == 1                        ; words to bytes
-%if mmsize == 64
-    vpmovuswb        ym0, m0
-    vpmovuswb        ym1, m1
-    vinserti32x8      m0, m0, ym1, 1
-%else
-    packuswb          m0, m1            ; AVX2 lanes: m0 lo, m1 lo | m0 hi, m1 hi
-%if mmsize == 32
-    vpermq            m0, m0, q3120
-%endif
-%endif
+    NARROW2            0, 1
     movu      [dstq+%4], m0
 %else
     movu      [dstq+%4], m0
@@ -285,7 +299,7 @@
 %endif
     vmovdqu8     [dstq]{k1}, m0
 %else
-    kshiftrq          k2, k1, 32        ; the mask of the second register of words
+    kshiftrq          k2, k1, mmsize / 2 ; the mask of the second register
 %if ROW_IN == 1
     vmovdqu8          m0{k1}{z}, [aq]
     vextracti32x8    ym1, m0, 1
@@ -298,9 +312,7 @@
     %1                m0, m6, m2, m3
     %1                m1, m6, m2, m3
 %if ROW_OUT == 1
-    vpmovuswb        ym0, m0
-    vpmovuswb        ym1, m1
-    vinserti32x8      m0, m0, ym1, 1
+    NARROW2            0, 1
     vmovdqu8     [dstq]{k1}, m0
 %else
     vmovdqu16    [dstq]{k1}, m0
@@ -322,10 +334,7 @@
     %1                m0, m1, m2, m3
 %elif ROW_DITHER
     lea             tmp2q, [wq-%2]
-%if ROW_DITHER == 2
-    shr             tmp2q, 1
-%endif
-    and             tmp2q, 7
+    DITHER_PHASE    tmp2q
     LOAD2              7, ROW_SPARE, %2, rsp, rsp+tmp2q*2
     %1                m0, m7, m2, m3
 %else
@@ -403,7 +412,7 @@
 .rest:
     test               wq, wq
     jz .end
-    K1_LOW_BITS
+    KMASK              k1, tmpq, wq
     MASKED_UNIT       %1
 .end:
     RET
@@ -435,8 +444,7 @@
 %endmacro
 
 ; COPY_SHORT dst, src, len, max: copy the len (3 to max, max <= 32) bytes
-; at src to dst, as two overlapping pieces in xm1 (and xm2 from 16 bytes;
-; tmpd for 3)
+; at src to dst, as two overlapping pieces in xm1 and xm2 (tmpd for 3)
 %macro COPY_SHORT 4
 %if %4 > 16
     cmp                %3, 16
@@ -488,12 +496,16 @@ struc SimdLessonShuffle
     .rp_perm_set:        resb 64
 endstruc
 
-; K1_LOW_BITS: the opmask k1 of the wq (0 to 63) low bits (tmpq is changed),
-; for the tails of ROW and ROWS
-%macro K1_LOW_BITS 0
-    or               tmpq, -1
-    bzhi             tmpq, tmpq, wq
-    kmovq              k1, tmpq
+; KMASK k, gpr, n: the opmask k of the n low bits, n a register (0 to 63)
+; or a constant (1 to 63); gpr is changed
+%macro KMASK 3
+%ifid %3
+    or                 %2, -1
+    bzhi               %2, %2, %3
+%else
+    mov                %2, (1 << (%3)) - 1
+%endif
+    kmovq              %1, %2
 %endmacro
 
 ;-----------------------------------------------------------------------------
@@ -644,7 +656,7 @@ endstruc
 .rest:
     test               wq, wq
     jz .end
-    K1_LOW_BITS
+    KMASK              k1, tmpq, wq
     %define ROWS_MODE -1
     %define ROWS_IDX  0
     %1

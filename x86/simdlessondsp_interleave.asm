@@ -81,16 +81,25 @@ SECTION .text
 %endif
 %endmacro
 
-; LANE_SETUP inv, laned: the indices of LANEQ and (laned 1) of LANED,
-; forward (inv 0) or inverse (inv 1)
+; LANE_SETUP fwd|inv, q|qd: the indices of LANEQ (q), or of LANEQ and LANED
+; (qd), forward (fwd) or inverse (inv)
 %macro LANE_SETUP 2
-%if mmsize == 64
-    mova               m9, [qt_zmm + %1 * (qti_zmm - qt_zmm)]
+%ifidn %1, inv
+    %define %%qt qti_zmm
+    %define %%dt dti_ymm
+%else
+    %define %%qt qt_zmm
+    %define %%dt dt_ymm
 %endif
-%if %2 && mmsize == 64
-    mova              m10, [dt_zmm]
-%elif %2 && mmsize == 32
-    mova              m10, [dt_ymm + %1 * (dti_ymm - dt_ymm)]
+%if mmsize == 64
+    mova               m9, [%%qt]
+%endif
+%ifidn %2, qd
+%if mmsize == 64
+    mova              m10, [dt_zmm]     ; its own inverse
+%elif mmsize == 32
+    mova              m10, [%%dt]
+%endif
 %endif
 %endmacro
 
@@ -139,13 +148,13 @@ SECTION .text
 %macro INTERLEAVE 0
 SAMPLE 1
 cglobal simdlesson_interleave_u8, 4, 6, 11, dst, u, v, w, idx, tmp
-    LANE_SETUP         0, 0
+    LANE_SETUP       fwd, q
     ROWS OP_INTERLEAVE, dstq, 2 * SS, uq, SS, vq, SS
 
 SAMPLE 2
 cglobal simdlesson_interleave_u16, 5, 7, 11, dst, u, v, w, shift, idx, tmp
     movd              xm7, shiftd
-    LANE_SETUP         0, 0
+    LANE_SETUP       fwd, q
     ROWS OP_INTERLEAVE, dstq, 2 * SS, uq, SS, vq, SS
 %endmacro
 
@@ -155,9 +164,9 @@ cglobal simdlesson_interleave_u16, 5, 7, 11, dst, u, v, w, shift, idx, tmp
 ; void deinterleave_u16(uint16_t *u, uint16_t *v, const uint16_t *src,
 ;                       ptrdiff_t width, int shift)
 ;
-; Bytes: the lesson's pand/psrlw + packuswb at every level (pshufb was no
-; faster).  Words: pshufb from SSSE3 on; SSE2 has no unsigned pack of dwords
-; to words, so the words are sign-extended to dwords (pslld + psrad), which
+; Bytes: pand/psrlw + packuswb at every level (pshufb was no faster).
+; Words: pshufb from SSSE3 on; SSE2 has no unsigned pack of dwords to
+; words, so the words are sign-extended to dwords (pslld + psrad), which
 ; the signed pack gives back exactly.
 ;-----------------------------------------------------------------------------
 
@@ -197,7 +206,7 @@ cglobal simdlesson_interleave_u16, 5, 7, 11, dst, u, v, w, shift, idx, tmp
 SAMPLE 1
 cglobal simdlesson_deinterleave_u8, 4, 6, 11, u, v, src, w, idx, tmp
     mova               m8, [pw_00ff]
-    LANE_SETUP         1, 0
+    LANE_SETUP       inv, q
     ROWS OP_DEINTERLEAVE, uq, SS, vq, SS, srcq, 2 * SS
 %endmacro
 
@@ -208,7 +217,7 @@ cglobal simdlesson_deinterleave_u16, 5, 7, 11, u, v, src, w, shift, idx, tmp
 %if cpuflag(ssse3)
     BCAST16            8, [deint_w]
 %endif
-    LANE_SETUP         1, 0
+    LANE_SETUP       inv, q
     ROWS OP_DEINTERLEAVE, uq, SS, vq, SS, srcq, 2 * SS
 %endmacro
 
@@ -254,19 +263,19 @@ cglobal simdlesson_deinterleave_u16, 5, 7, 11, u, v, src, w, shift, idx, tmp
 SAMPLE 1
 %define YUYV 1
 cglobal simdlesson_pack_yuyv, 5, 7, 11, dst, y, u, v, w, idx, tmp
-    LANE_SETUP         0, 1
+    LANE_SETUP       fwd, qd
     ROWS OP_PACK, dstq, 4 * SS, yq, 2 * SS, uq, SS, vq, SS
 
 %define YUYV 0
 cglobal simdlesson_pack_uyvy, 5, 7, 11, dst, y, u, v, w, idx, tmp
-    LANE_SETUP         0, 1
+    LANE_SETUP       fwd, qd
     ROWS OP_PACK, dstq, 4 * SS, yq, 2 * SS, uq, SS, vq, SS
 
 SAMPLE 2
 %define YUYV 1
 cglobal simdlesson_pack_yuyv_u16, 6, 8, 11, dst, y, u, v, w, shift, idx, tmp
     movd              xm7, shiftd
-    LANE_SETUP         0, 1
+    LANE_SETUP       fwd, qd
     ROWS OP_PACK, dstq, 4 * SS, yq, 2 * SS, uq, SS, vq, SS
 %endmacro
 
@@ -280,8 +289,8 @@ cglobal simdlesson_pack_yuyv_u16, 6, 8, 11, dst, y, u, v, w, shift, idx, tmp
 ;
 ; y and the pairs apart, then u and v apart.  SSSE3 and later: one pshufb
 ; per register (y, u, v of each lane), then unpacks of qwords and dwords.
-; SSE2: the lesson's pand/psrlw + packuswb for bytes, the signed packs of
-; sign-extended words of OP_DEINTERLEAVE for words.
+; SSE2: pand/psrlw + packuswb for bytes, the signed packs of sign-extended
+; words of OP_DEINTERLEAVE for words.
 ;-----------------------------------------------------------------------------
 
 %macro OP_UNPACK 0
@@ -373,7 +382,7 @@ cglobal simdlesson_pack_yuyv_u16, 6, 8, 11, dst, y, u, v, w, shift, idx, tmp
 %elif SS == 1
     mova               m8, [pw_00ff]
 %endif
-    LANE_SETUP         1, 1
+    LANE_SETUP       inv, qd
     ROWS OP_UNPACK, yq, 2 * SS, uq, SS, vq, SS, srcq, 4 * SS
 %endmacro
 
@@ -405,7 +414,7 @@ UNPACK
 INIT_XMM sse2
 LAYOUTS
 
-; pshufb takes y, u and v apart in one instruction per register
+; pshufb gathers the samples of each plane in one instruction per register
 INIT_XMM ssse3
 DEINTERLEAVE_U16
 UNPACK

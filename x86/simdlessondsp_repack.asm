@@ -186,8 +186,9 @@ cglobal simdlesson_repack_%1to%2, 4, 6, 7, 64, dst, src, w, shuf, dend, tmp
 ; 4 to 3 and 8 to 6 bytes, SSSE3 and AVX2.  Blocks are stored whole from
 ; the start while the store fits in the row (SHRINK_LOOP).  The last 16 or
 ; 32 output bytes are built from the last 16 or 32 input bytes and the 16
-; before them, and stored last.  AVX2 rows of 6 to 11 groups are done in
-; xmm; rows of fewer than 6 groups go through the stack.
+; input bytes that start 8 or 16 bytes before them, and stored last.  AVX2
+; rows of 6 to 11 groups are done in xmm; rows of fewer than 6 groups go
+; through the stack.
 %macro REPACK_SHRINK 2 ; input, output pixel bytes
 cglobal simdlesson_repack_%1to%2, 4, 6, 8, 64, dst, src, w, shuf, send, tmp
     GROUPS            %1
@@ -250,67 +251,64 @@ cglobal simdlesson_repack_%1to%2, 4, 6, 8, 64, dst, src, w, shuf, send, tmp
 ; (48 bytes) after.  The rest, fewer than 16 groups, is one block under
 ; the opmasks of its input and output lengths.
 
-; PERM_MASK k, gpr, bytes: k = the opmask of the first <bytes> (a register,
-; below 64) bytes; gpr is changed
-%macro PERM_MASK 3
-    or                 %2, -1
-    bzhi               %2, %2, %3
-    kmovq              %1, %2
-%endmacro
+; BLOCK_GROUPS: the groups of a block, mmsize bytes of groups of 4
+%define BLOCK_GROUPS (mmsize / 4)
+; STORE_GROUPS: the fewest groups of 3 bytes that fill a whole store of
+; mmsize bytes (22)
+%define STORE_GROUPS ((mmsize + 2) / 3)
 
 %macro REPACK_PERM 2 ; input, output pixel bytes
 cglobal simdlesson_repack_%1to%2, 4, 6, 3, dst, src, w, shuf, tmp, len
     GROUPS            %1
     movu               m1, [shufq+SimdLessonShuffle.rp_perm]
     movu               m2, [shufq+SimdLessonShuffle.rp_perm_set]
-    mov              tmpq, (1 << 48) - 1
-    kmovq              k1, tmpq             ; the 48 bytes of 16 groups of 3
+    KMASK              k1, tmpq, 3 * BLOCK_GROUPS  ; a block of 3-byte groups
 %if %1 < %2
-    sub                wq, 16
+    sub                wq, BLOCK_GROUPS
     jl .rest
-.loop:                                      ; 16 groups or more are left
+.loop:                                      ; a block or more is left
     vmovdqu8           m0{k1}{z}, [srcq]
     vpermt2b           m0, m1, m2
     movu           [dstq], m0
-    add              srcq, 48
-    add              dstq, 64
-    sub                wq, 16
+    add              srcq, 3 * BLOCK_GROUPS
+    add              dstq, 4 * BLOCK_GROUPS
+    sub                wq, BLOCK_GROUPS
     jge .loop
 .rest:
-    add                wq, 16               ; 0 to 15 groups
+    add                wq, BLOCK_GROUPS     ; 0 to 15 groups
     jz .end
     lea              lenq, [wq*3]
-    PERM_MASK          k1, tmpq, lenq
+    KMASK              k1, tmpq, lenq
     lea              lenq, [wq*4]
-    PERM_MASK          k2, tmpq, lenq
+    KMASK              k2, tmpq, lenq
 %else
-    sub                wq, 22
+    sub                wq, STORE_GROUPS
     jl .rest
-.loop:                                      ; 64 output bytes or more are left
+.loop:                                      ; a whole store or more is left
     movu               m0, [srcq]
     vpermt2b           m0, m1, m2
     movu           [dstq], m0
-    add              srcq, 64
-    add              dstq, 48
-    sub                wq, 16
+    add              srcq, 4 * BLOCK_GROUPS
+    add              dstq, 3 * BLOCK_GROUPS
+    sub                wq, BLOCK_GROUPS
     jge .loop
 .rest:
-    add                wq, 22               ; 0 to 21 groups
-    cmp                wq, 16
+    add                wq, STORE_GROUPS     ; 0 to 21 groups
+    cmp                wq, BLOCK_GROUPS
     jb .last
     movu               m0, [srcq]
     vpermt2b           m0, m1, m2
     vmovdqu8       [dstq]{k1}, m0
-    add              srcq, 64
-    add              dstq, 48
-    sub                wq, 16
+    add              srcq, 4 * BLOCK_GROUPS
+    add              dstq, 3 * BLOCK_GROUPS
+    sub                wq, BLOCK_GROUPS
 .last:
     test               wq, wq
     jz .end
     lea              lenq, [wq*4]
-    PERM_MASK          k1, tmpq, lenq
+    KMASK              k1, tmpq, lenq
     lea              lenq, [wq*3]
-    PERM_MASK          k2, tmpq, lenq
+    KMASK              k2, tmpq, lenq
 %endif
     vmovdqu8           m0{k1}{z}, [srcq]
     vpermt2b           m0, m1, m2

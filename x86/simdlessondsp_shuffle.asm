@@ -33,8 +33,22 @@ SECTION .text
 ; contract of simdlessondsp.h holds: only the row's bytes are read or
 ; written, and dst may be src.
 
-; SHUF x, y, t0, t1: reorder the block(s) in x with the control in m4 and
-; the constants in m5 (xmm or ymm, after x)
+; PIXEL_BYTES n: wq, a number of pixels of n bytes (3, 4, 6 or 8), to bytes
+%macro PIXEL_BYTES 1
+%if %1 == 4
+    shl                wq, 2
+%elif %1 == 8
+    shl                wq, 3
+%else
+    lea                wq, [wq*3]
+%if %1 == 6
+    add                wq, wq
+%endif
+%endif
+%endmacro
+
+; SHUF x, y, t0, t1: reorder the blocks in x with the control in m4 and
+; the constants in m5 (of the width of x); y, t0, t1 unused
 %macro SHUF 4
 %ifidn %1, xm0
     pshufb            xm0, xm4
@@ -54,8 +68,8 @@ SECTION .text
 %define ROW_OUT   1
 %define ROW_DITHER 0
 %define ROW_SPARE 2
-cglobal simdlesson_shuffle_%1, 4, 6, 6, dst, a, w, shuf, tmp, tmp2
-    shl                wq, %1 / 4 + 1
+cglobal simdlesson_shuffle_%1, 4, 5, 6, dst, a, w, shuf, tmp
+    PIXEL_BYTES       %1
     BCAST16            4, [shufq+SimdLessonShuffle.ctl]
     BCAST16            5, [shufq+SimdLessonShuffle.set]
     ROW                SHUF
@@ -64,26 +78,30 @@ cglobal simdlesson_shuffle_%1, 4, 6, 6, dst, a, w, shuf, tmp, tmp2
 ; 3- and 6-byte pixels: a block is the 15 or 12 bytes of the whole pixels at
 ; the start of 16; blocks follow each other at that step, and the bytes
 ; after a block's pixels, which its pshufb leaves unchanged, are rewritten
-; by the next block.  A block is loaded before the previous one is stored,
-; so in place the bytes rewritten unchanged are still the source's.
+; by the next block.  Those bytes are stored unchanged: in place, a block
+; reads the source's whether it is loaded before or after the previous
+; block is stored.
 ;
 ; The last 16 bytes of the row start inside a pixel: they are reordered
-; before the loop, their first bytes from the 16 bytes 2 before them, and
-; stored last.  Rows shorter than 18 bytes go through a buffer on the stack.
+; before the loop, their first bytes from the 16 bytes TAIL_BACK before
+; them (a pixel boundary), and stored last.  Rows shorter than 16 +
+; TAIL_BACK bytes go through a buffer on the stack.
+
+; TAIL_BACK: a pixel starts TAIL_BACK bytes before the last 16 bytes of a
+; row (16 + 2 is a multiple of 3 and of 6); tail_prev_ctl is built for it
+%define TAIL_BACK 2
+
 %macro SHUFFLE_SPLIT 1 ; pixel bytes
-%assign step 16 / %1 * %1
+%assign step 16 / %1 * %1                 ; the whole pixels of a block
 cglobal simdlesson_shuffle_%1, 4, 5, 8, 16, dst, src, w, shuf, tmp
-    lea                wq, [wq*3]
-%if %1 == 6
-    add                wq, wq
-%endif
+    PIXEL_BYTES       %1
     BCAST16            4, [shufq+SimdLessonShuffle.ctl]
     BCAST16            5, [shufq+SimdLessonShuffle.set]
-    cmp                wq, 18
+    cmp                wq, 16 + TAIL_BACK
     jb .short
     sub                wq, 16
     movu              xm6, [srcq+wq]      ; the last 16 bytes
-    movu              xm7, [srcq+wq-2]
+    movu              xm7, [srcq+wq-TAIL_BACK]
     pshufb            xm6, [shufq+SimdLessonShuffle.tail_ctl]
     pshufb            xm7, [shufq+SimdLessonShuffle.tail_prev_ctl]
     por               xm6, xm7
@@ -157,38 +175,32 @@ cglobal simdlesson_shuffle_%1, 4, 5, 8, 16, dst, src, w, shuf, tmp
 %endmacro
 
 %macro SHUFFLE_PERM 1 ; pixel bytes
-%assign step 64 / %1 * %1
+%assign step mmsize / %1 * %1             ; the whole pixels of a block
 cglobal simdlesson_shuffle_%1, 4, 5, 3, dst, src, w, shuf, tmp
-    lea                wq, [wq*3]
-%if %1 == 6
-    add                wq, wq
-%endif
+    PIXEL_BYTES       %1
     movu               m1, [shufq+SimdLessonShuffle.perm]
     movu               m2, [shufq+SimdLessonShuffle.perm_set]
     kmovq              k2, [shufq+SimdLessonShuffle.perm_keep]
-    sub                wq, 64
+    sub                wq, mmsize
     jl .rest
-.loop:                                    ; 64 bytes or more are left
+.loop:                                    ; mmsize bytes or more are left
     PERM_BLOCK         0
     add              srcq, step
     add              dstq, step
     sub                wq, step
     jge .loop
 .rest:
-    add                wq, 64             ; 0 to 63 bytes
+    add                wq, mmsize         ; 0 to 63 bytes
     jz .end
     cmp                wq, step
     jbe .last
-    mov              tmpq, (1 << step) - 1
-    kmovq              k1, tmpq
+    KMASK              k1, tmpq, step
     PERM_BLOCK         1
     add              srcq, step
     add              dstq, step
     sub                wq, step
 .last:
-    or               tmpq, -1
-    bzhi             tmpq, tmpq, wq
-    kmovq              k1, tmpq
+    KMASK              k1, tmpq, wq
     PERM_BLOCK         1
 .end:
     RET
