@@ -37,100 +37,156 @@
 #include "libavutil/mem.h"
 
 /*
- * Every kernel is run on rows of every width from 1 to 4 * 64 + 3 samples
- * (past four AVX-512 vectors and a partial one, whatever the sample size) and
- * on 3839- and 3840-sample rows (pixels, for the shuffles), at several
- * source and destination misalignments, out of place and in place, on
- * random data and on data biased to the extremes (0, max, max - 1, the
- * middle).  16-bit kernels are run for every depth from 9 to 16 and for
- * samples stored shifted (p010).
- *
- * Each row sits between guard bytes: a write outside the row shows up as a
- * difference in the guards, which are compared as part of the whole buffer
- * against the C reference and against their original values.  Sources must
- * come back unchanged (unless they are the destination).  Reads outside a
- * row change nothing; where mmap() and mprotect() exist, the repacks also
- * read rows that end, then start, at an inaccessible page, where such a
- * read faults (checkasm reports the signal).
+ * The row contract of simdlessondsp.h, for every kernel at every level:
+ *  - every width from 1 to 4 * 64 + 3 elements (past four AVX-512 vectors of
+ *    bytes and a partial one), 3839 and 3840, on random data, the
+ *    parameters in turn: with the input rows ending at an inaccessible page,
+ *    then starting right after one (where mmap() and mprotect() exist: any
+ *    read outside a row faults), then in place where the kernel allows it;
+ *  - every parameter (depth, pair of depths and method, shift, map, offset)
+ *    with data at random, biased to the extremes (0, max, max - 1, the
+ *    middle...), all 0 and all max, at five misalignments of every row, on
+ *    widths of 5 to 3839 elements.
+ * Every output row sits between guard bytes, compared with C with the row.
+ * Fenced input rows are read-only: a kernel writing to its source faults.
  */
 
 #define NB_SMALL_WIDTHS (4 * 64 + 3)
-#define MAX_WIDTH 3840
-#define GUARD     64                /* guard bytes before and after a row */
-#define MAX_MIS   63                /* largest misalignment, in samples */
-#define MAX_BYTES 8                 /* largest sample or pixel, in bytes */
-#define BUF_SIZE  (GUARD + MAX_BYTES * (MAX_MIS + MAX_WIDTH) + GUARD)
-
-enum Pattern {
-    PAT_RANDOM,     /* any value the sample type holds */
-    PAT_EXTREMES,   /* mostly 0, max, max - 1, the middle..., some random */
-    PAT_ZERO,
-    PAT_MAX,
-    NB_PATTERNS
-};
-
-typedef struct Buffers {
-    uint8_t *a, *b, *a_copy, *b_copy, *dst_init, *dst_ref, *dst_new;
-} Buffers;
-
-/* dst, a, b misalignments, in samples */
-static const int misalign[][3] = {
-    {  0,  0,  0 }, {  1,  3,  5 }, { 15, 31, 17 }, { 63,  7,  1 }, { 32, 33, 34 },
-};
-
-static int test_width(int i)
-{
-    return i < NB_SMALL_WIDTHS ? i + 1 : MAX_WIDTH - 1 + (i - NB_SMALL_WIDTHS);
-}
 #define NB_WIDTHS (NB_SMALL_WIDTHS + 2)
+#define MAX_WIDTH 3840
+#define MAX_ROWS  3
+#define MAX_BYTES 8                 /* largest element: pixel, pair, macropixel */
+#define MAX_MIS   63                /* largest misalignment, in samples */
+#define GUARD     64                /* bytes before and after an output row */
+#define ROW_SIZE  (MAX_MIS * 2 + MAX_WIDTH * MAX_BYTES)
+#define BUF_SIZE  (GUARD + ROW_SIZE + GUARD)
 
-/* Every combination of width, misalignment, data pattern and in-place. */
+enum Pattern { PAT_RANDOM, PAT_EXTREMES, PAT_ZERO, PAT_MAX, NB_PATTERNS };
+static const char *const patterns[] = { "random", "extreme", "zero", "max" };
+
+/* misalignments in samples: the outputs, then the inputs */
+static const int misalign[][2 * MAX_ROWS] = {
+    {  0,  0,  0,  0,  0,  0 }, {  1,  3,  5,  7,  2,  9 }, { 15, 31, 17, 63, 33,  1 },
+    { 63,  7,  1, 32,  0, 13 }, { 32, 33, 34, 35, 36, 37 },
+};
+#define NB_MIS FF_ARRAY_ELEMS(misalign)
+
+static const int value_widths[] = { 5, 31, 100, 259, 3839 };
+
+enum Run { REF, NEW, BENCH };
+
+typedef struct Rows {
+    void *out[MAX_ROWS];
+    const void *in[MAX_ROWS];
+} Rows;
+
 typedef struct Case {
-    int w;
-    const int *mis;
+    int idx, w, param;
     enum Pattern pat;
+    const int *mis;
+    int at_end;                     /* the inputs end at a fence, else start after one */
     int inplace;
+    Rows ref, new;                  /* the rows of call_ref() and call_new() */
+    /* the parameters, from param */
+    int max, v, shift, lshift, rshift;
+    uint16_t dither_buf[16];
+    const uint16_t *dither;
+    SimdLessonShuffle shuf;
+    char desc[96];
 } Case;
 
-#define NB_CASES (NB_WIDTHS * FF_ARRAY_ELEMS(misalign) * NB_PATTERNS * 2)
+typedef struct Kernel Kernel;
+struct Kernel {
+    /* call_ref(), call_new() or bench_new() on rows r */
+    void (*run)(const Case *c, const Rows *r, enum Run run);
+    /* the parameters of c from c->param; the largest input sample, or 0 */
+    unsigned (*setup)(const Kernel *K, Case *c);
+    /* bytes per element (what width counts) of each output and input row
+     * (0: no such row), bytes per sample of the outputs and the inputs */
+    int out[MAX_ROWS], in[MAX_ROWS], out_sample, in_sample;
+    int inplace;                    /* dst may be the first input */
+    int nb_params, bench_param, bench_w;
+};
 
-static Case get_case(int i)
+/* Readable memory between two inaccessible pages, for input rows that end
+ * (or start) exactly at one; read-only while the kernels run. */
+typedef struct Fence {
+    uint8_t *map, *start, *end;
+    size_t size;
+} Fence;
+
+#if HAVE_MMAP && HAVE_MPROTECT && defined(MAP_ANONYMOUS)
+static int fence_alloc(Fence *f)
 {
-    Case c;
-    c.inplace = i % 2;                                  i /= 2;
-    c.pat     = i % NB_PATTERNS;                        i /= NB_PATTERNS;
-    c.mis     = misalign[i % FF_ARRAY_ELEMS(misalign)]; i /= FF_ARRAY_ELEMS(misalign);
-    c.w       = test_width(i);
-    return c;
+    const size_t page = sysconf(_SC_PAGESIZE), body = (ROW_SIZE + page - 1) / page * page;
+
+    f->size = body + 2 * page;
+    f->map  = mmap(NULL, f->size, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    if (f->map == MAP_FAILED) {
+        f->map = NULL;
+        return -1;
+    }
+    f->start = f->map + page;
+    f->end   = f->start + body;
+    return 0;
 }
 
-/* A sample for pattern pat; max is the largest sample value (255 for bytes). */
+static void fence_protect(Fence *f, int writable)
+{
+    mprotect(f->start, f->end - f->start, PROT_READ | (writable ? PROT_WRITE : 0));
+}
+
+static void fence_free(Fence *f)
+{
+    if (f->map)
+        munmap(f->map, f->size);
+}
+#else
+static int fence_alloc(Fence *f)
+{
+    f->map   = av_malloc(ROW_SIZE);
+    f->start = f->map;
+    f->end   = f->map + ROW_SIZE;
+    return f->map ? 0 : -1;
+}
+static void fence_protect(Fence *f, int writable) { }
+static void fence_free(Fence *f) { av_free(f->map); }
+#endif
+
+typedef struct Buffers {
+    uint8_t *out_ref[MAX_ROWS], *out_new[MAX_ROWS];
+    Fence in[MAX_ROWS];
+} Buffers;
+
+/* The row and the GUARD bytes on each side, against C: the series'
+ * padded check (9.0), or one check of the whole span (7.1, 5.1) */
+#ifdef checkasm_check_padded
+#define CHECK_ROW(type, ref, new, n, name) \
+    checkasm_check_padded(type, ref, 0, new, 0, n, 1, name, 1, 0, GUARD / sizeof(type))
+#else
+#define CHECK_ROW(type, ref, new, n, name)                                      \
+    checkasm_check(type, (const type *)(ref) - GUARD / sizeof(type), 0,         \
+                   (const type *)(new) - GUARD / sizeof(type), 0,               \
+                   (n) + 2 * GUARD / sizeof(type), 1, name)
+#endif
+
+/* A sample of pattern pat; max is the largest sample value */
 static unsigned sample(enum Pattern pat, int bytes, unsigned max)
 {
-    const unsigned lsb = max & -max, half = (max + lsb) >> 1;
+    const unsigned lsb = max & -max, half = (max + lsb) >> 1, r = rnd();
     const unsigned extremes[8] = { 0, lsb, max - lsb, max, half - lsb, half,
                                    half + lsb, bytes == 1 ? 0xff : 0xffff };
-    unsigned r = rnd();
 
     switch (pat) {
     case PAT_RANDOM:   return r & (bytes == 1 ? 0xff : 0xffff);
-    case PAT_EXTREMES: return (r & 0x300) ? extremes[(r >> 4) & 7] : (r >> 16) & max;
+    case PAT_EXTREMES: return r & 0x300 ? extremes[(r >> 4) & 7] : (r >> 12) & max;
     case PAT_ZERO:     return 0;
     default:           return max;
     }
 }
 
-/* Bytes of a buffer that a call on w samples can reach, guards included:
- * only these are filled and compared. */
-static int span(int bytes, int w)
-{
-    return GUARD + (MAX_MIS + w) * bytes + GUARD;
-}
-
 static void fill(uint8_t *buf, int size, int bytes, enum Pattern pat, unsigned max)
 {
-    if (bytes > 2)                  /* pixels: filled byte by byte */
-        bytes = 1;
     for (int i = 0; i < size; i += bytes) {
         if (bytes == 1)
             buf[i] = sample(pat, 1, max);
@@ -139,994 +195,478 @@ static void fill(uint8_t *buf, int size, int bytes, enum Pattern pat, unsigned m
     }
 }
 
-/* New random sources and destination; the row of a is also copied to the
- * destination row for in-place calls. */
-static void prepare(Buffers *s, int bytes, enum Pattern pat, unsigned max,
-                    int w, const int *mis, int inplace)
+static int nb_rows(const int *bytes)
 {
-    const int size = span(bytes, w);
-
-    fill(s->a, size, bytes, pat, max);
-    fill(s->b, size, bytes, pat == PAT_RANDOM ? PAT_RANDOM : PAT_EXTREMES, max);
-    fill(s->dst_init, size, 1, PAT_RANDOM, 0xff);
-    if (inplace)
-        memcpy(s->dst_init + GUARD + mis[0] * bytes, s->a + GUARD + mis[1] * bytes, w * bytes);
-    memcpy(s->a_copy,  s->a,        size);
-    memcpy(s->b_copy,  s->b,        size);
-    memcpy(s->dst_ref, s->dst_init, size);
-    memcpy(s->dst_new, s->dst_init, size);
+    return !!bytes[0] + !!bytes[1] + !!bytes[2];
 }
 
-/* The first byte where new differs from ref, inside or outside the row (or
- * only outside it, for the guard check). */
-static void report_mismatch(const char *name, const char *what, const uint8_t *ref,
-                            const uint8_t *new, int bytes, int w, int dm,
-                            int outside_only)
+/* Case i of K: every width, then the values; 0 past the last */
+static int plan_case(const Kernel *K, Case *c, int i)
 {
-    for (int i = 0; i < span(bytes, w); i++) {
-        const int pos = i - GUARD - dm * bytes, in_row = pos >= 0 && pos < w * bytes;
-        if (ref[i] != new[i] && !(outside_only && in_row)) {
-            fprintf(stderr, "%s: %s: width %d, dst misalignment %d: byte %d %s: "
-                    "expected 0x%02x, got 0x%02x\n", name, what, w, dm, pos,
-                    in_row ? "of the row" : "(outside the row)", ref[i], new[i]);
-            return;
-        }
+    const int kinds = K->inplace ? 3 : 2;
+
+    memset(c, 0, sizeof(*c));
+    c->idx = i;
+    if (i < NB_WIDTHS * kinds) {
+        const int n = i / kinds, kind = i % kinds;
+        c->w       = n < NB_SMALL_WIDTHS ? n + 1 : MAX_WIDTH - 1 + n - NB_SMALL_WIDTHS;
+        c->param   = n % K->nb_params;
+        c->mis     = misalign[0];
+        c->at_end  = kind != 1;
+        c->inplace = kind == 2;
+        return 1;
     }
-}
-
-/* Compare the results; returns 1 (after fail()) on a mismatch. */
-static int compare(const Buffers *s, const char *name, int bytes, int w,
-                   const int *mis, int *reported)
-{
-    const int start = GUARD + mis[0] * bytes, end = start + w * bytes;
-    const int size = span(bytes, w);
-
-    if (!memcmp(s->dst_ref, s->dst_new, size) &&
-        !memcmp(s->dst_new, s->dst_init, start) &&
-        !memcmp(s->dst_new + end, s->dst_init + end, size - end) &&
-        !memcmp(s->a, s->a_copy, size) && !memcmp(s->b, s->b_copy, size))
+    i -= NB_WIDTHS * kinds;
+    if (i >= K->nb_params * NB_PATTERNS * NB_MIS)
         return 0;
-
-    fail();
-    if (!(*reported)++) {
-        report_mismatch(name, "differs from C", s->dst_ref, s->dst_new, bytes, w, mis[0], 0);
-        report_mismatch(name, "guard changed", s->dst_init, s->dst_new, bytes, w, mis[0], 1);
-    }
+    c->mis     = misalign[i % NB_MIS];
+    c->pat     = i / NB_MIS % NB_PATTERNS;
+    c->param   = i / NB_MIS / NB_PATTERNS;
+    c->w       = value_widths[(i % NB_MIS + c->pat) % FF_ARRAY_ELEMS(value_widths)];
+    c->inplace = K->inplace && (i & 1);
     return 1;
 }
 
-#define ROW(buf, bytes, m) ((buf) + GUARD + (m) * (bytes))
-
-static void check_add_u8(Buffers *s, void (*func)(uint8_t *dst, const uint8_t *a,
-                                                  const uint8_t *b, ptrdiff_t width),
-                         const char *name)
+/* The parameters and rows of c: random guards and outputs (the same for
+ * ref and new); the first input of the case's pattern, the others random
+ * or extreme */
+static void prepare_case(Buffers *b, const Kernel *K, Case *c)
 {
-    int reported = 0;
-    declare_func(void, uint8_t *dst, const uint8_t *a, const uint8_t *b, ptrdiff_t width);
+    unsigned max = K->setup ? K->setup(K, c) : 0;
 
-    if (!check_func(func, "%s", name))
-        return;
-
-    for (int i = 0; i < NB_CASES; i++) {
-        const Case c = get_case(i);
-        const int w = c.w, *mis = c.mis, pat = c.pat, inplace = c.inplace;
-        uint8_t *dref = ROW(s->dst_ref, 1, mis[0]), *dnew = ROW(s->dst_new, 1, mis[0]);
-        const uint8_t *b = ROW(s->b, 1, mis[2]);
-
-        prepare(s, 1, pat, 0xff, w, mis, inplace);
-        call_ref(dref, inplace ? dref : ROW(s->a, 1, mis[1]), b, w);
-        call_new(dnew, inplace ? dnew : ROW(s->a, 1, mis[1]), b, w);
-        if (compare(s, name, 1, w, mis, &reported))
-            return;
+    if (!max)
+        max = K->in_sample == 1 ? 0xff : 0xffff;
+    for (int k = 0; k < nb_rows(K->out); k++) {
+        const int off = GUARD + c->mis[k] * K->out_sample;
+        fill(b->out_ref[k], off + c->w * K->out[k] + GUARD, 1, PAT_RANDOM, 0xff);
+        memcpy(b->out_new[k], b->out_ref[k], off + c->w * K->out[k] + GUARD);
+        c->ref.out[k] = b->out_ref[k] + off;
+        c->new.out[k] = b->out_new[k] + off;
     }
-    bench_new(ROW(s->dst_new, 1, 0), ROW(s->a, 1, 0), ROW(s->b, 1, 0), MAX_WIDTH);
-}
+    for (int k = 0; k < nb_rows(K->in); k++) {
+        const enum Pattern pat = !k || c->pat == PAT_RANDOM ? c->pat : PAT_EXTREMES;
+        const int len = c->w * K->in[k];
+        Fence *f = &b->in[k];
+        uint8_t *row;
 
-static void check_offset_u8(Buffers *s, void (*func)(uint8_t *dst, const uint8_t *a,
-                                                     ptrdiff_t width, int v),
-                            const char *name)
-{
-    static const int values[] = { -255, -254, -128, -1, 0, 1, 127, 128, 254, 255 };
-    int reported = 0;
-    declare_func(void, uint8_t *dst, const uint8_t *a, ptrdiff_t width, int v);
-
-    if (!check_func(func, "%s", name))
-        return;
-
-    for (int i = 0; i < NB_CASES; i++) {
-        const Case c = get_case(i);
-        const int w = c.w, *mis = c.mis, pat = c.pat, inplace = c.inplace;
-        const int v = pat == PAT_RANDOM ? (int)(rnd() % 511) - 255
-                                        : values[i % FF_ARRAY_ELEMS(values)];
-        uint8_t *dref = ROW(s->dst_ref, 1, mis[0]), *dnew = ROW(s->dst_new, 1, mis[0]);
-
-        prepare(s, 1, pat, 0xff, w, mis, inplace);
-        call_ref(dref, inplace ? dref : ROW(s->a, 1, mis[1]), w, v);
-        call_new(dnew, inplace ? dnew : ROW(s->a, 1, mis[1]), w, v);
-        if (compare(s, name, 1, w, mis, &reported)) {
-            fprintf(stderr, "%s: v = %d\n", name, v);
-            return;
+        if (!k && c->inplace) {
+            fill(c->ref.out[0], len, K->in_sample, pat, max);
+            memcpy(c->new.out[0], c->ref.out[0], len);
+            c->ref.in[0] = c->ref.out[0];
+            c->new.in[0] = c->new.out[0];
+            continue;
         }
+        row = c->at_end ? f->end - len : f->start + c->mis[MAX_ROWS + k] * K->in_sample;
+        fence_protect(f, 1);
+        fill(row, len, K->in_sample, pat, max);
+        fence_protect(f, 0);
+        c->ref.in[k] = c->new.in[k] = row;
     }
-    bench_new(ROW(s->dst_new, 1, 0), ROW(s->a, 1, 0), MAX_WIDTH, 100);
 }
 
-/* The largest sample of every depth from 9 to 16, then shifted samples:
- * p010 (10 bits << 6) and 12 bits << 4. */
+/* Compare the outputs and their guards with C; 1 (after fail()) on a
+ * mismatch, with what the case was */
+static int check_case(const Kernel *K, const Case *c, const char *name)
+{
+    static const char *const rows[MAX_ROWS] = { "output 0", "output 1", "output 2" };
+    int bad = 0;
+
+    for (int k = 0; k < nb_rows(K->out) && !bad; k++) {
+        const int n = c->w * K->out[k] / K->out_sample;
+        if (K->out_sample == 1)
+            bad = CHECK_ROW(uint8_t, c->ref.out[k], c->new.out[k], n, rows[k]);
+        else
+            bad = CHECK_ROW(uint16_t, c->ref.out[k], c->new.out[k], n, rows[k]);
+    }
+    if (bad)
+        fprintf(stderr, "%s: width %d%s%s, %s data, misalignments %d %d %d / %d %d %d, %s\n",
+                name, c->w, c->desc[0] ? ", " : "", c->desc, patterns[c->pat],
+                c->mis[0], c->mis[1], c->mis[2], c->mis[3], c->mis[4], c->mis[5],
+                c->inplace ? "in place" : c->at_end ? "inputs ending at a fence" :
+                                                      "inputs starting after a fence");
+    return bad;
+}
+
+/* Every case of K for func, then its bench on an aligned row */
+static void check(Buffers *b, const Kernel *K, void *func, const char *name)
+{
+    Case c;
+
+    if (!check_func(func, "%s", name))
+        return;
+    for (int i = 0; plan_case(K, &c, i); i++) {
+        prepare_case(b, K, &c);
+        K->run(&c, &c.ref, REF);
+        K->run(&c, &c.new, NEW);
+        if (check_case(K, &c, name))
+            return;
+    }
+    memset(&c, 0, sizeof(c));
+    c.w     = K->bench_w;
+    c.param = K->bench_param;
+    c.mis   = misalign[0];
+    prepare_case(b, K, &c);
+    K->run(&c, &c.new, BENCH);
+}
+
+/* call_ref(), call_new() or bench_new() of the function declared before */
+#define RUN(run, ...)                   \
+    do {                                \
+        if ((run) == REF) {             \
+            call_ref(__VA_ARGS__);      \
+        } else if ((run) == NEW) {      \
+            call_new(__VA_ARGS__);      \
+        } else {                        \
+            bench_new(__VA_ARGS__);     \
+        }                               \
+    } while (0)
+
+/*
+ * Additions and offsets.  16 bits: the largest sample of every depth from 9
+ * to 16, then shifted samples: p010 (10 bits << 6) and 12 bits << 4.
+ */
 static const int maxes[] = { 0x1ff, 0x3ff, 0x7ff, 0xfff, 0x1fff, 0x3fff, 0x7fff, 0xffff,
                              0xffc0, 0xfff0 };
+static const int values_u8[] = { -255, -254, -128, -1, 0, 1, 127, 128, 254, 255, 100 };
 
-#define W16(buf, m) ((uint16_t *)ROW(buf, 2, m))
-
-static void check_add_u16(Buffers *s, void (*func)(uint16_t *dst, const uint16_t *a,
-                                                   const uint16_t *b, ptrdiff_t width,
-                                                   int max),
-                          const char *name)
+static unsigned setup_add(const Kernel *K, Case *c)
 {
-    int reported = 0;
+    if (K->in_sample == 1) {        /* offset_u8 */
+        c->v = values_u8[c->param];
+        snprintf(c->desc, sizeof(c->desc), "v %d", c->v);
+        return 0;
+    }
+    c->max = maxes[c->param];
+    snprintf(c->desc, sizeof(c->desc), "max 0x%x", c->max);
+    if (nb_rows(K->in) == 2)        /* add_u16 */
+        return c->max;
+    if (c->pat == PAT_RANDOM) {
+        c->v = (int)(rnd() % (2 * c->max + 1)) - c->max;
+    } else {
+        const int lsb = c->max & -c->max, max = c->max;
+        const int v[] = { -max, -max + lsb, -lsb, 0, lsb, max - lsb, max, max / 2 };
+        c->v = v[c->idx % FF_ARRAY_ELEMS(v)];
+    }
+    snprintf(c->desc, sizeof(c->desc), "max 0x%x, v %d", c->max, c->v);
+    return c->max;
+}
+
+static void add_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint8_t *a, const uint8_t *b, ptrdiff_t width);
+    RUN(run, r->out[0], r->in[0], r->in[1], c->w);
+}
+
+static void offset_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint8_t *a, ptrdiff_t width, int v);
+    RUN(run, r->out[0], r->in[0], c->w, c->v);
+}
+
+static void add_u16(const Case *c, const Rows *r, enum Run run)
+{
     declare_func(void, uint16_t *dst, const uint16_t *a, const uint16_t *b,
                  ptrdiff_t width, int max);
-
-    for (int d = 0; d < FF_ARRAY_ELEMS(maxes); d++) {
-        const int max = maxes[d];
-        if (!check_func(func, "%s_%x", name, max))
-            continue;
-        for (int i = 0; i < NB_CASES; i++) {
-            const Case c = get_case(i);
-            const int w = c.w, *mis = c.mis, pat = c.pat, inplace = c.inplace;
-            uint16_t *dref = W16(s->dst_ref, mis[0]), *dnew = W16(s->dst_new, mis[0]);
-            const uint16_t *b = W16(s->b, mis[2]);
-
-            prepare(s, 2, pat, max, w, mis, inplace);
-            call_ref(dref, inplace ? dref : W16(s->a, mis[1]), b, w, max);
-            call_new(dnew, inplace ? dnew : W16(s->a, mis[1]), b, w, max);
-            if (compare(s, name, 2, w, mis, &reported)) {
-                fprintf(stderr, "%s: max = 0x%x\n", name, max);
-                goto next;
-            }
-        }
-        bench_new(W16(s->dst_new, 0), W16(s->a, 0), W16(s->b, 0), MAX_WIDTH, max);
-next:   ;
-    }
+    RUN(run, r->out[0], r->in[0], r->in[1], c->w, c->max);
 }
 
-static void check_offset_u16(Buffers *s, void (*func)(uint16_t *dst, const uint16_t *a,
-                                                      ptrdiff_t width, int v, int max),
-                             const char *name)
+static void offset_u16(const Case *c, const Rows *r, enum Run run)
 {
-    int reported = 0;
     declare_func(void, uint16_t *dst, const uint16_t *a, ptrdiff_t width, int v, int max);
-
-    for (int d = 0; d < FF_ARRAY_ELEMS(maxes); d++) {
-        const int max = maxes[d], lsb = max & -max;
-        const int values[] = { -max, -max + lsb, -lsb, 0, lsb, max - lsb, max, max / 2 };
-        if (!check_func(func, "%s_%x", name, max))
-            continue;
-        for (int i = 0; i < NB_CASES; i++) {
-            const Case c = get_case(i);
-            const int w = c.w, *mis = c.mis, pat = c.pat, inplace = c.inplace;
-            const int v = pat == PAT_RANDOM ? (int)(rnd() % (2 * max + 1)) - max
-                                            : values[i % FF_ARRAY_ELEMS(values)];
-            uint16_t *dref = W16(s->dst_ref, mis[0]), *dnew = W16(s->dst_new, mis[0]);
-
-            prepare(s, 2, pat, max, w, mis, inplace);
-            call_ref(dref, inplace ? dref : W16(s->a, mis[1]), w, v, max);
-            call_new(dnew, inplace ? dnew : W16(s->a, mis[1]), w, v, max);
-            if (compare(s, name, 2, w, mis, &reported)) {
-                fprintf(stderr, "%s: max = 0x%x, v = %d\n", name, max, v);
-                goto next;
-            }
-        }
-        bench_new(W16(s->dst_new, 0), W16(s->a, 0), MAX_WIDTH, lsb * 100, max);
-next:   ;
-    }
+    RUN(run, r->out[0], r->in[0], c->w, c->v, c->max);
 }
 
 /*
- * Bit-depth conversion: every pair (S, D) of 8, 9, 10, 12, 14 and 16 bits
- * that a kernel serves, both methods, random dither rows (8 different
- * values, so that a dither applied at the wrong phase shows) and the
- * extreme ones, inputs of every pattern (PAT_RANDOM: any 16-bit word, even
- * above 2^S - 1).  Sources and destinations differ in element size: the
- * guards of each are checked with its own size.
- */
-
-static const int depths[] = { 8, 9, 10, 12, 14, 16 };
-
-static void prepare_conv(Buffers *s, int ib, int ob, enum Pattern pat, unsigned max, int w)
-{
-    fill(s->a, span(ib, w), ib, pat, max);
-    fill(s->dst_init, span(ob, w), 1, PAT_RANDOM, 0xff);
-    memcpy(s->a_copy,  s->a,        span(ib, w));
-    memcpy(s->dst_ref, s->dst_init, span(ob, w));
-    memcpy(s->dst_new, s->dst_init, span(ob, w));
-}
-
-static int compare_conv(const Buffers *s, const char *name, int ib, int ob, int w,
-                        const int *mis, int *reported)
-{
-    const int start = GUARD + mis[0] * ob, end = start + w * ob, size = span(ob, w);
-
-    if (!memcmp(s->dst_ref, s->dst_new, size) &&
-        !memcmp(s->dst_new, s->dst_init, start) &&
-        !memcmp(s->dst_new + end, s->dst_init + end, size - end) &&
-        !memcmp(s->a, s->a_copy, span(ib, w)))
-        return 0;
-
-    fail();
-    if (!(*reported)++) {
-        report_mismatch(name, "differs from C", s->dst_ref, s->dst_new, ob, w, mis[0], 0);
-        report_mismatch(name, "guard changed", s->dst_init, s->dst_new, ob, w, mis[0], 1);
-        if (memcmp(s->a, s->a_copy, span(ib, w)))
-            fprintf(stderr, "%s: the source was changed\n", name);
-    }
-    return 1;
-}
-
-/* The cases without in place (conversions never are) */
-#define FOR_CONV_CASES(c)                                           \
-    for (int i_ = 0; i_ < NB_CASES; i_ += 2)                        \
-        for (Case c = get_case(i_); c.w; c.w = 0)
-
-/* The cases of one up conversion from src_t elements, for the function
- * declared in the enclosing block; returns on the first mismatch. */
-#define DEPTH_UP_CASES(src_t)                                                     \
-    do {                                                                          \
-        FOR_CONV_CASES(c) {                                                       \
-            const src_t *src = (const src_t *)ROW(b->a, ib, c.mis[1]);            \
-            prepare_conv(b, ib, 2, c.pat, (1 << S) - 1, c.w);                     \
-            call_ref(W16(b->dst_ref, c.mis[0]), src, c.w, l, r);                  \
-            call_new(W16(b->dst_new, c.mis[0]), src, c.w, l, r);                  \
-            if (compare_conv(b, name, ib, 2, c.w, c.mis, &reported))              \
-                return;                                                           \
-        }                                                                         \
-        bench_new(W16(b->dst_new, 0), (const src_t *)ROW(b->a, ib, 0), MAX_WIDTH, l, r); \
-    } while (0)
-
-static void check_depth_up_pair(Buffers *b, const SimdLessonDSPContext *dsp,
-                                int S, int D, int rep)
-{
-    const int ib = S > 8 ? 2 : 1, l = D - S, r = rep ? 2 * S - D : SL_DEPTH_RSHIFT_NONE;
-    int reported = 0;
-    char name[64];
-
-    snprintf(name, sizeof(name), "depth_up_u%d_%d_%d_%s", ib * 8, S, D,
-             rep ? "replicate" : "shift");
-    if (ib == 1) {
-        declare_func(void, uint16_t *dst, const uint8_t *src, ptrdiff_t width,
-                     int lshift, int rshift);
-        if (check_func(dsp->depth_up_u8, "%s", name))
-            DEPTH_UP_CASES(uint8_t);
-    } else {
-        declare_func(void, uint16_t *dst, const uint16_t *src, ptrdiff_t width,
-                     int lshift, int rshift);
-        if (check_func(dsp->depth_up_u16, "%s", name))
-            DEPTH_UP_CASES(uint16_t);
-    }
-}
-
-static void check_depth_up(Buffers *b, const SimdLessonDSPContext *dsp)
-{
-    for (int si = 0; si < FF_ARRAY_ELEMS(depths); si++)
-        for (int di = si + 1; di < FF_ARRAY_ELEMS(depths); di++)
-            for (int rep = 0; rep < 2; rep++)
-                check_depth_up_pair(b, dsp, depths[si], depths[di], rep);
-}
-
-/* A dither row for shift: random below 2^shift, or the extremes */
-static void dither_row(uint16_t *d, int shift, enum Pattern pat)
-{
-    for (int x = 0; x < 8; x++)
-        d[x] = pat == PAT_ZERO ? 0 : pat == PAT_MAX ? (1 << shift) - 1
-                                   : rnd() & ((1 << shift) - 1);
-}
-
-/* The cases of one down conversion to dst_t elements, for the function
- * declared in the enclosing block; the variable arguments follow rshift in
- * the calls: ", max" for 16-bit words, nothing for bytes. */
-#define DEPTH_DOWN_CASES(dst_t, ...)                                              \
-    do {                                                                          \
-        FOR_CONV_CASES(c) {                                                       \
-            /* extreme inputs with extreme dithers, both ways round */            \
-            dither_row(dither, shift, c.pat == PAT_ZERO ? PAT_MAX :               \
-                                      c.pat == PAT_MAX  ? (c.mis[0] & 1 ? PAT_ZERO : PAT_MAX) : \
-                                      PAT_RANDOM);                                \
-            prepare_conv(b, 2, ob, c.pat, (1 << S) - 1, c.w);                     \
-            call_ref((dst_t *)ROW(b->dst_ref, ob, c.mis[0]), W16(b->a, c.mis[1]), c.w, \
-                     dither, shift, r __VA_ARGS__);                               \
-            call_new((dst_t *)ROW(b->dst_new, ob, c.mis[0]), W16(b->a, c.mis[1]), c.w, \
-                     dither, shift, r __VA_ARGS__);                               \
-            if (compare_conv(b, name, 2, ob, c.w, c.mis, &reported)) {            \
-                fprintf(stderr, "%s: dither %d %d %d %d %d %d %d %d\n", name,     \
-                        dither[0], dither[1], dither[2], dither[3],               \
-                        dither[4], dither[5], dither[6], dither[7]);              \
-                return;                                                           \
-            }                                                                     \
-        }                                                                         \
-        bench_new((dst_t *)ROW(b->dst_new, ob, 0), W16(b->a, 0), MAX_WIDTH,       \
-                  dither, shift, r __VA_ARGS__);                                  \
-    } while (0)
-
-static void check_depth_down_pair(Buffers *b, const SimdLessonDSPContext *dsp,
-                                  int S, int D, int rep)
-{
-    const int ob = D > 8 ? 2 : 1, shift = S - D, r = rep ? D : SL_DEPTH_RSHIFT_NONE;
-    const int max = (1 << D) - 1;
-    uint16_t dither[8];
-    int reported = 0;
-    char name[64];
-
-    snprintf(name, sizeof(name), "depth_down_u%d_%d_%d_%s", ob * 8, S, D,
-             rep ? "scale" : "shift");
-    if (ob == 1) {
-        declare_func(void, uint8_t *dst, const uint16_t *src, ptrdiff_t width,
-                     const uint16_t *dither, int shift, int rshift);
-        if (check_func(dsp->depth_down_u8, "%s", name))
-            DEPTH_DOWN_CASES(uint8_t, );
-    } else {
-        declare_func(void, uint16_t *dst, const uint16_t *src, ptrdiff_t width,
-                     const uint16_t *dither, int shift, int rshift, int max);
-        if (check_func(dsp->depth_down_u16, "%s", name))
-            DEPTH_DOWN_CASES(uint16_t, , max);
-    }
-}
-
-static void check_depth_down(Buffers *b, const SimdLessonDSPContext *dsp)
-{
-    for (int di = 0; di < FF_ARRAY_ELEMS(depths); di++)
-        for (int si = di + 1; si < FF_ARRAY_ELEMS(depths); si++)
-            for (int rep = 0; rep < 2; rep++)
-                check_depth_down_pair(b, dsp, depths[si], depths[di], rep);
-}
-
-/*
- * Shuffles: the widths count pixels; each case has its own map, random
- * with constants in about one byte of four, after a few fixed ones.
- */
-static void make_map(int8_t *map, int size, int i)
-{
-    for (int b = 0; b < size; b++) {
-        const unsigned r = rnd();
-        switch (i) {
-        case 0:  map[b] = b;                 break;    /* identity */
-        case 1:  map[b] = size - 1 - b;      break;    /* reversed */
-        case 2:  map[b] = SL_SHUFFLE_ZERO;   break;
-        case 3:  map[b] = SL_SHUFFLE_MAX;    break;
-        case 4:  map[b] = 0;                 break;    /* replicated */
-        default: map[b] = (r & 7) == 0 ? SL_SHUFFLE_ZERO :
-                          (r & 7) == 1 ? SL_SHUFFLE_MAX  : (int)((r >> 8) % size);
-        }
-    }
-}
-
-static void check_shuffle(Buffers *s, void (*func)(uint8_t *dst, const uint8_t *src,
-                                                   ptrdiff_t width,
-                                                   const SimdLessonShuffle *shuf),
-                          int size)
-{
-    SimdLessonShuffle shuf;
-    int8_t map[8];
-    char name[16];
-    int reported = 0;
-    declare_func(void, uint8_t *dst, const uint8_t *src, ptrdiff_t width,
-                 const SimdLessonShuffle *shuf);
-
-    snprintf(name, sizeof(name), "shuffle_%d", size);
-    if (!check_func(func, "%s", name))
-        return;
-
-    for (int i = 0; i < NB_CASES; i++) {
-        const Case c = get_case(i);
-        const int w = c.w, *mis = c.mis, inplace = c.inplace;
-        uint8_t *dref = ROW(s->dst_ref, size, mis[0]), *dnew = ROW(s->dst_new, size, mis[0]);
-
-        make_map(map, size, i % 64);
-        if (ff_simdlesson_shuffle_init(&shuf, size, map) < 0) {
-            fail();
-            fprintf(stderr, "%s: map refused\n", name);
-            return;
-        }
-        prepare(s, size, c.pat, 0xff, w, mis, inplace);
-        call_ref(dref, inplace ? dref : ROW(s->a, size, mis[1]), w, &shuf);
-        call_new(dnew, inplace ? dnew : ROW(s->a, size, mis[1]), w, &shuf);
-        if (compare(s, name, size, w, mis, &reported)) {
-            fprintf(stderr, "%s: %s, map", name, inplace ? "in place" : "out of place");
-            for (int b = 0; b < size; b++)
-                fprintf(stderr, " %d", map[b]);
-            fprintf(stderr, "\n");
-            return;
-        }
-    }
-
-    make_map(map, size, 1);
-    ff_simdlesson_shuffle_init(&shuf, size, map);
-    bench_new(ROW(s->dst_new, size, 0), ROW(s->a, size, 0), 1920, &shuf);
-}
-
-/*
- * Repacks between pixels of 3 and 4 bytes and of 6 and 8: the widths count
- * pixels, the source holds src_bytes per pixel, the destination dst_bytes;
- * never in place.  The usual conversions first, then constants only, a
- * replicated byte, and random maps with constants in about one byte of
- * four.
+ * Shuffles and repacks: for each output byte of a pixel, the input byte of
+ * the same pixel or a constant.  Maps: one the filter makes and one with
+ * constants (a column per kernel), constants only, a replicated byte, then
+ * random maps with constants in about one byte of four.
  */
 #define Z SL_SHUFFLE_ZERO
 #define X SL_SHUFFLE_MAX
-static const int8_t repack_maps[4][5][8] = {
-    { { 0, 1, 2, X },               /* rgb24 -> rgba */
-      { X, 0, 1, 2 },               /* rgb24 -> argb */
-      { 2, 1, 0, X },               /* rgb24 -> bgra */
-      { 2, 1, 0, Z },               /* rgb24 -> bgr0, zero */
-      { Z, 1, X, 1 } },
-    { { 0, 1, 2 },                  /* rgba -> rgb24 */
-      { 3, 2, 1 },                  /* argb -> bgr24 */
-      { 1, 2, 3 },                  /* argb -> rgb24 */
-      { 2, 1, 0 },                  /* rgba -> bgr24 */
-      { X, 3, Z } },
-    { { 0, 1, 2, 3, 4, 5, X, X },   /* rgb48 -> rgba64 */
-      { 4, 5, 2, 3, 0, 1, X, X },   /* rgb48 -> bgra64 */
-      { X, X, 0, 1, 2, 3, 4, 5 },
-      { 0, 1, 2, 3, 4, 5, Z, Z },
-      { Z, X, 5, 5, 0, Z, 1, X } },
-    { { 0, 1, 2, 3, 4, 5 },         /* rgba64 -> rgb48 */
-      { 4, 5, 2, 3, 0, 1 },         /* bgra64 -> rgb48 */
-      { 2, 3, 4, 5, 6, 7 },
-      { 6, 7, 4, 5, 2, 3 },
-      { Z, X, 7, 0, Z, X } },
+static const int8_t fixed_maps[2][8][8] = {
+    /* shuffle_3, _4, _6, _8, repack_3to4, _4to3, _6to8, _8to6 */
+    { { 2, 1, 0 }, { 3, 2, 1, 0 }, { 4, 5, 2, 3, 0, 1 }, { 6, 7, 4, 5, 2, 3, 0, 1 },
+      { 0, 1, 2, X }, { 1, 2, 3 }, { 0, 1, 2, 3, 4, 5, X, X }, { 4, 5, 2, 3, 0, 1 } },
+    { { Z, 1, X }, { X, 0, 1, Z }, { Z, Z, 2, 3, X, 1 }, { Z, X, 5, 5, 0, Z, 1, X },
+      { Z, 1, X, 1 }, { X, 3, Z }, { Z, X, 5, 5, 0, Z, 1, X }, { Z, X, 7, 0, Z, X } },
 };
 #undef Z
 #undef X
 
-static void make_repack_map(int8_t *map, int sb, int db, int i)
+static unsigned setup_shuffle(const Kernel *K, Case *c)
 {
-    const int pair = (sb == 3 ? 0 : sb == 4 ? 1 : sb == 6 ? 2 : 3);
+    const int sb = K->in[0], db = K->out[0], col = (sb != db) * 4 + (sb == 3 ? 0 : sb == 4 ? 1 :
+                                                                      sb == 6 ? 2 : 3);
+    int n = snprintf(c->desc, sizeof(c->desc), "map");
+    int8_t map[8];
 
-    for (int b = 0; b < db; b++) {
+    for (int i = 0; i < db; i++) {
         const unsigned r = rnd();
-        switch (i) {
-        case 0: case 1: case 2: case 3: case 4:
-                 map[b] = repack_maps[pair][i][b]; break;
-        case 5:  map[b] = SL_SHUFFLE_ZERO;         break;
-        case 6:  map[b] = SL_SHUFFLE_MAX;          break;
-        case 7:  map[b] = sb - 1;                  break;  /* replicated */
-        default: map[b] = (r & 7) == 0 ? SL_SHUFFLE_ZERO :
-                          (r & 7) == 1 ? SL_SHUFFLE_MAX  : (int)((r >> 8) % sb);
-        }
+        map[i] = c->param < 2  ? fixed_maps[c->param][col][i] :
+                    c->param == 2 ? SL_SHUFFLE_ZERO : c->param == 3 ? SL_SHUFFLE_MAX :
+                    c->param == 4 ? sb - 1 : (r & 7) == 0 ? SL_SHUFFLE_ZERO :
+                    (r & 7) == 1  ? SL_SHUFFLE_MAX : (int)((r >> 8) % sb);
+        n += snprintf(c->desc + n, sizeof(c->desc) - n, " %d", map[i]);
     }
-}
-
-static void print_map(const char *name, const int8_t *map, int db)
-{
-    fprintf(stderr, "%s: map", name);
-    for (int b = 0; b < db; b++)
-        fprintf(stderr, " %d", map[b]);
-    fprintf(stderr, "\n");
-}
-
-#if HAVE_MMAP && HAVE_MPROTECT && defined(MAP_ANONYMOUS)
-#define HAVE_FENCE 1
-/* Readable memory between two inaccessible pages, for source rows that end
- * (or start) exactly at one: a read outside the row faults. */
-typedef struct Fence {
-    uint8_t *map, *start, *end;
-    size_t size;
-} Fence;
-
-static int fence_alloc(Fence *f, size_t bytes)
-{
-    const size_t page = sysconf(_SC_PAGESIZE);
-    const size_t body = (bytes + page - 1) / page * page;
-
-    f->size = body + 2 * page;
-    f->map  = mmap(NULL, f->size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-    if (f->map == MAP_FAILED) {
-        f->map = NULL;
-        return -1;
-    }
-    f->start = f->map + page;
-    f->end   = f->start + body;
-    if (mprotect(f->map, page, PROT_NONE) || mprotect(f->end, page, PROT_NONE)) {
-        munmap(f->map, f->size);
-        f->map = NULL;
-        return -1;
+    if ((sb == db ? ff_simdlesson_shuffle_init(&c->shuf, sb, map) :
+                    ff_simdlesson_repack_init(&c->shuf, sb, db, map)) < 0) {
+        fail();
+        fprintf(stderr, "%dto%d: %s refused\n", sb, db, c->desc);
     }
     return 0;
 }
 
-static void fence_free(Fence *f)
+static void shuffle(const Case *c, const Rows *r, enum Run run)
 {
-    if (f->map)
-        munmap(f->map, f->size);
-    f->map = NULL;
-}
-#else
-#define HAVE_FENCE 0
-#endif
-
-static void check_repack(Buffers *s, void (*func)(uint8_t *dst, const uint8_t *src,
-                                                  ptrdiff_t width,
-                                                  const SimdLessonShuffle *shuf),
-                         int sb, int db)
-{
-    SimdLessonShuffle shuf;
-    int8_t map[8];
-    char name[16];
-    int reported = 0, n = 0;
     declare_func(void, uint8_t *dst, const uint8_t *src, ptrdiff_t width,
                  const SimdLessonShuffle *shuf);
-
-    snprintf(name, sizeof(name), "repack_%dto%d", sb, db);
-    if (!check_func(func, "%s", name))
-        return;
-
-    FOR_CONV_CASES(c) {
-        const uint8_t *src = ROW(s->a, sb, c.mis[1]);
-
-        make_repack_map(map, sb, db, n++ % 64);
-        if (ff_simdlesson_repack_init(&shuf, sb, db, map) < 0) {
-            fail();
-            print_map(name, map, db);
-            return;
-        }
-        prepare_conv(s, sb, db, c.pat, 0xff, c.w);
-        call_ref(ROW(s->dst_ref, db, c.mis[0]), src, c.w, &shuf);
-        call_new(ROW(s->dst_new, db, c.mis[0]), src, c.w, &shuf);
-        if (compare_conv(s, name, sb, db, c.w, c.mis, &reported)) {
-            print_map(name, map, db);
-            return;
-        }
-    }
-
-#if HAVE_FENCE
-    /* Nothing outside the source row is read: rows ending, then starting,
-     * at an inaccessible page fault on any read past their ends. */
-    {
-        Fence f;
-
-        if (fence_alloc(&f, MAX_WIDTH * MAX_BYTES) < 0) {
-            fail();
-            fprintf(stderr, "%s: cannot map the fenced source rows\n", name);
-            return;
-        }
-        for (int i = 0; i < NB_WIDTHS * 2; i++) {
-            const int w = test_width(i / 2);
-            uint8_t *src = i & 1 ? f.start : f.end - w * sb;
-
-            make_repack_map(map, sb, db, i % 64);
-            ff_simdlesson_repack_init(&shuf, sb, db, map);
-            fill(src, w * sb, 1, PAT_RANDOM, 0xff);
-            fill(s->dst_init, span(db, w), 1, PAT_RANDOM, 0xff);
-            memcpy(s->dst_ref, s->dst_init, span(db, w));
-            memcpy(s->dst_new, s->dst_init, span(db, w));
-            call_ref(ROW(s->dst_ref, db, 0), src, w, &shuf);
-            call_new(ROW(s->dst_new, db, 0), src, w, &shuf);
-            if (memcmp(s->dst_ref, s->dst_new, span(db, w))) {
-                fail();
-                if (!reported++)
-                    report_mismatch(name, "differs from C (fenced source)", s->dst_ref,
-                                    s->dst_new, db, w, 0, 0);
-                print_map(name, map, db);
-                break;
-            }
-        }
-        fence_free(&f);
-    }
-#endif
-
-    make_repack_map(map, sb, db, 0);
-    ff_simdlesson_repack_init(&shuf, sb, db, map);
-    bench_new(ROW(s->dst_new, db, 0), ROW(s->a, sb, 0), 1920, &shuf);
+    RUN(run, r->out[0], r->in[0], c->w, &c->shuf);
 }
 
 /*
- * Interleaving, packing and unpacking: two or three rows in, one or three
- * out (or the reverse), each with its own element size: the widths count
- * pairs (u, v) or macropixels (y0 u y1 v), an element of a row takes 1 to 8
- * bytes.  Every row has its own misalignment and its guards; outputs are
- * compared with C and their guards with their first bytes, inputs must come
- * back unchanged.  16-bit kernels run every shift from 0 to 8, on inputs of
- * any 16-bit word (PAT_RANDOM: above the sample range too, and on the packed
+ * Bit-depth conversion: param p is pair p / 2 (S, D) of 8, 9, 10, 12, 14 and
+ * 16 bits that the kernel serves, p & 1 the method (replicate or scale);
+ * dither rows of 8 different values (a dither at the wrong phase shows) or
+ * the extremes, at a misaligned address.
+ */
+static const int depths[] = { 8, 9, 10, 12, 14, 16 };
+
+/* the n-th pair lo < hi of depths with lo 8 (u8) or 9 to 14 */
+static void depth_pair(int n, int u8, int *lo, int *hi)
+{
+    for (int l = !u8; l <= (u8 ? 0 : 4); l++)
+        for (int h = l + 1; h < FF_ARRAY_ELEMS(depths); h++)
+            if (!n--) {
+                *lo = depths[l];
+                *hi = depths[h];
+                return;
+            }
+}
+
+static unsigned setup_up(const Kernel *K, Case *c)
+{
+    int S, D;
+
+    depth_pair(c->param / 2, K->in_sample == 1, &S, &D);
+    c->lshift = D - S;
+    c->rshift = c->param & 1 ? 2 * S - D : SL_DEPTH_RSHIFT_NONE;
+    snprintf(c->desc, sizeof(c->desc), "%d to %d bits, %s", S, D,
+             c->param & 1 ? "replicate" : "shift");
+    return (1 << S) - 1;
+}
+
+static unsigned setup_down(const Kernel *K, Case *c)
+{
+    int S, D;
+
+    depth_pair(c->param / 2, K->out_sample == 1, &D, &S);
+    c->shift  = S - D;
+    c->rshift = c->param & 1 ? D : SL_DEPTH_RSHIFT_NONE;
+    c->max    = (1 << D) - 1;
+    c->dither = c->dither_buf + c->idx % 8;
+    /* extreme inputs with extreme dithers, both ways round */
+    for (int i = 0; i < 8; i++)
+        c->dither_buf[c->idx % 8 + i] = c->pat == PAT_ZERO || (c->pat == PAT_MAX && c->idx & 1) ?
+                                        (1 << c->shift) - 1 : c->pat == PAT_MAX ? 0 :
+                                        rnd() & ((1 << c->shift) - 1);
+    snprintf(c->desc, sizeof(c->desc), "%d to %d bits, %s, dither %d %d %d %d %d %d %d %d",
+             S, D, c->param & 1 ? "scale" : "shift", c->dither[0], c->dither[1], c->dither[2],
+             c->dither[3], c->dither[4], c->dither[5], c->dither[6], c->dither[7]);
+    return (1 << S) - 1;
+}
+
+static void up_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint16_t *dst, const uint8_t *src, ptrdiff_t width,
+                 int lshift, int rshift);
+    RUN(run, r->out[0], r->in[0], c->w, c->lshift, c->rshift);
+}
+
+static void up_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint16_t *dst, const uint16_t *src, ptrdiff_t width,
+                 int lshift, int rshift);
+    RUN(run, r->out[0], r->in[0], c->w, c->lshift, c->rshift);
+}
+
+static void down_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint16_t *dst, const uint16_t *src, ptrdiff_t width,
+                 const uint16_t *dither, int shift, int rshift, int max);
+    RUN(run, r->out[0], r->in[0], c->w, c->dither, c->shift, c->rshift, c->max);
+}
+
+static void down_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint16_t *src, ptrdiff_t width,
+                 const uint16_t *dither, int shift, int rshift);
+    RUN(run, r->out[0], r->in[0], c->w, c->dither, c->shift, c->rshift);
+}
+
+/*
+ * Interleaving, packing and unpacking: the widths count pairs (u, v) or
+ * macropixels (y0 u y1 v).  16-bit kernels: every shift from 0 to 8, on any
+ * 16-bit word (at random: above the sample range too, and on the packed
  * side with the bits below the shift set).
  */
-
-#define MAX_ROWS 3
-
-typedef struct Layout {
-    const char *name;
-    int nb_out, nb_in;
-    int out[MAX_ROWS], in[MAX_ROWS];        /* bytes per element of each row */
-    int sample;                             /* bytes per sample */
-    int shifts;                             /* 9: shift 0 to 8; 1: none */
-    int packed_in;                          /* the input holds samples << shift */
-} Layout;
-
-typedef struct LayoutBuffers {
-    uint8_t *in[MAX_ROWS], *in_copy[MAX_ROWS];
-    uint8_t *out_init[MAX_ROWS], *out_ref[MAX_ROWS], *out_new[MAX_ROWS];
-} LayoutBuffers;
-
-/* misalignments in samples: outputs from the first, inputs from the fourth */
-static const int layout_mis[][2 * MAX_ROWS] = {
-    {  0,  0,  0,  0,  0,  0 }, {  1,  3,  5,  7,  2,  9 }, { 15, 31, 17, 63, 33,  1 },
-    { 63,  7,  1, 32,  0, 13 }, { 32, 33, 34, 35, 36, 37 },
-};
-
-typedef struct LayoutCase {
-    int w, shift;
-    const int *mis;
-    enum Pattern pat;
-    const uint8_t *src[MAX_ROWS];           /* the input rows, set by prepare_layout() */
-    int fenced;                             /* the input rows end (1) or start (2) at a fence */
-} LayoutCase;
-
-#define NB_LAYOUT_CASES(L) (NB_WIDTHS * FF_ARRAY_ELEMS(layout_mis) * NB_PATTERNS * (L)->shifts)
-
-static LayoutCase get_layout_case(const Layout *L, int i)
+static unsigned setup_shift(const Kernel *K, Case *c)
 {
-    LayoutCase c = { 0 };
-    c.shift = L->shifts > 1 ? i % L->shifts : 0;       i /= L->shifts;
-    c.pat   = i % NB_PATTERNS;                         i /= NB_PATTERNS;
-    c.mis   = layout_mis[i % FF_ARRAY_ELEMS(layout_mis)]; i /= FF_ARRAY_ELEMS(layout_mis);
-    c.w     = test_width(i);
-    return c;
+    c->shift = c->param;
+    snprintf(c->desc, sizeof(c->desc), "shift %d", c->shift);
+    /* the sample range, shifted left on the packed side */
+    return nb_rows(K->in) == 1 ? 0xffff >> c->shift << c->shift : 0xffff >> c->shift;
 }
 
-/* Bytes of row buffers that a call can reach, guards included */
-static int layout_span(const Layout *L, int bytes, int w)
+static void interl_u8(const Case *c, const Rows *r, enum Run run)
 {
-    return GUARD + MAX_MIS * L->sample + w * bytes + GUARD;
-}
-
-static int layout_start(const Layout *L, int mis)
-{
-    return GUARD + mis * L->sample;
-}
-
-#define LROW(L, c, buf, k, type)  ((type *)((buf)[k] + layout_start(L, (c)->mis[k])))
-#define LIN(c, k, type)           ((const type *)(c)->src[k])
-
-static void prepare_layout(LayoutBuffers *b, const Layout *L, LayoutCase *c)
-{
-    /* the samples: the sample range, shifted left on the packed side */
-    const unsigned max = L->sample == 1 ? 0xff :
-                         L->packed_in   ? 0xffff >> c->shift << c->shift : 0xffff >> c->shift;
-
-    for (int k = 0; k < L->nb_in; k++) {
-        const int size = layout_span(L, L->in[k], c->w);
-        fill(b->in[k], size, L->sample, !k || c->pat == PAT_RANDOM ? c->pat : PAT_EXTREMES, max);
-        memcpy(b->in_copy[k], b->in[k], size);
-        c->src[k] = b->in[k] + layout_start(L, c->mis[MAX_ROWS + k]);
-    }
-    for (int k = 0; k < L->nb_out; k++) {
-        const int size = layout_span(L, L->out[k], c->w);
-        fill(b->out_init[k], size, 1, PAT_RANDOM, 0xff);
-        memcpy(b->out_ref[k], b->out_init[k], size);
-        memcpy(b->out_new[k], b->out_init[k], size);
-    }
-}
-
-/* The first byte where new differs from ref (only outside the row, for
- * the guards), or -1 */
-static int layout_diff(const uint8_t *ref, const uint8_t *new, int size,
-                       int start, int len, int outside_only)
-{
-    for (int i = 0; i < size; i++)
-        if (ref[i] != new[i] && !(outside_only && i >= start && i < start + len))
-            return i;
-    return -1;
-}
-
-/* Compare the results; returns 1 (after fail()) on a mismatch. */
-static int compare_layout(const LayoutBuffers *b, const Layout *L, const LayoutCase *c,
-                          int *reported)
-{
-    int bad = 0;
-
-    for (int k = 0; k < L->nb_out && !bad; k++) {
-        const int size = layout_span(L, L->out[k], c->w), len = c->w * L->out[k];
-        const int start = layout_start(L, c->mis[k]);
-        int pos, guard = 0;
-
-        pos = layout_diff(b->out_ref[k], b->out_new[k], size, start, len, 0);
-        if (pos < 0) {
-            pos = layout_diff(b->out_init[k], b->out_new[k], size, start, len, 1);
-            guard = 1;
-        }
-        if (pos >= 0) {
-            bad = 1;
-            if (!*reported)
-                fprintf(stderr, "%s: output %d: %s: byte %d %s: expected 0x%02x, got 0x%02x\n",
-                        L->name, k, guard ? "guard changed" : "differs from C", pos - start,
-                        pos >= start && pos < start + len ? "of the row" : "(outside the row)",
-                        guard ? b->out_init[k][pos] : b->out_ref[k][pos], b->out_new[k][pos]);
-        }
-    }
-    for (int k = 0; k < L->nb_in && !bad; k++) {
-        if (memcmp(b->in[k], b->in_copy[k], layout_span(L, L->in[k], c->w))) {
-            bad = 1;
-            if (!*reported)
-                fprintf(stderr, "%s: input %d was changed\n", L->name, k);
-        }
-    }
-    if (!bad)
-        return 0;
-    fail();
-    if (!(*reported)++) {
-        fprintf(stderr, "%s: width %d, shift %d, pattern %d, misalignments", L->name,
-                c->w, c->shift, c->pat);
-        for (int k = 0; k < L->nb_out; k++)
-            fprintf(stderr, " out%d %d", k, c->mis[k]);
-        for (int k = 0; k < L->nb_in; k++)
-            fprintf(stderr, " in%d %d", k, c->mis[MAX_ROWS + k]);
-        fprintf(stderr, "%s\n", c->fenced == 1 ? ", inputs ending at an inaccessible page" :
-                                c->fenced == 2 ? ", inputs starting after one" : "");
-    }
-    return 1;
-}
-
-#if HAVE_FENCE
-/* Fenced case i: every width twice, every input row ending at an
- * inaccessible page, then starting right after one; random samples, the
- * shifts in turn.  Returns -1 (after fail()) if the fences cannot be made. */
-static int prepare_layout_fenced(LayoutBuffers *b, const Layout *L, Fence *f,
-                                 LayoutCase *c, int i)
-{
-    *c = get_layout_case(L, 0);
-    c->w      = test_width(i / 2);
-    c->shift  = i / 2 % L->shifts;
-    c->pat    = PAT_RANDOM;
-    c->fenced = 1 + (i & 1);
-    prepare_layout(b, L, c);
-    for (int k = 0; k < L->nb_in; k++) {
-        const int bytes = c->w * L->in[k];
-        uint8_t *src;
-
-        if (!f[k].map && fence_alloc(&f[k], MAX_WIDTH * MAX_BYTES) < 0) {
-            fail();
-            fprintf(stderr, "%s: cannot map the fenced source rows\n", L->name);
-            return -1;
-        }
-        src = c->fenced == 1 ? f[k].end - bytes : f[k].start;
-        fill(src, bytes, L->sample, PAT_RANDOM, 0xffff);
-        c->src[k] = src;
-    }
-    return 0;
-}
-
-/* The fenced cases of the kernel declared in the enclosing block: any read
- * outside a source row faults */
-#define LAYOUT_FENCED_CASES(L, ARGS)                                      \
-    do {                                                                  \
-        Fence f[MAX_ROWS] = { { 0 } };                                    \
-        for (int i = 0; i < NB_WIDTHS * 2; i++) {                         \
-            LayoutCase case_, *c = &case_;                                \
-            if (prepare_layout_fenced(b, L, f, c, i) < 0)                 \
-                break;                                                    \
-            call_ref(ARGS(b->out_ref));                                   \
-            call_new(ARGS(b->out_new));                                   \
-            if (compare_layout(b, L, c, &reported))                       \
-                break;                                                    \
-        }                                                                 \
-        for (int k = 0; k < MAX_ROWS; k++)                                \
-            fence_free(&f[k]);                                            \
-    } while (0)
-#else
-#define LAYOUT_FENCED_CASES(L, ARGS) do { } while (0)
-#endif
-
-/* Every case of the layout kernel declared in the enclosing block, the
- * fenced ones, then its bench on an aligned row of a frame 3840 pixels wide
- * (1920 pairs or macropixels; shift 6: p010, y210).  ARGS(bufs) gives the
- * arguments of a call writing to the output rows bufs, with the case in c;
- * returns on the first mismatch. */
-#define LAYOUT_CASES(L, ARGS)                                             \
-    do {                                                                  \
-        int reported = 0;                                                 \
-        for (int i = 0; i < NB_LAYOUT_CASES(L); i++) {                    \
-            LayoutCase case_ = get_layout_case(L, i), *c = &case_;        \
-            prepare_layout(b, L, c);                                      \
-            call_ref(ARGS(b->out_ref));                                   \
-            call_new(ARGS(b->out_new));                                   \
-            if (compare_layout(b, L, c, &reported))                       \
-                return;                                                   \
-        }                                                                 \
-        LAYOUT_FENCED_CASES(L, ARGS);                                     \
-        if (reported)                                                     \
-            return;                                                       \
-        {                                                                 \
-            LayoutCase case_ = { 1920, (L)->shifts > 1 ? 6 : 0,           \
-                                 layout_mis[0], PAT_RANDOM }, *c = &case_; \
-            prepare_layout(b, L, c);                                      \
-            bench_new(ARGS(b->out_new));                                  \
-        }                                                                 \
-    } while (0)
-
-static void check_interleave_u8(LayoutBuffers *b, const SimdLessonDSPContext *dsp)
-{
-    static const Layout L = { "interleave_u8", 1, 2, { 2 }, { 1, 1 }, 1, 1, 0 };
     declare_func(void, uint8_t *dst, const uint8_t *u, const uint8_t *v, ptrdiff_t width);
-#define ARGS(o) LROW(&L, c, o, 0, uint8_t), LIN(c, 0, uint8_t), \
-                LIN(c, 1, uint8_t), c->w
-
-    if (check_func(dsp->interleave_u8, "%s", L.name))
-        LAYOUT_CASES(&L, ARGS);
-#undef ARGS
+    RUN(run, r->out[0], r->in[0], r->in[1], c->w);
 }
 
-static void check_deinterleave_u8(LayoutBuffers *b, const SimdLessonDSPContext *dsp)
+static void deinterl_u8(const Case *c, const Rows *r, enum Run run)
 {
-    static const Layout L = { "deinterleave_u8", 2, 1, { 1, 1 }, { 2 }, 1, 1, 1 };
     declare_func(void, uint8_t *u, uint8_t *v, const uint8_t *src, ptrdiff_t width);
-#define ARGS(o) LROW(&L, c, o, 0, uint8_t), LROW(&L, c, o, 1, uint8_t), \
-                LIN(c, 0, uint8_t), c->w
-
-    if (check_func(dsp->deinterleave_u8, "%s", L.name))
-        LAYOUT_CASES(&L, ARGS);
-#undef ARGS
+    RUN(run, r->out[0], r->out[1], r->in[0], c->w);
 }
 
-static void check_interleave_u16(LayoutBuffers *b, const SimdLessonDSPContext *dsp)
+static void interl_u16(const Case *c, const Rows *r, enum Run run)
 {
-    static const Layout L = { "interleave_u16", 1, 2, { 4 }, { 2, 2 }, 2, 9, 0 };
     declare_func(void, uint16_t *dst, const uint16_t *u, const uint16_t *v,
                  ptrdiff_t width, int shift);
-#define ARGS(o) LROW(&L, c, o, 0, uint16_t), LIN(c, 0, uint16_t), \
-                LIN(c, 1, uint16_t), c->w, c->shift
-
-    if (check_func(dsp->interleave_u16, "%s", L.name))
-        LAYOUT_CASES(&L, ARGS);
-#undef ARGS
+    RUN(run, r->out[0], r->in[0], r->in[1], c->w, c->shift);
 }
 
-static void check_deinterleave_u16(LayoutBuffers *b, const SimdLessonDSPContext *dsp)
+static void deinterl_u16(const Case *c, const Rows *r, enum Run run)
 {
-    static const Layout L = { "deinterleave_u16", 2, 1, { 2, 2 }, { 4 }, 2, 9, 1 };
     declare_func(void, uint16_t *u, uint16_t *v, const uint16_t *src,
                  ptrdiff_t width, int shift);
-#define ARGS(o) LROW(&L, c, o, 0, uint16_t), LROW(&L, c, o, 1, uint16_t), \
-                LIN(c, 0, uint16_t), c->w, c->shift
-
-    if (check_func(dsp->deinterleave_u16, "%s", L.name))
-        LAYOUT_CASES(&L, ARGS);
-#undef ARGS
+    RUN(run, r->out[0], r->out[1], r->in[0], c->w, c->shift);
 }
 
-static void check_pack(LayoutBuffers *b,
-                       void (*func)(uint8_t *dst, const uint8_t *y, const uint8_t *u,
-                                    const uint8_t *v, ptrdiff_t width),
-                       const char *name)
+static void pack(const Case *c, const Rows *r, enum Run run)
 {
-    const Layout L = { name, 1, 3, { 4 }, { 2, 1, 1 }, 1, 1, 0 };
     declare_func(void, uint8_t *dst, const uint8_t *y, const uint8_t *u,
                  const uint8_t *v, ptrdiff_t width);
-#define ARGS(o) LROW(&L, c, o, 0, uint8_t), LIN(c, 0, uint8_t), \
-                LIN(c, 1, uint8_t), LIN(c, 2, uint8_t), c->w
-
-    if (check_func(func, "%s", name))
-        LAYOUT_CASES(&L, ARGS);
-#undef ARGS
+    RUN(run, r->out[0], r->in[0], r->in[1], r->in[2], c->w);
 }
 
-static void check_unpack(LayoutBuffers *b,
-                         void (*func)(uint8_t *y, uint8_t *u, uint8_t *v,
-                                      const uint8_t *src, ptrdiff_t width),
-                         const char *name)
+static void unpack(const Case *c, const Rows *r, enum Run run)
 {
-    const Layout L = { name, 3, 1, { 2, 1, 1 }, { 4 }, 1, 1, 1 };
     declare_func(void, uint8_t *y, uint8_t *u, uint8_t *v, const uint8_t *src,
                  ptrdiff_t width);
-#define ARGS(o) LROW(&L, c, o, 0, uint8_t), LROW(&L, c, o, 1, uint8_t), \
-                LROW(&L, c, o, 2, uint8_t), LIN(c, 0, uint8_t), c->w
-
-    if (check_func(func, "%s", name))
-        LAYOUT_CASES(&L, ARGS);
-#undef ARGS
+    RUN(run, r->out[0], r->out[1], r->out[2], r->in[0], c->w);
 }
 
-static void check_pack_u16(LayoutBuffers *b, const SimdLessonDSPContext *dsp)
+static void pack_u16(const Case *c, const Rows *r, enum Run run)
 {
-    static const Layout L = { "pack_yuyv_u16", 1, 3, { 8 }, { 4, 2, 2 }, 2, 9, 0 };
     declare_func(void, uint16_t *dst, const uint16_t *y, const uint16_t *u,
                  const uint16_t *v, ptrdiff_t width, int shift);
-#define ARGS(o) LROW(&L, c, o, 0, uint16_t), LIN(c, 0, uint16_t), \
-                LIN(c, 1, uint16_t), LIN(c, 2, uint16_t), c->w, c->shift
-
-    if (check_func(dsp->pack_yuyv_u16, "%s", L.name))
-        LAYOUT_CASES(&L, ARGS);
-#undef ARGS
+    RUN(run, r->out[0], r->in[0], r->in[1], r->in[2], c->w, c->shift);
 }
 
-static void check_unpack_u16(LayoutBuffers *b, const SimdLessonDSPContext *dsp)
+static void unpack_u16(const Case *c, const Rows *r, enum Run run)
 {
-    static const Layout L = { "unpack_yuyv_u16", 3, 1, { 4, 2, 2 }, { 8 }, 2, 9, 1 };
     declare_func(void, uint16_t *y, uint16_t *u, uint16_t *v, const uint16_t *src,
                  ptrdiff_t width, int shift);
-#define ARGS(o) LROW(&L, c, o, 0, uint16_t), LROW(&L, c, o, 1, uint16_t), \
-                LROW(&L, c, o, 2, uint16_t), LIN(c, 0, uint16_t), c->w, c->shift
-
-    if (check_func(dsp->unpack_yuyv_u16, "%s", L.name))
-        LAYOUT_CASES(&L, ARGS);
-#undef ARGS
+    RUN(run, r->out[0], r->out[1], r->out[2], r->in[0], c->w, c->shift);
 }
 
-static void check_layouts(const SimdLessonDSPContext *dsp)
-{
-    LayoutBuffers b = { { NULL } };
-    uint8_t **bufs[] = { &b.in[0], &b.in[1], &b.in[2], &b.in_copy[0], &b.in_copy[1],
-                         &b.in_copy[2], &b.out_init[0], &b.out_init[1], &b.out_init[2],
-                         &b.out_ref[0], &b.out_ref[1], &b.out_ref[2],
-                         &b.out_new[0], &b.out_new[1], &b.out_new[2] };
-
-    for (int i = 0; i < FF_ARRAY_ELEMS(bufs); i++)
-        if (!(*bufs[i] = av_malloc(BUF_SIZE)))
-            goto end;
-
-    check_interleave_u8(&b, dsp);
-    check_interleave_u16(&b, dsp);
-    report("interleave");
-    check_deinterleave_u8(&b, dsp);
-    check_deinterleave_u16(&b, dsp);
-    report("deinterleave");
-    check_pack(&b, dsp->pack_yuyv, "pack_yuyv");
-    check_pack(&b, dsp->pack_uyvy, "pack_uyvy");
-    check_pack_u16(&b, dsp);
-    report("pack");
-    check_unpack(&b, dsp->unpack_yuyv, "unpack_yuyv");
-    check_unpack(&b, dsp->unpack_uyvy, "unpack_uyvy");
-    check_unpack_u16(&b, dsp);
-    report("unpack");
-
-end:
-    for (int i = 0; i < FF_ARRAY_ELEMS(bufs); i++)
-        av_freep(bufs[i]);
-}
+/* Benches: a row of 3840 samples, or of a 3840-pixel frame (1920 pixels,
+ * pairs or macropixels); 10 bits; depth 8 to 10, 10 to 16, 16 to 10, 10 to 8 */
+static const Kernel
+/*                 run            setup          out        in           samples, in place,
+                                                                       params, bench */
+    ADD_U8       = { add_u8,       NULL,          { 1 },     { 1, 1 },    1, 1, 1,  1,  0, 3840 },
+    OFFSET_U8    = { offset_u8,    setup_add,     { 1 },     { 1 },       1, 1, 1, 11, 10, 3840 },
+    ADD_U16      = { add_u16,      setup_add,     { 2 },     { 2, 2 },    2, 2, 1, 10,  1, 3840 },
+    OFFSET_U16   = { offset_u16,   setup_add,     { 2 },     { 2 },       2, 2, 1, 10,  1, 3840 },
+    SHUFFLE_3    = { shuffle,      setup_shuffle, { 3 },     { 3 },       1, 1, 1, 10,  0, 1920 },
+    SHUFFLE_4    = { shuffle,      setup_shuffle, { 4 },     { 4 },       1, 1, 1, 10,  0, 1920 },
+    SHUFFLE_6    = { shuffle,      setup_shuffle, { 6 },     { 6 },       1, 1, 1, 10,  0, 1920 },
+    SHUFFLE_8    = { shuffle,      setup_shuffle, { 8 },     { 8 },       1, 1, 1, 10,  0, 1920 },
+    REPACK_3TO4  = { shuffle,      setup_shuffle, { 4 },     { 3 },       1, 1, 0, 10,  0, 1920 },
+    REPACK_4TO3  = { shuffle,      setup_shuffle, { 3 },     { 4 },       1, 1, 0, 10,  0, 1920 },
+    REPACK_6TO8  = { shuffle,      setup_shuffle, { 8 },     { 6 },       1, 1, 0, 10,  0, 1920 },
+    REPACK_8TO6  = { shuffle,      setup_shuffle, { 6 },     { 8 },       1, 1, 0, 10,  0, 1920 },
+    UP_U8        = { up_u8,        setup_up,      { 2 },     { 1 },       2, 1, 0, 10,  2, 3840 },
+    UP_U16       = { up_u16,       setup_up,      { 2 },     { 2 },       2, 2, 0, 20, 12, 3840 },
+    DOWN_U16     = { down_u16,     setup_down,    { 2 },     { 2 },       2, 2, 0, 20, 12, 3840 },
+    DOWN_U8      = { down_u8,      setup_down,    { 1 },     { 2 },       1, 2, 0, 10,  2, 3840 },
+    INTERL_U8    = { interl_u8,    NULL,          { 2 },     { 1, 1 },    1, 1, 0,  1,  0, 1920 },
+    DEINTERL_U8  = { deinterl_u8,  NULL,          { 1, 1 },  { 2 },       1, 1, 0,  1,  0, 1920 },
+    INTERL_U16   = { interl_u16,   setup_shift,   { 4 },     { 2, 2 },    2, 2, 0,  9,  6, 1920 },
+    DEINTERL_U16 = { deinterl_u16, setup_shift,   { 2, 2 },  { 4 },       2, 2, 0,  9,  6, 1920 },
+    PACK         = { pack,         NULL,          { 4 },     { 2, 1, 1 }, 1, 1, 0,  1,  0, 1920 },
+    UNPACK       = { unpack,       NULL,          { 2, 1, 1 }, { 4 },       1, 1, 0,  1,  0, 1920 },
+    PACK_U16     = { pack_u16,     setup_shift,   { 8 },     { 4, 2, 2 }, 2, 2, 0,  9,  6, 1920 },
+    UNPACK_U16   = { unpack_u16,   setup_shift,   { 4, 2, 2 }, { 8 },       2, 2, 0,  9,  6, 1920 };
 
 void checkasm_check_simdlesson(void)
 {
     SimdLessonDSPContext dsp;
-    Buffers s = { NULL };
-    uint8_t **bufs[] = { &s.a, &s.b, &s.a_copy, &s.b_copy, &s.dst_init, &s.dst_ref, &s.dst_new };
+    Buffers b = { { NULL } };
 
-    for (int i = 0; i < FF_ARRAY_ELEMS(bufs); i++)
-        if (!(*bufs[i] = av_malloc(BUF_SIZE)))
+    for (int k = 0; k < MAX_ROWS; k++) {
+        b.out_ref[k] = av_malloc(BUF_SIZE);
+        b.out_new[k] = av_malloc(BUF_SIZE);
+        if (!b.out_ref[k] || !b.out_new[k] || fence_alloc(&b.in[k]) < 0) {
+            fail();
+            fprintf(stderr, "simdlesson: cannot allocate the rows\n");
             goto end;
-
+        }
+    }
     ff_simdlesson_dsp_init(&dsp);
 
-    check_add_u8(&s, dsp.add_sat_u8,  "add_sat_u8");
-    check_add_u8(&s, dsp.add_wrap_u8, "add_wrap_u8");
-    check_add_u8(&s, dsp.add_bias_u8, "add_bias_u8");
-    check_offset_u8(&s, dsp.offset_sat_u8,  "offset_sat_u8");
-    check_offset_u8(&s, dsp.offset_wrap_u8, "offset_wrap_u8");
+#define CHECK(K, f) check(&b, &K, dsp.f, #f)
+    CHECK(ADD_U8,    add_sat_u8);
+    CHECK(ADD_U8,    add_wrap_u8);
+    CHECK(ADD_U8,    add_bias_u8);
+    CHECK(OFFSET_U8, offset_sat_u8);
+    CHECK(OFFSET_U8, offset_wrap_u8);
     report("add_u8");
-
-    check_add_u16(&s, dsp.add_sat_u16,  "add_sat_u16");
-    check_add_u16(&s, dsp.add_wrap_u16, "add_wrap_u16");
-    check_add_u16(&s, dsp.add_bias_u16, "add_bias_u16");
-    check_offset_u16(&s, dsp.offset_sat_u16,  "offset_sat_u16");
-    check_offset_u16(&s, dsp.offset_wrap_u16, "offset_wrap_u16");
+    CHECK(ADD_U16,    add_sat_u16);
+    CHECK(ADD_U16,    add_wrap_u16);
+    CHECK(ADD_U16,    add_bias_u16);
+    CHECK(OFFSET_U16, offset_sat_u16);
+    CHECK(OFFSET_U16, offset_wrap_u16);
     report("add_u16");
-
-    check_shuffle(&s, dsp.shuffle_3, 3);
-    check_shuffle(&s, dsp.shuffle_4, 4);
-    check_shuffle(&s, dsp.shuffle_6, 6);
-    check_shuffle(&s, dsp.shuffle_8, 8);
+    CHECK(SHUFFLE_3, shuffle_3);
+    CHECK(SHUFFLE_4, shuffle_4);
+    CHECK(SHUFFLE_6, shuffle_6);
+    CHECK(SHUFFLE_8, shuffle_8);
     report("shuffle");
-
-    check_repack(&s, dsp.repack_3to4, 3, 4);
-    check_repack(&s, dsp.repack_4to3, 4, 3);
-    check_repack(&s, dsp.repack_6to8, 6, 8);
-    check_repack(&s, dsp.repack_8to6, 8, 6);
+    CHECK(REPACK_3TO4, repack_3to4);
+    CHECK(REPACK_4TO3, repack_4to3);
+    CHECK(REPACK_6TO8, repack_6to8);
+    CHECK(REPACK_8TO6, repack_8to6);
     report("repack");
-
-    check_depth_up(&s, &dsp);
+    CHECK(UP_U8,  depth_up_u8);
+    CHECK(UP_U16, depth_up_u16);
     report("depth_up");
-    check_depth_down(&s, &dsp);
+    CHECK(DOWN_U16, depth_down_u16);
+    CHECK(DOWN_U8,  depth_down_u8);
     report("depth_down");
-
-    check_layouts(&dsp);
+    CHECK(INTERL_U8,  interleave_u8);
+    CHECK(INTERL_U16, interleave_u16);
+    report("interleave");
+    CHECK(DEINTERL_U8,  deinterleave_u8);
+    CHECK(DEINTERL_U16, deinterleave_u16);
+    report("deinterleave");
+    CHECK(PACK,     pack_yuyv);
+    CHECK(PACK,     pack_uyvy);
+    CHECK(PACK_U16, pack_yuyv_u16);
+    report("pack");
+    CHECK(UNPACK,     unpack_yuyv);
+    CHECK(UNPACK,     unpack_uyvy);
+    CHECK(UNPACK_U16, unpack_yuyv_u16);
+    report("unpack");
+#undef CHECK
 
 end:
-    for (int i = 0; i < FF_ARRAY_ELEMS(bufs); i++)
-        av_freep(bufs[i]);
+    for (int k = 0; k < MAX_ROWS; k++) {
+        av_free(b.out_ref[k]);
+        av_free(b.out_new[k]);
+        fence_free(&b.in[k]);
+    }
 }
