@@ -8,9 +8,9 @@
 #     pod2man for the man page) without a single warning;
 #   - its options and their values are those of ffmpeg -h filter=simdlesson,
 #     one for one, and every one of them has a description there;
-#   - its examples and README.md's run with this ffmpeg.
+#   - its examples and those of README.md and doc/*.md run with this ffmpeg.
 
-echo "documentation (doc/simdlesson.texi in doc/filters.texi; README.md)"
+echo "documentation (doc/simdlesson.texi in doc/filters.texi; README.md, doc/*.md)"
 
 DOC=$OUT/doc
 mkdir -p "$DOC"
@@ -198,26 +198,47 @@ else
     fail "doc: the texi's examples" "$n found, failed:$bad; see $DOC/texi-example-*.log"
 fi
 
-# README.md's examples: the build/bin/ffmpeg lines between the markers, as
-# they are, in a directory of their own (they write their output there).
-awk '
-    /^<!-- examples: run by tests\/docs.sh -->$/ { s = 1; next }
-    /^<!-- end of examples -->$/ { s = 0 }
-    s && /^    build\/bin\/ffmpeg / { sub(/^    /, ""); print }
-' "$TOP/README.md" >"$DOC/readme-examples"
-mkdir -p "$DOC/readme"
-n=0 bad=
-while IFS= read -r line; do
-    n=$((n + 1))
-    cmd="\"\$FFMPEG\" -nostdin -hide_banner -nostats ${line#build/bin/ffmpeg }"
-    out=${line##* }
-    if ! (cd "$DOC/readme" && rm -f "$out" && eval "$cmd" >"$DOC/readme-example-$n.log" 2>&1 </dev/null &&
-          [ -s "$out" ]); then
-        bad+=" $n"
+# --- README.md and doc/*.md ---------------------------------------------------------
+md_docs=("$TOP/README.md" "$TOP"/doc/*.md)
+
+# block FILE NAME: the lines between "<!-- NAME: ... tests/docs.sh -->" and
+# "<!-- end of NAME -->" (every such block of FILE)
+block() {
+    awk -v name="$2" '
+        index($0, "<!-- " name ": ") == 1 && /tests\/docs\.sh -->$/ { s = 1; next }
+        $0 == "<!-- end of " name " -->" { s = 0 }
+        s' "$1"
+}
+
+# The examples: the build/bin/ffmpeg commands of each file's examples
+# blocks, a command with its continuation lines (ending in "\"), run as
+# they are, with this ffmpeg, in a directory of their own (they write
+# their output there; an endless input is stopped after 300 s, and fails).
+# Commands that need another build (make system's)
+# stay outside the blocks; their make target runs them.
+mkdir -p "$DOC/examples"
+for md in "${md_docs[@]}"; do
+    name=${md#"$TOP"/}
+    grep -qx '<!-- examples: run by tests/docs.sh -->' "$md" || continue
+    n=0 bad=
+    while IFS= read -r line; do
+        n=$((n + 1))
+        line=${line//$'\037'/$'\n'}
+        cmd="timeout 300 \"\$FFMPEG\" -nostdin -hide_banner -nostats ${line#build/bin/ffmpeg }"
+        out=${line##*[[:space:]]}
+        log=$DOC/examples/${name//\//-}-$n.log
+        if ! (cd "$DOC/examples" && rm -f "$out" && eval "$cmd" >"$log" 2>&1 </dev/null &&
+              [ -s "$out" ]); then
+            bad+=" $n"
+        fi
+    done < <(block "$md" examples | awk '
+                 cont { cmd = cmd "\037" $0 }
+                 !cont && !/^    build\/bin\/ffmpeg / { next }
+                 !cont { cmd = substr($0, 5) }
+                 { cont = /\\$/; if (!cont) print cmd }')
+    if [ "$n" -ge 1 ] && [ -z "$bad" ]; then
+        pass "$name: its $n examples run and write their output"
+    else
+        fail "$name: the examples" "$n found, failed:$bad; see $DOC/examples/${name//\//-}-*.log"
     fi
-done <"$DOC/readme-examples"
-if [ "$n" -ge 10 ] && [ -z "$bad" ]; then
-    pass "README.md: its $n examples run and write their output"
-else
-    fail "README.md: the examples" "$n found, failed:$bad; see $DOC/readme-example-*.log"
-fi
+done
