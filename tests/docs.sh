@@ -8,9 +8,12 @@
 #     pod2man for the man page) without a single warning;
 #   - its options and their values are those of ffmpeg -h filter=simdlesson,
 #     one for one, and every one of them has a description there;
-#   - its examples and README.md's run with this ffmpeg.
+#   - its examples and those of README.md and doc/*.md run with this ffmpeg;
+#   - the figures and lists of README.md and doc/*.md are checked against
+#     what they count or list (tests, CPU levels, kernels, series, configure
+#     options, make targets, the layout, the lesson map's symbols).
 
-echo "documentation (doc/simdlesson.texi in doc/filters.texi; README.md)"
+echo "documentation (doc/simdlesson.texi in doc/filters.texi; README.md, doc/*.md)"
 
 DOC=$OUT/doc
 mkdir -p "$DOC"
@@ -198,26 +201,178 @@ else
     fail "doc: the texi's examples" "$n found, failed:$bad; see $DOC/texi-example-*.log"
 fi
 
-# README.md's examples: the build/bin/ffmpeg lines between the markers, as
-# they are, in a directory of their own (they write their output there).
-awk '
-    /^<!-- examples: run by tests\/docs.sh -->$/ { s = 1; next }
-    /^<!-- end of examples -->$/ { s = 0 }
-    s && /^    build\/bin\/ffmpeg / { sub(/^    /, ""); print }
-' "$TOP/README.md" >"$DOC/readme-examples"
-mkdir -p "$DOC/readme"
-n=0 bad=
-while IFS= read -r line; do
-    n=$((n + 1))
-    cmd="\"\$FFMPEG\" -nostdin -hide_banner -nostats ${line#build/bin/ffmpeg }"
-    out=${line##* }
-    if ! (cd "$DOC/readme" && rm -f "$out" && eval "$cmd" >"$DOC/readme-example-$n.log" 2>&1 </dev/null &&
-          [ -s "$out" ]); then
-        bad+=" $n"
+# --- README.md and doc/*.md ---------------------------------------------------------
+md_docs=("$TOP/README.md" "$TOP"/doc/*.md)
+
+# block FILE NAME: the lines between "<!-- NAME: ... tests/docs.sh -->" and
+# "<!-- end of NAME -->" (every such block of FILE)
+block() {
+    awk -v name="$2" '
+        index($0, "<!-- " name ": ") == 1 && /tests\/docs\.sh -->$/ { s = 1; next }
+        $0 == "<!-- end of " name " -->" { s = 0 }
+        s' "$1"
+}
+# first_column: the first column of the indented lines of a block (up to
+# two spaces), one name a line ("a, b" gives a and b)
+first_column() { sed -n 's/^    \([^ ].*\)/\1/p' | sed 's/  .*//' | tr ',' '\n' | tr -d ' ' | grep .; }
+# prose FILE: its text outside code blocks (indented by 4, or fenced), on
+# one line, so that a figure wrapped over two lines is found
+prose() { awk '/^```/ { f = !f; next } !f && !/^    / { print }' "$1" | tr -s ' \n' '  '; }
+
+# The examples: the build/bin/ffmpeg commands of each file's examples
+# blocks, a command with its continuation lines (ending in "\"), run as
+# they are, with this ffmpeg, in a directory of their own (they write
+# their output there; an endless input is stopped after 300 s, and fails).
+# Commands that need another build (make system's)
+# stay outside the blocks; their make target runs them.
+mkdir -p "$DOC/examples"
+for md in "${md_docs[@]}"; do
+    name=${md#"$TOP"/}
+    grep -qx '<!-- examples: run by tests/docs.sh -->' "$md" || continue
+    n=0 bad=
+    while IFS= read -r line; do
+        n=$((n + 1))
+        line=${line//$'\037'/$'\n'}
+        cmd="timeout 300 \"\$FFMPEG\" -nostdin -hide_banner -nostats ${line#build/bin/ffmpeg }"
+        out=${line##*[[:space:]]}
+        log=$DOC/examples/${name//\//-}-$n.log
+        if ! (cd "$DOC/examples" && rm -f "$out" && eval "$cmd" >"$log" 2>&1 </dev/null &&
+              [ -s "$out" ]); then
+            bad+=" $n"
+        fi
+    done < <(block "$md" examples | awk '
+                 cont { cmd = cmd "\037" $0 }
+                 !cont && !/^    build\/bin\/ffmpeg / { next }
+                 !cont { cmd = substr($0, 5) }
+                 { cont = /\\$/; if (!cont) print cmd }')
+    if [ "$n" -ge 1 ] && [ -z "$bad" ]; then
+        pass "$name: its $n examples run and write their output"
+    else
+        fail "$name: the examples" "$n found, failed:$bad; see $DOC/examples/${name//\//-}-*.log"
     fi
-done <"$DOC/readme-examples"
-if [ "$n" -ge 10 ] && [ -z "$bad" ]; then
-    pass "README.md: its $n examples run and write their output"
+done
+
+# The figures: a count in the docs is either labelled as the output of a
+# command the doc names (doc/performance.md), or checked here.
+# doc_figure WHAT PHRASE VALUE: every "N PHRASE" in the docs' prose says
+# VALUE, and some doc says it (if none does any more, remove the check).
+doc_figure() {
+    local what=$1 phrase=$2 value=$3 found=0 bad= md v
+    for md in "${md_docs[@]}"; do
+        while read -r v; do
+            found=$((found + 1))
+            [ "$v" = "$value" ] || bad+=" ${md#"$TOP"/} says $v;"
+        done < <(prose "$md" | grep -oE "[0-9]+ $phrase" | cut -d' ' -f1)
+    done
+    if [ "$found" = 0 ]; then
+        fail "docs: \"N $phrase\"" "no doc says it any more: remove its check from tests/docs.sh"
+    elif [ -z "$bad" ]; then
+        pass "docs: $value $phrase ($what), said $found time(s)"
+    else
+        fail "docs: $phrase: $value ($what)" "$bad"
+    fi
+}
+doc_figure "the tests of fate/simdlesson.mak" "FATE graphs" "$(fate_tests "$TOP/fate/simdlesson.mak" | wc -l)"
+doc_figure "SIMDLESSON_CPU_LEVELS in fate/simdlesson.mak" "CPU levels" \
+    "$(sed -n 's/^SIMDLESSON_CPU_LEVELS *= *//p' "$TOP/fate/simdlesson.mak" | wc -w)"
+doc_figure "the function pointers of SimdLessonDSPContext" "kernels of the DSP context" \
+    "$(awk '/^typedef struct SimdLessonDSPContext/ { s = 1 }
+            s && /\(\*[a-z0-9_]+\)/ { n++ }
+            s && /^} SimdLessonDSPContext;/ { print n + 0; exit }' "$TOP/libavfilter/simdlessondsp.h")"
+
+# The supported series: README.md says the Makefile's SERIES
+series=$(sed -n 's/^SERIES *:= *//p' "$TOP/Makefile")
+said="FFmpeg $(echo $series | sed -e 's/ /, /g' -e 's/\(.*\), /\1 and /')."
+if [ -n "$series" ] && prose "$TOP/README.md" | grep -qF "$said"; then
+    pass "README.md: \"$said\" (SERIES in the Makefile)"
 else
-    fail "README.md: the examples" "$n found, failed:$bad; see $DOC/readme-example-*.log"
+    fail "README.md: the supported series" "the Makefile's SERIES is '$series': README.md should say \"$said\""
+fi
+
+# README.md's ./configure options and make targets are those of
+# ./configure --help and of the Makefile's .PHONY lines, one for one
+"$TOP/configure" --help 2>&1 | sed -n 's/^  \(--[a-z0-9-]*\).*/\1/p' | grep -vx -- --help |
+    sort -u >"$DOC/configure-options"
+block "$TOP/README.md" "configure options" | sed -n 's/^    \(--[a-z0-9-]*\).*/\1/p' | sort -u >"$DOC/readme-options"
+if [ -s "$DOC/configure-options" ] && cmp -s "$DOC/configure-options" "$DOC/readme-options"; then
+    pass "README.md: the $(wc -l <"$DOC/configure-options") options of ./configure --help"
+else
+    fail "README.md: configure options differ from ./configure --help" \
+         "$(diff "$DOC/readme-options" "$DOC/configure-options" | grep '^[<>]' | tr '\n' ' ') (< README, > --help)"
+fi
+sed -n 's/^\.PHONY: *//p' "$TOP/Makefile" | tr ' ' '\n' | grep . | sort -u >"$DOC/make-targets"
+block "$TOP/README.md" "make targets" | first_column | sort -u >"$DOC/readme-targets"
+if [ -s "$DOC/make-targets" ] && cmp -s "$DOC/make-targets" "$DOC/readme-targets"; then
+    pass "README.md: the $(wc -l <"$DOC/make-targets") make targets of the Makefile"
+else
+    fail "README.md: make targets differ from the Makefile's .PHONY" \
+         "$(diff "$DOC/readme-targets" "$DOC/make-targets" | grep '^[<>]' | tr '\n' ' ') (< README, > Makefile)"
+fi
+
+# README.md's layout: every path it names exists, and names every file of
+# the repository (itself, or a directory or glob holding it)
+mapfile -t layout < <(block "$TOP/README.md" layout | first_column)
+missing= unnamed=
+for p in "${layout[@]}"; do
+    compgen -G "$TOP/$p" >/dev/null || missing+=" $p"
+done
+if git -C "$TOP" rev-parse --is-inside-work-tree >/dev/null 2>&1; then
+    while IFS= read -r f; do
+        for p in "${layout[@]}"; do
+            case $p in
+            */) [[ $f == "$p"* ]] && continue 2 ;;
+            *)  [[ $f == $p ]] && continue 2 ;;     # (a glob)
+            esac
+        done
+        unnamed+=" $f"
+    done < <(git -C "$TOP" ls-files | grep -vxE 'README\.md|\.gitignore')
+else
+    note "README.md's layout: not a git checkout, so not checked for unnamed files"
+fi
+if [ "${#layout[@]}" -gt 0 ] && [ -z "$missing$unnamed" ]; then
+    pass "README.md: its layout names ${#layout[@]} paths, all there, and every file"
+else
+    fail "README.md: the layout" "${missing:+gone:$missing; }${unnamed:+not named:$unnamed}"
+fi
+
+# README.md is the front door: a few screens
+lines=$(wc -l <"$TOP/README.md") long=$(awk 'length > 80' "$TOP/README.md" | wc -l)
+if [ "$lines" -le 250 ] && [ "$long" = 0 ]; then
+    pass "README.md: $lines lines (at most 250), none over 80 columns"
+else
+    fail "README.md: $lines lines (at most 250), $long over 80 columns" "move the detail to doc/"
+fi
+
+# The lesson map names symbols, not line numbers.  From its first section
+# on, per paragraph or list item: each file it names exists, no "file:N"
+# is left, and each identifier in backquotes is in a file that paragraph
+# names; a lowercase one (an instruction, an x86inc name) may instead be
+# anywhere in the project's sources or in x86inc.asm and x86util.asm.
+lesson=$TOP/doc/lesson.md
+sources=("$TOP"/libavfilter/*.[ch] "$TOP"/x86/* "$SRCDIR/libavutil/x86/x86inc.asm" "$SRCDIR/libavutil/x86/x86util.asm")
+bad= nsym=0
+while IFS= read -r unit; do
+    files=()
+    while IFS= read -r t; do
+        case $t in
+        */*) [ -e "$TOP/${t%%:*}" ] || bad+=" $t (no such file);"
+             [[ $t == *:[0-9]* ]] && bad+=" $t (a line number);"
+             files+=("$TOP/${t%%:*}") ;;
+        esac
+    done < <(grep -oE '`[^`]+`' <<<"$unit" | tr -d '`')
+    while IFS= read -r t; do
+        t=${t%"()"}
+        [[ $t =~ ^[A-Za-z_][A-Za-z0-9_]*$ ]] || continue
+        nsym=$((nsym + 1))
+        [ "${#files[@]}" -gt 0 ] && grep -qwF -- "$t" "${files[@]}" 2>/dev/null && continue
+        [[ $t =~ ^[a-z0-9_]+$ && $t != *simdlesson* ]] && grep -qwF -- "$t" "${sources[@]}" 2>/dev/null && continue
+        bad+=" $t;"
+    done < <(grep -oE '`[^`]+`' <<<"$unit" | tr -d '`')
+done < <(awk '/^## / { s = 1 } !s { next } /^```/ { f = !f; next } f || /^    / { next }
+              /^$/ || /^- / || /^#/ { if (u != "") print u; u = "" }
+              { u = u " " $0 } END { if (u != "") print u }' "$lesson")
+if [ "$nsym" -gt 0 ] && [ -z "$bad" ]; then
+    pass "doc/lesson.md: its $nsym symbols are in the files it names"
+else
+    fail "doc/lesson.md: symbols or files not found" "$bad"
 fi
