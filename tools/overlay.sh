@@ -44,7 +44,9 @@ link_dir() { # project-subdir tree-subdir pattern...; not the names in $no_link
             [[ " $no_link " != *" $(basename "$f") "* ]] || continue
             if [ $copy = 1 ]; then
                 cp "$f" "$src/$to/$(basename "$f")"
-            else
+            elif [ "$(readlink "$src/$to/$(basename "$f")")" != "$f" ]; then
+                # (a link in place is left alone: a make running beside
+                # this one never finds the file missing)
                 ln -sfn "$f" "$src/$to/$(basename "$f")"
             fi
         done
