@@ -17,6 +17,12 @@ main_series=$(sed -n 's/^FFMPEG_SERIES=//p' "$builddir/config.mk" 2>/dev/null)
 command -v git >/dev/null || install_packages git
 
 [ $# -gt 0 ] || die "no FFmpeg series given"
+# a compat patch for each series that needs one, and for no other
+supported=$(sed -n 's/^SUPPORTED_SERIES="\(.*\)"/\1/p' "$TOP/configure")
+for p in "$TOP"/compat/*.patch; do
+    p=$(basename "$p" .patch)
+    [[ " $supported " == *" $p "* ]] || fail "compat/$p.patch: FFmpeg $p is not a supported series ($supported)"
+done
 
 for series; do
     if [ "$series" = "$main_series" ]; then
@@ -77,6 +83,8 @@ for series; do
     # shellcheck disable=SC2086
     "$TOP/tools/overlay.sh" "$SRCDIR" $OVERLAY_STAGES >"$dir/overlay.log" 2>&1 ||
         { fail "FFmpeg $series: the overlay of $SRCDIR" "see $dir/overlay.log"; continue; }
+    [ ! -f "$SRCDIR/libavfilter/simdlesson_compat.h" ] ||
+        pass "FFmpeg $series: compat/$series.patch applies exactly (no fuzz) to the sources"
     diff -r -q -x .git -x .simdlesson-origin -x Changelog -x version.h -x filters.texi \
         "$SRCDIR" "$src" >"$dir/tree.diff" 2>&1
     for v in "$src"/*/version.h; do
