@@ -156,6 +156,33 @@ insert() {
     mv "$file.tmp" "$file"
 }
 
+# insert_sorted FILE REGEX KEYRE KEY BACK TEXT: TEXT at its alphabetical
+# place in FILE among the lines matching the extended REGEX, sorted by
+# their first match of KEYRE: BACK lines above the first of them whose key
+# sorts after KEY (BACK 1: the "#if" above an entry).  A TEXT already in
+# FILE elsewhere moves there; FILE is rewritten only when it changes.
+insert_sorted() {
+    local file=$src/$1 re=$2 kre=$3 key=$4 back=$5 text=$6
+    [ -f "$file" ] || die "registration: $1 is missing"
+    awk -v re="$re" -v kre="$kre" -v key="$key" -v back="$back" -v text="$text" '
+        BEGIN { nt = split(text, t, "\n") }
+        { line[++n] = $0 }
+        END {
+            for (i = 1; i <= n; i++) {          # TEXT already here: out
+                for (j = 1; j <= nt && line[i + j - 1] == t[j]; j++) ;
+                if (j > nt) { i += nt - 1; continue }
+                keep[++m] = line[i]
+            }
+            for (i = 1; i <= m && !at; i++)
+                if (keep[i] ~ re && match(keep[i], kre) && substr(keep[i], RSTART, RLENGTH) > key)
+                    at = i - back
+            if (!at) exit 1
+            for (i = 1; i <= m; i++) { if (i == at) print text; print keep[i] }
+        }' "$file" > "$file.tmp" ||
+        die "registration: no line matching /$re/ after $key in $1"
+    if cmp -s "$file" "$file.tmp"; then rm -f "$file.tmp"; else mv "$file.tmp" "$file"; fi
+}
+
 # FFmpeg's configure finds filters by grepping allfilters.c; the type of
 # the declaration (AVFilter, or FFFilter since 8.0, $filter_type) must
 # match its neighbours.
@@ -176,14 +203,15 @@ register_x86() {
     local cfg=$1 init=$2; shift 2
     [ "$init" = - ] && init=
     drop_other_x86 "$cfg" "$*${init:+ $init}" "$*" "$init"
+    local k=CONFIG_${cfg}_FILTER kre='CONFIG_[A-Z0-9_]+_FILTER'
     if grep -q 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER).*vf_blend_init.o' "$src/libavfilter/x86/Makefile"; then
-        insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-            "$(printf '%-45s+= %s' "X86ASM-OBJS-\$(CONFIG_${cfg}_FILTER)" "$*${init:+ $init}")"
+        insert_sorted libavfilter/x86/Makefile '^X86ASM-OBJS-' "$kre" "$k" 0 \
+            "$(printf '%-45s+= %s' "X86ASM-OBJS-\$($k)" "$*${init:+ $init}")"
     else
-        [ -z "$init" ] || insert libavfilter/x86/Makefile 'OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-            "$(printf '%-45s+= %s' "OBJS-\$(CONFIG_${cfg}_FILTER)" "$init")"
-        insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-            "$(printf '%-45s+= %s' "X86ASM-OBJS-\$(CONFIG_${cfg}_FILTER)" "$*")"
+        [ -z "$init" ] || insert_sorted libavfilter/x86/Makefile '^OBJS-' "$kre" "$k" 0 \
+            "$(printf '%-45s+= %s' "OBJS-\$($k)" "$init")"
+        insert_sorted libavfilter/x86/Makefile '^X86ASM-OBJS-' "$kre" "$k" 0 \
+            "$(printf '%-45s+= %s' "X86ASM-OBJS-\$($k)" "$*")"
     fi
 }
 # drop_other_x86 CONFIG LIST...: an existing tree may hold the
@@ -207,15 +235,16 @@ register_dsp_x86() {
 ! stage x86 || register_dsp_x86 SIMDLESSON
 
 if stage checkasm; then
-    insert tests/checkasm/checkasm.c '{ "vf_blend", checkasm_check_blend },' 1 \
+    # among the lavfi tests, in alphabetical order
+    insert_sorted tests/checkasm/checkasm.c '^ *[{] "vf_' 'vf_[a-z0-9_]+' vf_simdlesson 1 \
 '    #if CONFIG_SIMDLESSON_FILTER
         { "vf_simdlesson", checkasm_check_simdlesson },
     #endif'
-    insert tests/checkasm/checkasm.h 'void checkasm_check_blend(void);' 0 \
-        'void checkasm_check_simdlesson(void);'
-    insert tests/checkasm/Makefile 'AVFILTEROBJS-$(CONFIG_BLEND_FILTER)' 0 \
+    insert_sorted tests/checkasm/checkasm.h '^void checkasm_check_' 'checkasm_check_[a-z0-9_]+' \
+        checkasm_check_simdlesson 0 'void checkasm_check_simdlesson(void);'
+    insert_sorted tests/checkasm/Makefile '^AVFILTEROBJS-' 'CONFIG_[A-Z0-9_]+' CONFIG_SIMDLESSON_FILTER 0 \
         'AVFILTEROBJS-$(CONFIG_SIMDLESSON_FILTER) += vf_simdlesson.o'
-    insert tests/fate/checkasm.mak 'fate-checkasm-vf_blend ' 0 \
+    insert_sorted tests/fate/checkasm.mak 'fate-checkasm-vf_' 'vf_[a-z0-9_]+' vf_simdlesson 0 \
         '                fate-checkasm-vf_simdlesson                             \'
 fi
 if stage fate; then
