@@ -1,7 +1,8 @@
 # simdlesson: build a real ffmpeg with the filter compiled in, and test it.
 # See README.md.  Variables: BUILDDIR (default build), JOBS (default nproc),
 # FUZZ_SECONDS (make fuzz, default 60), FUZZ_SEED (default: the time),
-# PREFIX (make install, default /usr/local).
+# PREFIX (make install, default /usr/local), PARTS (make check: some parts
+# of the suite only, see tests/run.sh).
 
 BUILDDIR ?= build
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
@@ -46,25 +47,28 @@ checkasm: ffmpeg
 	+$(MAKE) -C $(OBJDIR) -j$(JOBS) checkasm
 
 check: checkasm
-	tests/run.sh $(BUILDDIR)
+	tests/run.sh $(BUILDDIR) $(PARTS)
 
 # Every supported series; the main build covers its own, the others get a
-# minimal build of their own under $(BUILDDIR)/series-X.
+# minimal build of their own under $(BUILDDIR)/series-X, where the suite
+# runs what differs with the series: the compat layer (checkasm, FATE,
+# errors, commands) and swscale (the parity of the conversions).
 check-all:
 	@tools/check-all.sh $(BUILDDIR) $(SERIES)
 
-# FFmpeg without any x86 asm (C kernels only) in $(BUILDDIR)/c-only.
+# FFmpeg without any x86 asm in $(BUILDDIR)/c-only: the C kernels alone
+# give FATE's references (checkasm has nothing to test there).
 check-c:
 	./configure --builddir=$(BUILDDIR)/c-only --profile=minimal --ffmpeg-flags=--disable-x86asm
-	+$(MAKE) --no-print-directory BUILDDIR=$(BUILDDIR)/c-only check
+	+$(MAKE) --no-print-directory BUILDDIR=$(BUILDDIR)/c-only check PARTS="checkasm fate"
 
 # FFmpeg's blend and tblend using the DSP context (./configure
-# --enable-blend-dsp) in $(BUILDDIR)/blend-dsp: make check there adds
-# blend's parity with lut2 at 9 to 14 bits and blend's own FATE tests.
-# (the main build's stock blend is the reference at 14 bits, beyond lut2)
+# --enable-blend-dsp) in $(BUILDDIR)/blend-dsp: blend's parity with lut2 at
+# 9 to 14 bits and blend's own FATE tests (the suite's part blend; the
+# main build's stock blend is the reference at 14 bits, beyond lut2).
 check-blend-dsp: ffmpeg
 	./configure --builddir=$(BUILDDIR)/blend-dsp --profile=minimal --enable-blend-dsp
-	+STOCK_FFMPEG=$(abspath $(BUILDDIR))/bin/ffmpeg $(MAKE) --no-print-directory BUILDDIR=$(BUILDDIR)/blend-dsp check
+	+STOCK_FFMPEG=$(abspath $(BUILDDIR))/bin/ffmpeg $(MAKE) --no-print-directory BUILDDIR=$(BUILDDIR)/blend-dsp check PARTS=blend
 
 # make check under ASan+UBSan in $(BUILDDIR)/sanitize, and valgrind.
 check-sanitize: ffmpeg
@@ -93,8 +97,8 @@ bench: checkasm
 
 # The filter as a git format-patch series against the configured FFmpeg
 # release, in $(BUILDDIR)/patches; check-patches applies the series with
-# git am to a pristine tree of every series, builds it and runs the
-# filter's FATE and checkasm tests there.
+# git am to a pristine tree of every series and checks that it gives the
+# tree that make check and make check-all build and test.
 patches: $(CONFIG)
 	tools/patches.sh $(BUILDDIR) $(BUILDDIR)/patches
 

@@ -1,23 +1,35 @@
 #!/usr/bin/env bash
 #
-# tests/run.sh BUILDDIR: the project's test suite (make check).
-#   - checkasm: every kernel at every instruction-set level against C
-#   - FATE: every graph at every CPU level against one reference
-#   - parity with FFmpeg's own filters, frame by frame, in the same run
-#   - -cpuflags 0 against the default, slice threads against one thread
-#   - errors (tests/errors.sh): bad options, inputs, streams and commands
-#     fail cleanly, naming the problem
-#   - geometry (tests/geometry.sh): odd sizes, crops, flips, tight and
-#     shared frames, 1..8 threads, every mode against C
-#   - the fuzz regression cases (tests/fuzz/cases.txt)
-#   - documentation (tests/docs.sh): doc/simdlesson.texi builds into
-#     FFmpeg's docs without a warning, matches ffmpeg -h option for option,
-#     and its examples and README.md's run
-# Ends with one line "N passed, M failed"; exits non-zero on any failure.
+# tests/run.sh BUILDDIR [PART...]: the project's test suite (make check):
+# every part, or the PARTs named (the other builds run what is different
+# about them: see the Makefile).
+#   checkasm  every kernel at every instruction-set level against C
+#   fate      every graph at every CPU level against one reference
+#             (SIMDLESSON_FATE_LEVELS: a subset of the levels)
+#   parity    add and offset, frame by frame, against lut2, lutrgb, blend
+#   blend     (./configure --enable-blend-dsp) blend on the DSP context
+#             against lut2, and against STOCK_FFMPEG's blend
+#   shuffle   shuffles and layout conversions against swscale and others
+#   depth     bit-depth conversion against swscale
+#   commands  runtime commands against lut2 before and after
+#   levels    -cpuflags 0 against the default, slice threads against one
+#   errors    (tests/errors.sh) bad options, inputs, streams and commands
+#             fail cleanly, naming the problem
+#   geometry  (tests/geometry.sh) odd sizes, crops, flips, tight and
+#             shared frames, 1..8 threads, every mode against C
+#   docs      (tests/docs.sh) doc/simdlesson.texi in FFmpeg's docs, its
+#             options against ffmpeg -h, the README's examples
+#   fuzz      the fuzz regression cases (tests/fuzz/cases.txt) and 1000
+#             random cases from a fixed seed, through graphfuzz
+#   install   make install, and a program built with pkg-config alone
+#   bench     make bench's harness on tiny frames (no timing checked)
+# Each part ends with a note of its time, the suite with one line
+# "N passed, M failed"; the exit status is non-zero on any failure.
 
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 BUILDDIR=$(cd "${1:-build}" && pwd)
+[ $# -eq 0 ] || shift
 . "$BUILDDIR/config.mk" 2>/dev/null || { echo "no $BUILDDIR/config.mk: run ./configure" >&2; exit 1; }
 . "$TOP/tools/common.sh"
 
@@ -31,23 +43,92 @@ ff() { "$FFMPEG" -nostdin -hide_banner -nostats -noauto_conversion_filters "$@";
 # Frame hashes only (pts and sizes included), to compare two framemd5 files.
 hashes() { grep -v '^#' "$1"; }
 
+# part NAME: true when NAME was asked for; ends the part before, with a
+# note of its time
+ALL_PARTS="checkasm fate parity blend shuffle depth commands levels errors geometry docs fuzz install bench"
+PARTS=" ${*:-$ALL_PARTS} "
+for p in $PARTS; do
+    [[ " $ALL_PARTS " == *" $p "* ]] || die "tests/run.sh: no part '$p' (parts: $ALL_PARTS)"
+done
+part_name= part_start=0
+part() {
+    [ -z "$part_name" ] || note "$part_name: $(( $(date +%s) - part_start )) s"
+    part_name=
+    [[ $PARTS == *" $1 "* ]] || return 1
+    part_name=$1 part_start=$(date +%s)
+}
+
+# parity NAME GRAPH-OF-TWO-OUTPUTS: [o1] and [o2] must be identical frames.
+parity() {
+    local name=$1 graph=$2
+    if ff -lavfi "$graph" -map '[o1]' -f framemd5 "$OUT/$name.1" \
+                          -map '[o2]' -f framemd5 "$OUT/$name.2" 2>"$OUT/$name.log" &&
+       [ -s "$OUT/$name.1" ] && cmp -s <(hashes "$OUT/$name.1") <(hashes "$OUT/$name.2"); then
+        pass "$name ($(hashes "$OUT/$name.1" | wc -l) frames)"
+    else
+        fail "$name" "see $OUT/$name.*"
+    fi
+}
+
+# same_output NAME "OPTIONS A" "OPTIONS B" GRAPH [FFMPEG-B]: two runs give
+# the same frames (the second by another ffmpeg binary, if given).
+same_output() {
+    local name=$1 opta=$2 optb=$3 graph=$4 ffmpeg_b=${5:-$FFMPEG}
+    # shellcheck disable=SC2086
+    if ff $opta -lavfi "$graph" -f framemd5 "$OUT/$name.1" 2>"$OUT/$name.log" &&
+       FFMPEG=$ffmpeg_b ff $optb -lavfi "$graph" -f framemd5 "$OUT/$name.2" 2>>"$OUT/$name.log" &&
+       [ -s "$OUT/$name.1" ] && cmp -s <(hashes "$OUT/$name.1") <(hashes "$OUT/$name.2"); then
+        pass "$name"
+    else
+        fail "$name" "see $OUT/$name.*"
+    fi
+}
+
+# Deeper samples from geq: two different patterns over the whole range.
+# geq_src A|B FORMAT MAXPLUS1 (planar YUV or GBR)
+geq_src() {
+    local fmt=$2 m=$3 c0=lum c1=cb c2=cr
+    case $fmt in gbr*) c0=r c1=g c2=b ;; esac
+    if [ "$1" = A ]; then
+        echo "nullsrc=s=352x288:r=5:d=0.6,format=$fmt,geq=$c0=mod(X*37+Y*101+N*7\,$m):$c1=mod(X*13+Y*29\,$m):$c2=mod(X*5+Y*71+N\,$m)"
+    else
+        echo "nullsrc=s=352x288:r=5:d=0.6,format=$fmt,geq=$c0=mod(X*X+Y*3+N*11\,$m):$c1=mod(Y*Y+X\,$m):$c2=mod(X*Y\,$m)"
+    fi
+}
+# pair_parity NAME SRC-A SRC-B FILTER-1 FILTER-2: [a][b]FILTER-1 == [a][b]FILTER-2
+pair_parity() {
+    parity "$1" "$2,split[a1][a2];$3,split[b1][b2];[a1][b1]$4[o1];[a2][b2]$5[o2]"
+}
+lut2_all() { echo "lut2=c0=$1:c1=$1:c2=$1:c3=$1"; }
+sat2='min(x+y\,pow(2\,bdx)-1)'
+wrap2='mod(x+y\,pow(2\,bdx))'
+
+depth_fmt() { # LAYOUT DEPTH: the format name
+    if [ "$2" = 8 ]; then echo "$1"; else echo "$1$2le"; fi
+}
+depth_src() { # FORMAT BITS RANGE
+    local fmt=$1 m=$((1 << $2)) g
+    g="lum=mod(X*37+Y*101+N*7\,$m)"
+    case $fmt in gray*) ;; *) g="$g:cb=mod(X*X+Y*3+N*11\,$m):cr=mod(X*5+Y*71+N\,$m)" ;; esac
+    case $fmt in yuva*) g="$g:a=mod(X*Y+N\,$m)" ;; esac
+    echo "nullsrc=s=99x67:r=5:d=0.6,format=$fmt,geq=$g,setrange=$3"
+}
+# The flags each level leaves on this CPU (checkasm's list of what it has)
+cpu_has() { grep -qw "$1" /proc/cpuinfo; }
+ccm_rrra='colorchannelmixer=gr=1:gg=0:br=1:bb=0'
+
 echo "simdlesson tests: FFmpeg $FFMPEG_VERSION ($PROFILE profile, x86 asm: $X86ASM)"
 
-# SIMDLESSON_SKIP: parts a second run of the suite may leave out (CI's
-# sanitizer, blend-dsp and older-series runs): "docs", "bench", and
-# "swscale-parity" (the shuffle and layout pairs against swscale, on the
-# same swscale as the main check)
-skip() { [[ " ${SIMDLESSON_SKIP:-} " == *" $1 "* ]]; }
-[ -z "${SIMDLESSON_SKIP:-}" ] || note "left out here (SIMDLESSON_SKIP): $SIMDLESSON_SKIP"
-
 # --- checkasm ---------------------------------------------------------------
+if part checkasm; then
 echo "checkasm"
-if make -s -C "$OBJDIR" fate-checkasm-vf_simdlesson >"$OUT/checkasm.log" 2>&1; then
+# (what FATE's fate-checkasm-vf_simdlesson runs, once)
+if grep -q 'fate-checkasm-vf_simdlesson ' "$SRCDIR/tests/fate/checkasm.mak" &&
+   "$OBJDIR/tests/checkasm/checkasm" --test=vf_simdlesson >"$OUT/checkasm-run.log" 2>&1; then
     pass "fate-checkasm-vf_simdlesson"
 else
-    fail "fate-checkasm-vf_simdlesson" "see $OUT/checkasm.log"
+    fail "fate-checkasm-vf_simdlesson" "see $OUT/checkasm-run.log"
 fi
-"$OBJDIR/tests/checkasm/checkasm" --test=vf_simdlesson >"$OUT/checkasm-run.log" 2>&1
 # the filter's asm is x86-64 only: an x86-32 build (make check-m32) has the C kernels
 simd=$X86ASM
 grep -q '^ARCH_X86_64=yes' "$OBJDIR/ffbuild/config.mak" || simd=no
@@ -90,15 +171,16 @@ else
     fail "checkasm in a C-only or x86-32 build: SIMD kernels?" "see $OUT/checkasm-run.log"
 fi
 
+fi
+
 # --- FATE -------------------------------------------------------------------
+if part fate; then
 # SIMDLESSON_FATE_LEVELS: a subset (CI's second runs: c native; the main
 # check runs every level)
 FATE_LEVELS=${SIMDLESSON_FATE_LEVELS:-$(sed -n 's/^SIMDLESSON_CPU_LEVELS *= *//p' "$TOP/fate/simdlesson.mak")}
 # without x86 asm every level runs the same C kernels: one is enough
 [ "$X86ASM" = yes ] || FATE_LEVELS=c
 echo "FATE (each graph at CPU levels $FATE_LEVELS; one reference)"
-# The flags each level leaves on this CPU (checkasm's list of what it has)
-cpu_has() { grep -qw "$1" /proc/cpuinfo; }
 if [ "$X86ASM" = yes ]; then
     if cpu_has avx512bw && cpu_has avx512vl && cpu_has avx512dq; then
         cpu_has avx512vbmi && cpu_has avx512_vnni && cpu_has gfni && cpu_has vpclmulqdq &&
@@ -129,34 +211,12 @@ for t in $fate_names; do
     done
 done
 
+fi
+
 # --- parity with FFmpeg's own filters ---------------------------------------
+if part parity; then
 echo "parity (same run, frame by frame)"
 
-# parity NAME GRAPH-OF-TWO-OUTPUTS: [o1] and [o2] must be identical frames.
-parity() {
-    local name=$1 graph=$2
-    if ff -lavfi "$graph" -map '[o1]' -f framemd5 "$OUT/$name.1" \
-                          -map '[o2]' -f framemd5 "$OUT/$name.2" 2>"$OUT/$name.log" &&
-       [ -s "$OUT/$name.1" ] && cmp -s <(hashes "$OUT/$name.1") <(hashes "$OUT/$name.2"); then
-        pass "$name ($(hashes "$OUT/$name.1" | wc -l) frames)"
-    else
-        fail "$name" "see $OUT/$name.*"
-    fi
-}
-
-# same_output NAME "OPTIONS A" "OPTIONS B" GRAPH [FFMPEG-B]: two runs give
-# the same frames (the second by another ffmpeg binary, if given).
-same_output() {
-    local name=$1 opta=$2 optb=$3 graph=$4 ffmpeg_b=${5:-$FFMPEG}
-    # shellcheck disable=SC2086
-    if ff $opta -lavfi "$graph" -f framemd5 "$OUT/$name.1" 2>"$OUT/$name.log" &&
-       FFMPEG=$ffmpeg_b ff $optb -lavfi "$graph" -f framemd5 "$OUT/$name.2" 2>>"$OUT/$name.log" &&
-       [ -s "$OUT/$name.1" ] && cmp -s <(hashes "$OUT/$name.1") <(hashes "$OUT/$name.2"); then
-        pass "$name"
-    else
-        fail "$name" "see $OUT/$name.*"
-    fi
-}
 
 lut_add8='c0=min(x+y\,255):c1=min(x+y\,255):c2=min(x+y\,255):c3=min(x+y\,255)'
 
@@ -177,24 +237,6 @@ done
 parity "parity-blend-addition-yuv420p" \
     "testsrc2=s=1920x1080:r=5:d=0.6,format=yuv420p,split[a][b0];[b0]hflip[b];[a]split[a1][a2];[b]split[b1][b2];[a1][b1]simdlesson[o1];[a2][b2]blend=all_mode=addition[o2]"
 
-# Deeper samples from geq: two different patterns over the whole range.
-# geq_src A|B FORMAT MAXPLUS1 (planar YUV or GBR)
-geq_src() {
-    local fmt=$2 m=$3 c0=lum c1=cb c2=cr
-    case $fmt in gbr*) c0=r c1=g c2=b ;; esac
-    if [ "$1" = A ]; then
-        echo "nullsrc=s=352x288:r=5:d=0.6,format=$fmt,geq=$c0=mod(X*37+Y*101+N*7\,$m):$c1=mod(X*13+Y*29\,$m):$c2=mod(X*5+Y*71+N\,$m)"
-    else
-        echo "nullsrc=s=352x288:r=5:d=0.6,format=$fmt,geq=$c0=mod(X*X+Y*3+N*11\,$m):$c1=mod(Y*Y+X\,$m):$c2=mod(X*Y\,$m)"
-    fi
-}
-# pair_parity NAME SRC-A SRC-B FILTER-1 FILTER-2: [a][b]FILTER-1 == [a][b]FILTER-2
-pair_parity() {
-    parity "$1" "$2,split[a1][a2];$3,split[b1][b2];[a1][b1]$4[o1];[a2][b2]$5[o2]"
-}
-lut2_all() { echo "lut2=c0=$1:c1=$1:c2=$1:c3=$1"; }
-sat2='min(x+y\,pow(2\,bdx)-1)'
-wrap2='mod(x+y\,pow(2\,bdx))'
 
 for f in yuv420p9le:512 yuv420p10le:1024 gbrp12le:4096; do
     fmt=${f%:*} m=${f#*:}
@@ -217,11 +259,43 @@ for f in yuv420p:256 yuv420p10le:1024 gbrp12le:4096 yuv420p14le:16384 yuv444p16l
         simdlesson=bias=1 blend=all_mode=grainmerge
 done
 
+# mode=offset against the same arithmetic in lut2 (on the input twice,
+# using x only) or, for packed RGB, lutrgb.  (lutyuv clips to the limited
+# range, so it cannot serve.)
+offset_parity() { # NAME SOURCE VALUE OVERFLOW [lutrgb]
+    local x=x c ref
+    [ -n "${5:-}" ] && x=val
+    local max="pow(2\,bdx)-1"
+    [ -n "${5:-}" ] && max=maxval
+    if [ "$4" = wrap ]; then e="mod($x+$3+$max+1\,$max+1)"; else e="clip($x+$3\,0\,$max)"; fi
+    if [ -n "${5:-}" ]; then
+        ref="[a2]lutrgb=r=$e:g=$e:b=$e:a=$e[o2]"
+    else
+        ref="[a2][a3]$(lut2_all "$e")[o2]"
+    fi
+    if [ -n "${5:-}" ]; then
+        parity "$1" "$2,split[a1][a2];[a1]simdlesson=mode=offset:value=$3:overflow=$4[o1];$ref"
+    else
+        parity "$1" "$2,split=3[a1][a2][a3];[a1]simdlesson=mode=offset:value=$3:overflow=$4[o1];$ref"
+    fi
+}
+y8="testsrc2=s=352x288:r=5:d=0.6,format=yuv420p"
+offset_parity parity-lut2-offset-yuv420p "$y8" 60 saturate
+offset_parity parity-lut2-offset-neg-yuv420p "$y8" -70 saturate
+offset_parity parity-lut2-offset-wrap-yuv420p "$y8" 200 wrap
+offset_parity parity-lut2-offset-yuv420p10 "$(geq_src A yuv420p10le 1024)" 300 saturate
+offset_parity parity-lut2-offset-neg-wrap-yuv420p10 "$(geq_src A yuv420p10le 1024)" -500 wrap
+offset_parity parity-lut2-offset-neg-gbrp12 "$(geq_src A gbrp12le 4096)" -1000 saturate
+offset_parity parity-lutrgb-offset-neg-rgba "testsrc2=s=352x288:r=5:d=0.6,format=rgba" -100 saturate lutrgb
+offset_parity parity-lutrgb-offset-wrap-rgba "testsrc2=s=352x288:r=5:d=0.6,format=rgba" 150 wrap lutrgb
+
+fi
+
 # ./configure --enable-blend-dsp: blend and tblend take addition and
 # grainmerge at 9 to 14 bits from the DSP context.  Their result must stay
 # what blend's C gives (lut2 computes the same from the same expressions),
 # blend must really call the DSP context, and blend's own FATE tests pass.
-if [ "${BLEND_DSP:-no}" = yes ]; then
+if part blend && [ "${BLEND_DSP:-no}" = yes ]; then
     grain2='clip(x+y-pow(2\,bdx-1)\,0\,pow(2\,bdx)-1)'
     for f in yuv420p9le:512 yuv420p10le:1024 yuv422p12le:4096 gbrp12le:4096; do
         fmt=${f%:*} m=${f#*:}
@@ -260,36 +334,8 @@ if [ "${BLEND_DSP:-no}" = yes ]; then
     done
 fi
 
-# mode=offset against the same arithmetic in lut2 (on the input twice,
-# using x only) or, for packed RGB, lutrgb.  (lutyuv clips to the limited
-# range, so it cannot serve.)
-offset_parity() { # NAME SOURCE VALUE OVERFLOW [lutrgb]
-    local x=x c ref
-    [ -n "${5:-}" ] && x=val
-    local max="pow(2\,bdx)-1"
-    [ -n "${5:-}" ] && max=maxval
-    if [ "$4" = wrap ]; then e="mod($x+$3+$max+1\,$max+1)"; else e="clip($x+$3\,0\,$max)"; fi
-    if [ -n "${5:-}" ]; then
-        ref="[a2]lutrgb=r=$e:g=$e:b=$e:a=$e[o2]"
-    else
-        ref="[a2][a3]$(lut2_all "$e")[o2]"
-    fi
-    if [ -n "${5:-}" ]; then
-        parity "$1" "$2,split[a1][a2];[a1]simdlesson=mode=offset:value=$3:overflow=$4[o1];$ref"
-    else
-        parity "$1" "$2,split=3[a1][a2][a3];[a1]simdlesson=mode=offset:value=$3:overflow=$4[o1];$ref"
-    fi
-}
-y8="testsrc2=s=352x288:r=5:d=0.6,format=yuv420p"
-offset_parity parity-lut2-offset-yuv420p "$y8" 60 saturate
-offset_parity parity-lut2-offset-neg-yuv420p "$y8" -70 saturate
-offset_parity parity-lut2-offset-wrap-yuv420p "$y8" 200 wrap
-offset_parity parity-lut2-offset-yuv420p10 "$(geq_src A yuv420p10le 1024)" 300 saturate
-offset_parity parity-lut2-offset-neg-wrap-yuv420p10 "$(geq_src A yuv420p10le 1024)" -500 wrap
-offset_parity parity-lut2-offset-neg-gbrp12 "$(geq_src A gbrp12le 4096)" -1000 saturate
-offset_parity parity-lutrgb-offset-neg-rgba "testsrc2=s=352x288:r=5:d=0.6,format=rgba" -100 saturate lutrgb
-offset_parity parity-lutrgb-offset-wrap-rgba "testsrc2=s=352x288:r=5:d=0.6,format=rgba" 150 wrap lutrgb
-
+# --- shuffles and layout conversions ----------------------------------------
+if part shuffle; then
 # mode=shuffle: out= against swscale (scale,format=) for every pair, on
 # random bytes (the padding bytes of rgb0 and kin included), at an odd
 # width, and map= against colorchannelmixer/lutrgb or against a swscale
@@ -315,7 +361,6 @@ shuffle_families=("rgba bgra argb abgr rgb0 bgr0 0rgb 0bgr" "rgb24 bgr24" "rgb48
 # Packed 4:2:2 at an even width: at an odd one the luma sample beyond the
 # picture is what swscale's build happens to write (its x86 code repeats the
 # last luma, its C code writes 128); FATE covers odd widths.
-skip swscale-parity ||
 for family in "${shuffle_families[@]}"; do
     w=643
     [ "$family" = "yuyv422 uyvy422 yvyu422" ] && w=642
@@ -353,7 +398,6 @@ sws_can() {
     f=$(awk -v n="$2" '$2 == n { print $1 }' <<<"$pix_fmts")
     if [ "$1" = I ]; then [[ $f == I* ]]; else [[ $f == ?O* ]]; fi
 }
-skip swscale-parity ||
 for pair in "${layout_pairs[@]}"; do
     a=${pair%% *}
     have_fmt "$a" || { note "layout: this FFmpeg has no $a"; continue; }
@@ -389,7 +433,6 @@ for pair in "${layout_pairs[@]}"; do
 done
 # and on a crop at odd x and y, flipped (negative linesizes): both sides
 # see the same misaligned rows (an even width: see above)
-skip swscale-parity ||
 for p in rgb24:bgra bgra:rgb24 rgb48le:rgba64le rgba64le:bgr48le nv12:yuv420p yuv420p:nv21 \
          p010le:yuv420p10le yuv420p10le:p010le yuyv422:yuv422p yuv422p:uyvy422 \
          y210le:yuv422p10le nv24:yuv444p; do
@@ -416,7 +459,6 @@ raw_parity "parity-swscale-map-on-yuyv422" yuyv422 642 \
 raw_parity "parity-swscale-map-on-bgr48le" bgr48le 643 \
     "[0:v]split[a][b];[a]simdlesson=mode=shuffle:map=#2|#1|#0[o1];[b]scale,format=rgb48le[o2]"
 # replication and constants, against colorchannelmixer and lutrgb
-ccm_rrra='colorchannelmixer=gr=1:gg=0:br=1:bb=0'
 raw_parity "parity-colorchannelmixer-map-rrra" rgba 643 \
     "[0:v]split[a][b];[a]simdlesson=mode=shuffle:map=rrra[o1];[b]$ccm_rrra[o2]"
 raw_parity "parity-colorchannelmixer-map-rrr-rgb24" rgb24 643 \
@@ -428,22 +470,16 @@ raw_parity "parity-lutrgb-map-constants-rgba64le" rgba64le 643 \
 raw_parity "parity-lutrgb-map-constants-argb" argb 643 \
     "[0:v]split[a][b];[a]simdlesson=mode=shuffle:map=maxgg0[o1];[b]colorchannelmixer=rr=0:rg=1,lutrgb=b=0:a=maxval[o2]"
 
+fi
+
+# --- bit-depth conversion ---------------------------------------------------
+if part depth; then
 # mode=depth against swscale (scale,format=: what format= inserts), frame by
 # frame: every pair of depths of every planar yuv, yuva and gray layout, on
 # limited and full range input (setrange).  One ffmpeg run per layout,
 # input depth and range, with an output pair per output depth.  The frames
 # are 99x67 (odd widths and heights, partial dither blocks) and cover the
 # whole input range with two patterns.
-depth_fmt() { # LAYOUT DEPTH: the format name
-    if [ "$2" = 8 ]; then echo "$1"; else echo "$1$2le"; fi
-}
-depth_src() { # FORMAT BITS RANGE
-    local fmt=$1 m=$((1 << $2)) g
-    g="lum=mod(X*37+Y*101+N*7\,$m)"
-    case $fmt in gray*) ;; *) g="$g:cb=mod(X*X+Y*3+N*11\,$m):cr=mod(X*5+Y*71+N\,$m)" ;; esac
-    case $fmt in yuva*) g="$g:a=mod(X*Y+N\,$m)" ;; esac
-    echo "nullsrc=s=99x67:r=5:d=0.6,format=$fmt,geq=$g,setrange=$3"
-}
 # Before lavfi negotiated color ranges (7.1), vf_scale left swscale's output
 # range at limited for yuv, so format= on full-range yuv converts to limited
 # range (a scaled path, 255 -> 940 at 10 bits), not a depth conversion: there
@@ -618,7 +654,10 @@ fi
 parity "parity-format-depth-timeline-disabled" \
     "$(depth_src yuva420p10le 10 limited),split[a][b];[a]simdlesson=mode=depth:depth=8:dither=none:method=replicate:enable=gte(n\,100)[o1];[b]scale,format=yuva420p[o2]"
 
+fi
+
 # --- runtime commands --------------------------------------------------------
+if part commands; then
 echo "runtime commands (sendcmd at 0.4 s = frame 4), against lut2 before and after"
 rt_src="testsrc2=s=352x288:r=10:d=0.8,format=yuv420p"
 # command_parity NAME SENDCMD-AND-SIMDLESSON LUT2-BEFORE LUT2-AFTER:
@@ -675,7 +714,10 @@ else
     fail "command-invalid-map-reported" "see $OUT/command-invalid-map-keeps-state.log"
 fi
 
+fi
+
 # --- CPU levels and threads -------------------------------------------------
+if part levels; then
 echo "CPU levels and slice threads"
 
 big='testsrc2=s=1921x1081:r=5:d=0.6,format=rgba,split[a][b0];[b0]hflip[b];[a][b]simdlesson'
@@ -708,12 +750,15 @@ same_output "threads-1-vs-5-depth-down-full-yuva444p16" "-filter_complex_threads
 same_output "cpuflags-0-vs-default-depth-up-gray" "-cpuflags 0" "" \
     "testsrc2=s=1921x1085:r=5:d=0.6,format=gray,simdlesson=mode=depth:depth=14"
 
+fi
+
 # --- errors, geometry, documentation ----------------------------------------
-. "$TOP/tests/errors.sh"
-. "$TOP/tests/geometry.sh"
-skip docs || . "$TOP/tests/docs.sh"
+! part errors   || . "$TOP/tests/errors.sh"
+! part geometry || . "$TOP/tests/geometry.sh"
+! part docs     || . "$TOP/tests/docs.sh"
 
 # --- fuzz regression cases -----------------------------------------------------
+if part fuzz; then
 echo "fuzz regression cases (tests/fuzz/cases.txt through graphfuzz)"
 if "$TOP/tests/fuzz.sh" "$BUILDDIR" replay >"$OUT/fuzz-replay.log" 2>&1; then
     pass "$(tail -n 1 "$OUT/fuzz-replay.log" | sed 's/^graphfuzz: //')"
@@ -728,7 +773,10 @@ else
     fail "fuzz, 1000 cases from seed 20261121" "see $OUT/fuzz-short.log"
 fi
 
+fi
+
 # --- make install, and a program built with pkg-config alone ---------------------
+if part install; then
 echo "make install PREFIX=$OUT/install, tests/api/simdlesson_graph.c through pkg-config"
 inst=$OUT/install
 rm -rf "$inst"
@@ -748,8 +796,10 @@ else
     fail "make install PREFIX=$inst" "see $OUT/install.log"
 fi
 
+fi
+
 # --- make bench, on tiny frames, so that it cannot rot ------------------------
-if ! skip bench; then
+if part bench; then
 echo "make bench harness (tiny sizes; timings not checked)"
 if "$TOP/tests/bench.sh" "$BUILDDIR" tiny >"$OUT/bench-tiny.log" 2>&1; then
     b=$OUT/bench-tiny
@@ -792,6 +842,8 @@ else
     fail "bench harness" "see $OUT/bench-tiny.log"
 fi
 fi
+
+part end
 
 # --- the filter is in this ffmpeg -------------------------------------------
 if "$FFMPEG" -hide_banner -h filter=simdlesson 2>&1 | grep -q 'simdlesson AVOptions'; then

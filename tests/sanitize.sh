@@ -3,10 +3,11 @@
 # tests/sanitize.sh BUILDDIR: make check-sanitize.
 #   1. BUILDDIR/sanitize: FFmpeg and the filter built with AddressSanitizer
 #      and UndefinedBehaviorSanitizer (FFmpeg's --toolchain=gcc-asan-ubsan),
-#      and make check run there: checkasm, FATE, parity, errors, geometry
-#      and graphfuzz (tight buffers of exactly the plane size: one byte read
-#      past a row's end is a report), with every report fatal, and
-#      graphfuzz for FUZZ_SECONDS (default 30) from a new seed; then no
+#      and the parts of make check that look for memory errors run there:
+#      checkasm, FATE (at the c and native levels), errors, geometry and
+#      the fuzz cases (tight buffers of exactly the plane size: one byte
+#      read past a row's end is a report), with every report fatal; then
+#      graphfuzz for FUZZ_SECONDS (default 60) from a new seed; then no
 #      log may hold a report.
 #   2. valgrind memcheck over ffmpeg runs of every mode (odd sizes, crops,
 #      flips, 16-bit samples, slice threads) and graphfuzz replaying its
@@ -23,6 +24,7 @@ OUT=$BUILDDIR/sanitize-tests
 rm -rf "$OUT"; mkdir -p "$OUT"
 
 REPORT='AddressSanitizer|LeakSanitizer|runtime error:'
+SAN_PARTS="checkasm fate errors geometry fuzz"
 
 # --- 1. ASan + UBSan build ------------------------------------------------------
 export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1
@@ -34,8 +36,9 @@ if "$TOP/configure" --builddir="$SAN" --profile=minimal --ffmpeg-flags="--toolch
         >"$OUT/configure.log" 2>&1 &&
    make -C "$TOP" --no-print-directory BUILDDIR="$SAN" checkasm >"$OUT/build.log" 2>&1; then
     pass "ASan+UBSan build ($(sanitizer_flags "$SAN/ffmpeg-obj"))"
-    echo "make check in the ASan+UBSan build"
-    make -C "$TOP" --no-print-directory BUILDDIR="$SAN" check >"$OUT/check.log" 2>&1
+    echo "make check in the ASan+UBSan build: $SAN_PARTS"
+    SIMDLESSON_FATE_LEVELS=${SIMDLESSON_FATE_LEVELS:-c native} \
+        make -C "$TOP" --no-print-directory BUILDDIR="$SAN" check PARTS="$SAN_PARTS" >"$OUT/check.log" 2>&1
     summary=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$OUT/check.log" | tail -n 1)
     if grep -q '^[0-9]* passed, 0 failed$' <<<"$summary"; then
         pass "make check under ASan+UBSan: $summary"
@@ -45,7 +48,7 @@ if "$TOP/configure" --builddir="$SAN" --profile=minimal --ffmpeg-flags="--toolch
     fi
     # new random cases, where a byte past a tight buffer is a report
     seed=$(date +%s)
-    if "$TOP/tests/fuzz.sh" "$SAN" fuzz "${FUZZ_SECONDS:-30}" "$seed" >"$OUT/fuzz.log" 2>&1; then
+    if "$TOP/tests/fuzz.sh" "$SAN" fuzz "${FUZZ_SECONDS:-60}" "$seed" >"$OUT/fuzz.log" 2>&1; then
         pass "graphfuzz under ASan+UBSan: $(tail -n 1 "$OUT/fuzz.log" | sed 's/^graphfuzz: //')"
     else
         fail "graphfuzz under ASan+UBSan from seed $seed" "see $OUT/fuzz.log"

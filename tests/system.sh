@@ -36,9 +36,9 @@ if ! dpkg-query -W -f '${Status}' ffmpeg 2>/dev/null | grep -q 'install ok insta
     log "installing Debian's ffmpeg with apt-get"
     mkdir -p "$cache/debs/partial"
     opts=(-y -q --no-install-recommends -o "Dir::Cache::Archives=$cache/debs/" -o DPkg::Lock::Timeout=600)
-    DEBIAN_FRONTEND=noninteractive apt-get "${opts[@]}" install ffmpeg >"$OUT/apt.log" 2>&1 || {
-        apt-get -q update >>"$OUT/apt.log" 2>&1
-        DEBIAN_FRONTEND=noninteractive apt-get "${opts[@]}" install ffmpeg >>"$OUT/apt.log" 2>&1 ||
+    DEBIAN_FRONTEND=noninteractive apt_get "${opts[@]}" install ffmpeg >"$OUT/apt.log" 2>&1 || {
+        apt_get -q update >>"$OUT/apt.log" 2>&1
+        DEBIAN_FRONTEND=noninteractive apt_get "${opts[@]}" install ffmpeg >>"$OUT/apt.log" 2>&1 ||
             die "apt-get install ffmpeg failed (see $OUT/apt.log)"
     }
 fi

@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 #
 # check-all.sh BUILDDIR SERIES...: make check against every FFmpeg series.
-# The main build (BUILDDIR) covers its own series; each other series gets a
-# minimal build of its own in BUILDDIR/series-X.
+# The main build (BUILDDIR) runs the whole suite for its own series; each
+# other series gets a minimal build of its own in BUILDDIR/series-X, where
+# the suite runs what differs with the series (the kernels are the same):
+# the compat layer (checkasm with the series' own checkasm, FATE at the c
+# and native levels, errors, runtime commands) and swscale, whose
+# conversions are the references of the shuffle and depth parts.
 
 set -u -o pipefail
 TOP=$(cd "$(dirname "$0")/.." && pwd)
@@ -23,7 +27,10 @@ for series; do
             summary+=("FFmpeg $series: configure failed"); status=1; continue; }
     fi
     log "=== FFmpeg $series ($dir)"
-    if make --no-print-directory BUILDDIR="$dir" check 2>&1 | tee "$dir/check.log"; then
+    parts=
+    [ "$dir" = "$builddir" ] || parts="checkasm fate errors commands shuffle depth"
+    if SIMDLESSON_FATE_LEVELS=${SIMDLESSON_FATE_LEVELS:-${parts:+c native}} \
+       make --no-print-directory BUILDDIR="$dir" check PARTS="$parts" 2>&1 | tee "$dir/check.log"; then
         result=$(tail -n 1 "$dir/check.log")
     else
         result="FAILED: $(tail -n 1 "$dir/check.log")"

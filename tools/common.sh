@@ -11,11 +11,16 @@ install_packages() {
     fi
     log "installing $* with apt-get"
     export DEBIAN_FRONTEND=noninteractive
-    apt-get install -y -q --no-install-recommends "$@" >/dev/null 2>&1 || {
-        apt-get update -q >/dev/null 2>&1 || true
-        apt-get install -y -q --no-install-recommends "$@" ||
+    apt_get install -y -q --no-install-recommends "$@" >/dev/null 2>&1 || {
+        apt_get update -q >/dev/null 2>&1 || true
+        apt_get install -y -q --no-install-recommends "$@" ||
             die "apt-get install $* failed"
     }
+}
+
+# apt_get ARGS...: apt-get, one at a time (CI runs steps side by side)
+apt_get() {
+    flock /var/lock/simdlesson-apt.lock apt-get -o DPkg::Lock::Timeout=600 "$@"
 }
 
 # The Debian mirror the machine's apt is configured with.

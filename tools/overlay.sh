@@ -5,7 +5,7 @@
 # The files are symlinks (editing a project file and running make rebuilds
 # just what depends on it), or copies with --copy (tools/patches.sh, which
 # commits each stage of a pristine tree as one patch); in a tree older
-# than 9.0's API, the files compat_rewrite() changes are copies, replaced
+# than 9.0's API, the files its compat patch changes are copies, replaced
 # when they change.  Stages, all by default:
 #   filter    libavfilter/: the filter, its DSP context, C kernels (and,
 #             in a tree older than 9.0's API, the compat layer: see
@@ -44,7 +44,9 @@ link_dir() { # project-subdir tree-subdir pattern...; not the names in $no_link
             [[ " $no_link " != *" $(basename "$f") "* ]] || continue
             if [ $copy = 1 ]; then
                 cp "$f" "$src/$to/$(basename "$f")"
-            else
+            elif [ "$(readlink "$src/$to/$(basename "$f")")" != "$f" ]; then
+                # (a link in place is left alone: a make running beside
+                # this one never finds the file missing)
                 ln -sfn "$f" "$src/$to/$(basename "$f")"
             fi
         done
@@ -56,10 +58,14 @@ link_dir() { # project-subdir tree-subdir pattern...; not the names in $no_link
 
 # --- compat -----------------------------------------------------------------
 
-# The filter is written in FFmpeg 9.0's API; a tree that lacks part of it
-# gets libavfilter/simdlesson_compat.h, the switches below in
-# simdlesson_features.h, and copies of the files compat_rewrite() changes
-# (see the header).  Detected from the tree's sources, not its version.
+# The filter is written in FFmpeg 9.0's API.  A tree that lacks part of it
+# (detected from its sources, not its version) gets the compat layer:
+# libavfilter/simdlesson_compat.h, the switches below in
+# simdlesson_features.h, and copies of the filter's files with the
+# series' compat/SERIES.patch applied (SERIES: the tree's major.minor),
+# which does what the preprocessor cannot.  The patch applies exactly or
+# not at all: a change to the 9.0 sources that breaks it stops the
+# overlay here, and doc/compat.md says how to refresh it.
 have() { grep -q "$1" "$src/$2" 2>/dev/null && echo 1 || echo 0; }
 if grep -q '^extern const FFFilter ff_vf_' "$src/libavfilter/allfilters.c"; then
     filter_type=FFFilter
@@ -75,58 +81,42 @@ features=$(cat <<EOF
 #define SIMDLESSON_HAVE_COLOR_RANGES  $(have 'ff_all_color_ranges' libavfilter/formats.h)
 EOF
 )
-feature() { grep -q "HAVE_$1 *1\$" <<<"$features"; }
-compat=0
-! grep -q ' 0$' <<<"$features" || compat=1
-# the files compat_rewrite() changes; the first includes the header
-compat_files="simdlesson.h vf_simdlesson.c simdlesson_depth.c"
-
-# compat_rewrite FILE: the project's libavfilter/FILE for this tree, on stdout
-compat_rewrite() {
-    local f=$1 out last
-    out=$(cat "$TOP/libavfilter/$f")
-    # rule SED: apply the sed expression SED, which must change something
-    rule() {
-        local new
-        new=$(sed "$1" <<<"$out")
-        [ "$new" != "$out" ] || die "compat_rewrite: '$1' changes nothing in libavfilter/$f"
-        out=$new
-    }
-    if [ "$f" = "${compat_files%% *}" ]; then
-        last=$(grep -n '^#include' <<<"$out" | tail -n 1 | cut -d: -f1)
-        [ -n "$last" ] || die "compat_rewrite: no #include in libavfilter/$f"
-        rule "${last}a #include \"simdlesson_compat.h\""
-    fi
-    case $f in
-    vf_simdlesson.c)
-        feature FFFILTER     || rule 's/^\( *\)\.p\.\([a-z_]*\) /\1.\2   /'
-        feature QUERY_FUNC2  || rule '/^const FFFilter ff_vf_simdlesson = {$/i SIMDLESSON_COMPAT_FILTER_DEFS\
-'
-        ;;
-    simdlesson_depth.c)
-        feature COLOR_RANGES || rule 's|^\( *\)return 1;   /\* swscale takes gray as full range \*/$|\1return sl_gray_full_range(in);|'
-        ;;
-    esac
-    printf '%s\n' "$out"
-}
+compat_patch= compat_files=
+if grep -q ' 0$' <<<"$features"; then
+    version=$(cat "$src/RELEASE" 2>/dev/null || cat "$src/VERSION" 2>/dev/null)
+    series=$(sed -n 's/^\([0-9]*\.[0-9]*\).*/\1/p' <<<"$version")
+    compat_patch=$TOP/compat/$series.patch
+    [ -f "$compat_patch" ] ||
+        die "FFmpeg ${version:-of unknown version} lacks part of 9.0's API, and there is no compat/${series:-X.Y}.patch for it (see doc/compat.md)"
+    # the files it patches: libavfilter/NAME only
+    compat_files=$(sed -n 's,^+++ b/libavfilter/\([^/	]*\).*,\1,p' "$compat_patch")
+    [ -n "$compat_files" ] && ! sed -n 's,^+++ b/,,p' "$compat_patch" | grep -qv '^libavfilter/[^/]*$' ||
+        die "compat/$series.patch must patch files of libavfilter/ only"
+fi
 
 if stage filter; then
-    if [ $compat = 1 ]; then
-        no_link=$compat_files
+    if [ -n "$compat_patch" ]; then
+        no_link="$(echo $compat_files) simdlesson_compat.h"
     else
         no_link=simdlesson_compat.h
         rm -f "$src/libavfilter/simdlesson_compat.h" "$src/libavfilter/simdlesson_features.h"
     fi
     link_dir libavfilter libavfilter '*.c' '*.h'
     no_link=
-    if [ $compat = 1 ]; then
-        # (replaced only when changed: make rebuilds what depends on them)
-        for f in $compat_files; do
-            compat_rewrite "$f" > "$src/libavfilter/.$f.tmp"
-            if [ ! -L "$src/libavfilter/$f" ] && cmp -s "$src/libavfilter/.$f.tmp" "$src/libavfilter/$f"; then
-                rm -f "$src/libavfilter/.$f.tmp"
-            else
-                mv -f "$src/libavfilter/.$f.tmp" "$src/libavfilter/$f"
+    if [ -n "$compat_patch" ]; then
+        # copies, the patched files replaced only when changed (make
+        # rebuilds just what depends on them)
+        tmp=$(mktemp -d)
+        trap 'rm -rf "$tmp"' EXIT
+        mkdir -p "$tmp/libavfilter"
+        for f in $compat_files simdlesson_compat.h; do cp "$TOP/libavfilter/$f" "$tmp/libavfilter/"; done
+        patch -d "$tmp" -p1 -F0 -N -r - --no-backup-if-mismatch <"$compat_patch" >"$tmp/patch.log" 2>&1 ||
+            die "compat/$series.patch no longer applies to the sources ($(awk '/^patching file / { f = $3 }
+                     /FAILED|malformed|Only garbage/ { printf "%s%s: %s", n++ ? "; " : "", f, $0 }' "$tmp/patch.log")): refresh it with tools/compat.sh (see doc/compat.md)"
+        for f in $compat_files simdlesson_compat.h; do
+            if [ -L "$src/libavfilter/$f" ] || ! cmp -s "$tmp/libavfilter/$f" "$src/libavfilter/$f"; then
+                rm -f "$src/libavfilter/$f"
+                cp "$tmp/libavfilter/$f" "$src/libavfilter/$f"
             fi
         done
         hdr=$src/libavfilter/simdlesson_features.h
@@ -166,6 +156,33 @@ insert() {
     mv "$file.tmp" "$file"
 }
 
+# insert_sorted FILE REGEX KEYRE KEY BACK TEXT: TEXT at its alphabetical
+# place in FILE among the lines matching the extended REGEX, sorted by
+# their first match of KEYRE: BACK lines above the first of them whose key
+# sorts after KEY (BACK 1: the "#if" above an entry).  A TEXT already in
+# FILE elsewhere moves there; FILE is rewritten only when it changes.
+insert_sorted() {
+    local file=$src/$1 re=$2 kre=$3 key=$4 back=$5 text=$6
+    [ -f "$file" ] || die "registration: $1 is missing"
+    awk -v re="$re" -v kre="$kre" -v key="$key" -v back="$back" -v text="$text" '
+        BEGIN { nt = split(text, t, "\n") }
+        { line[++n] = $0 }
+        END {
+            for (i = 1; i <= n; i++) {          # TEXT already here: out
+                for (j = 1; j <= nt && line[i + j - 1] == t[j]; j++) ;
+                if (j > nt) { i += nt - 1; continue }
+                keep[++m] = line[i]
+            }
+            for (i = 1; i <= m && !at; i++)
+                if (keep[i] ~ re && match(keep[i], kre) && substr(keep[i], RSTART, RLENGTH) > key)
+                    at = i - back
+            if (!at) exit 1
+            for (i = 1; i <= m; i++) { if (i == at) print text; print keep[i] }
+        }' "$file" > "$file.tmp" ||
+        die "registration: no line matching /$re/ after $key in $1"
+    if cmp -s "$file" "$file.tmp"; then rm -f "$file.tmp"; else mv "$file.tmp" "$file"; fi
+}
+
 # FFmpeg's configure finds filters by grepping allfilters.c; the type of
 # the declaration (AVFilter, or FFFilter since 8.0, $filter_type) must
 # match its neighbours.
@@ -186,14 +203,15 @@ register_x86() {
     local cfg=$1 init=$2; shift 2
     [ "$init" = - ] && init=
     drop_other_x86 "$cfg" "$*${init:+ $init}" "$*" "$init"
+    local k=CONFIG_${cfg}_FILTER kre='CONFIG_[A-Z0-9_]+_FILTER'
     if grep -q 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER).*vf_blend_init.o' "$src/libavfilter/x86/Makefile"; then
-        insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-            "$(printf '%-45s+= %s' "X86ASM-OBJS-\$(CONFIG_${cfg}_FILTER)" "$*${init:+ $init}")"
+        insert_sorted libavfilter/x86/Makefile '^X86ASM-OBJS-' "$kre" "$k" 0 \
+            "$(printf '%-45s+= %s' "X86ASM-OBJS-\$($k)" "$*${init:+ $init}")"
     else
-        [ -z "$init" ] || insert libavfilter/x86/Makefile 'OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-            "$(printf '%-45s+= %s' "OBJS-\$(CONFIG_${cfg}_FILTER)" "$init")"
-        insert libavfilter/x86/Makefile 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-            "$(printf '%-45s+= %s' "X86ASM-OBJS-\$(CONFIG_${cfg}_FILTER)" "$*")"
+        [ -z "$init" ] || insert_sorted libavfilter/x86/Makefile '^OBJS-' "$kre" "$k" 0 \
+            "$(printf '%-45s+= %s' "OBJS-\$($k)" "$init")"
+        insert_sorted libavfilter/x86/Makefile '^X86ASM-OBJS-' "$kre" "$k" 0 \
+            "$(printf '%-45s+= %s' "X86ASM-OBJS-\$($k)" "$*")"
     fi
 }
 # drop_other_x86 CONFIG LIST...: an existing tree may hold the
@@ -217,15 +235,16 @@ register_dsp_x86() {
 ! stage x86 || register_dsp_x86 SIMDLESSON
 
 if stage checkasm; then
-    insert tests/checkasm/checkasm.c '{ "vf_blend", checkasm_check_blend },' 1 \
+    # among the lavfi tests, in alphabetical order
+    insert_sorted tests/checkasm/checkasm.c '^ *[{] "vf_' 'vf_[a-z0-9_]+' vf_simdlesson 1 \
 '    #if CONFIG_SIMDLESSON_FILTER
         { "vf_simdlesson", checkasm_check_simdlesson },
     #endif'
-    insert tests/checkasm/checkasm.h 'void checkasm_check_blend(void);' 0 \
-        'void checkasm_check_simdlesson(void);'
-    insert tests/checkasm/Makefile 'AVFILTEROBJS-$(CONFIG_BLEND_FILTER)' 0 \
+    insert_sorted tests/checkasm/checkasm.h '^void checkasm_check_' 'checkasm_check_[a-z0-9_]+' \
+        checkasm_check_simdlesson 0 'void checkasm_check_simdlesson(void);'
+    insert_sorted tests/checkasm/Makefile '^AVFILTEROBJS-' 'CONFIG_[A-Z0-9_]+' CONFIG_SIMDLESSON_FILTER 0 \
         'AVFILTEROBJS-$(CONFIG_SIMDLESSON_FILTER) += vf_simdlesson.o'
-    insert tests/fate/checkasm.mak 'fate-checkasm-vf_blend ' 0 \
+    insert_sorted tests/fate/checkasm.mak 'fate-checkasm-vf_' 'vf_[a-z0-9_]+' vf_simdlesson 0 \
         '                fate-checkasm-vf_simdlesson                             \'
 fi
 if stage fate; then

@@ -89,33 +89,32 @@ grep -q '^@section simdlesson$' "$tree/doc/filters.texi" || die "no @section sim
 
 commit "avfilter: add simdlesson filter" \
 "Adds frames (saturating, wrapping or biased, or a constant), reorders the
-channels of packed pixels (mode=shuffle: out= and map=) and converts planar
-formats between 8 and 16 bits (mode=depth), through a DSP context of row
-kernels (libavfilter/simdlessondsp.h) that other filters can reuse. With
-the defaults, mode=shuffle:out= and mode=depth give what format= gives.
+channels of packed pixels and converts between packed, semi-planar and
+planar layouts (mode=shuffle: out= and map=), and converts planar formats
+between 8 and 16 bits (mode=depth), through a DSP context of row kernels
+(libavfilter/simdlessondsp.h) that other filters can reuse. With the
+defaults, mode=shuffle:out= and mode=depth give what format= gives.
 C kernels only; the x86 SIMD follows."
 
 # --- 2. x86 SIMD -------------------------------------------------------------
 "$TOP/tools/overlay.sh" --copy "$tree" x86
 cp "$TOP/libavfilter/simdlessondsp.c" "$TOP/libavfilter/simdlessondsp.h" "$tree/libavfilter/"
 commit "avfilter/x86: add SIMD for the simdlesson filter" \
-"SSE2 and AVX2 for the additions, SSSE3 and AVX2 (pshufb) for the channel
-shuffles, SSE2, SSE4.1 and AVX2 for the bit-depth conversions, chosen at
-run time with av_get_cpu_flags(). Every kernel gives exactly the C result
-(checkasm, next patch); on a 1920-pixel row e.g. shuffle_4 goes from 5262
-cycles (C) to 430 (SSSE3) and 229 (AVX2)."
+"SSE2 to AVX-512 (AVX512 and AVX512ICL) versions of the row kernels,
+chosen at run time with av_get_cpu_flags(), x86-64 only. Every kernel
+gives exactly the C result (checkasm, next patch)."
 
 # --- 3. checkasm -------------------------------------------------------------
 "$TOP/tools/overlay.sh" --copy "$tree" checkasm
 commit "checkasm: add vf_simdlesson test" \
-"Every kernel at every CPU level against its C reference: widths 1..131 and
-3839/3840, misaligned pointers, in and out of place, extremes, guard bytes
-around each row."
+"Every kernel at every CPU level against its C reference: every tail width,
+misaligned pointers, extreme values, guard bytes around each row."
 
 # --- 4. FATE -----------------------------------------------------------------
 "$TOP/tools/overlay.sh" --copy "$tree" fate
 commit "fate: add simdlesson filter tests" \
-"Each graph runs with -cpuflags 0, sse2 and all against one reference."
+"Each graph runs at every CPU level of SIMDLESSON_CPU_LEVELS against one
+reference."
 
 g format-patch -q -4 -o "$OUTDIR" >/dev/null
 n=$(ls "$OUTDIR"/*.patch | wc -l)

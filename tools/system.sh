@@ -273,9 +273,9 @@ install_debs() {
     log "installing ${missing[*]} with apt-get"
     mkdir -p "$cache/debs/partial"
     local opts=(-y -q --no-install-recommends -o "Dir::Cache::Archives=$cache/debs/" -o DPkg::Lock::Timeout=600)
-    DEBIAN_FRONTEND=noninteractive apt-get "${opts[@]}" install "${missing[@]}" >"$SYS/apt-install.log" 2>&1 || {
-        apt-get -q update >>"$SYS/apt-install.log" 2>&1 || true
-        DEBIAN_FRONTEND=noninteractive apt-get "${opts[@]}" install "${missing[@]}" >>"$SYS/apt-install.log" 2>&1 ||
+    DEBIAN_FRONTEND=noninteractive apt_get "${opts[@]}" install "${missing[@]}" >"$SYS/apt-install.log" 2>&1 || {
+        apt_get -q update >>"$SYS/apt-install.log" 2>&1 || true
+        DEBIAN_FRONTEND=noninteractive apt_get "${opts[@]}" install "${missing[@]}" >>"$SYS/apt-install.log" 2>&1 ||
             die "apt-get install ${missing[*]} failed (see $SYS/apt-install.log)"
     }
 }
