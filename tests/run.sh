@@ -18,7 +18,8 @@
 #   geometry  (tests/geometry.sh) odd sizes, crops, flips, tight and
 #             shared frames, 1..8 threads, every mode against C
 #   docs      (tests/docs.sh) doc/simdlesson.texi in FFmpeg's docs, its
-#             options against ffmpeg -h, the README's examples
+#             options against ffmpeg -h; README.md's and doc/*.md's
+#             examples and figures
 #   fuzz      the fuzz regression cases (tests/fuzz/cases.txt) and 1000
 #             random cases from a fixed seed, through graphfuzz
 #   install   make install, and a program built with pkg-config alone
@@ -570,7 +571,7 @@ done
 
 # gbrp and gbrap.  swscale has no depth conversion of its own for planar
 # RGB: format= converts them through YUV with its scaler, so that G depends
-# on R and B (see the README), and no per-plane conversion can equal it.
+# on R and B (see doc/testing.md), and no per-plane conversion can equal it.
 # The reference is swscale's exact conversion, planarCopyWrapper, on the
 # same planes read as limited-range yuv444p or yuva444p (G B R A -> Y U V A:
 # the same bytes, two rawvideo inputs of one file), with sws_dither=none:

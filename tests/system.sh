@@ -224,7 +224,7 @@ if section 4; then
             fail "make install-system: plain $SYSBIN/ffmpeg has no simdlesson" "see $OUT/install.log"
         fi
         # make system again while the library is installed (after an
-        # upgrade, as the README says): the system's own library is found
+        # upgrade, as doc/system.md says): the system's own library is found
         if "$TOP/tools/system.sh" build "$BUILDDIR" >"$OUT/system-again.log" 2>&1 &&
            grep -Eq "system FFmpeg: .* from (/usr)?/lib/" "$OUT/system-again.log"; then
             pass "make system while installed: built from the system's own library's package"

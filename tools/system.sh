@@ -2,7 +2,7 @@
 #
 # tools/system.sh build|install|uninstall BUILDDIR: simdlesson in the
 # FFmpeg the system already has (make system, install-system,
-# uninstall-system).  See README.md, "Use it in your system's ffmpeg".
+# uninstall-system).  See doc/system.md.
 #
 # build: a drop-in libavfilter.so.N for the installed FFmpeg, built from
 # the Debian source package of exactly the installed version (Debian's
