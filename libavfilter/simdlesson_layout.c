@@ -48,14 +48,14 @@ enum LayoutKind {
 };
 
 /** A packed or semi-planar format and the planar format it converts to */
-typedef struct PlanarPair {
+typedef struct SimdLessonPlanarPair {
     enum AVPixelFormat packed;
     enum AVPixelFormat planar;
     enum LayoutKind kind;
     int swap_uv;                ///< v before u (nv21, yvyu422)
-} PlanarPair;
+} SimdLessonPlanarPair;
 
-static const PlanarPair planar_pairs[] = {
+static const SimdLessonPlanarPair planar_pairs[] = {
     { AV_PIX_FMT_NV12,    AV_PIX_FMT_YUV420P,     KIND_SEMI, 0 },
     { AV_PIX_FMT_NV21,    AV_PIX_FMT_YUV420P,     KIND_SEMI, 1 },
     { AV_PIX_FMT_NV16,    AV_PIX_FMT_YUV422P,     KIND_SEMI, 0 },
@@ -78,11 +78,11 @@ static const PlanarPair planar_pairs[] = {
 };
 
 /* Packed RGB families that repack into each other */
-static int repacks(const ShuffleFormat *a, const ShuffleFormat *b)
+static int repacks(const SimdLessonShuffleFormat *a, const SimdLessonShuffleFormat *b)
 {
-    static const enum ShuffleFamily pairs[][2] = {
-        { FAMILY_RGB24,   FAMILY_RGB32    },
-        { FAMILY_RGB48LE, FAMILY_RGBA64LE },
+    static const enum SimdLessonShuffleFamily pairs[][2] = {
+        { SL_FAMILY_RGB24,   SL_FAMILY_RGB32    },
+        { SL_FAMILY_RGB48LE, SL_FAMILY_RGBA64LE },
     };
 
     for (int i = 0; i < FF_ARRAY_ELEMS(pairs); i++)
@@ -126,7 +126,7 @@ int ff_simdlesson_layout_has_format(enum AVPixelFormat fmt)
 
 void ff_simdlesson_layout_targets(char *buf, int size, enum AVPixelFormat in)
 {
-    const ShuffleFormat *f = ff_simdlesson_shuffle_format(in);
+    const SimdLessonShuffleFormat *f = ff_simdlesson_shuffle_format(in);
 
     if (in == AV_PIX_FMT_NONE) {    /* every pair */
         for (int i = 0; i < FF_ARRAY_ELEMS(planar_pairs); i++)
@@ -141,7 +141,7 @@ void ff_simdlesson_layout_targets(char *buf, int size, enum AVPixelFormat in)
             av_strlcatf(buf, size, "%s%s", buf[0] ? ", " : "",
                         av_get_pix_fmt_name(ff_simdlesson_shuffle_formats[i].fmt));
     for (int i = 0; i < FF_ARRAY_ELEMS(planar_pairs); i++) {
-        const PlanarPair *p = &planar_pairs[i];
+        const SimdLessonPlanarPair *p = &planar_pairs[i];
         if (p->packed == AV_PIX_FMT_NONE || (p->packed != in && p->planar != in))
             continue;
         av_strlcatf(buf, size, "%s%s", buf[0] ? ", " : "",
@@ -152,8 +152,8 @@ void ff_simdlesson_layout_targets(char *buf, int size, enum AVPixelFormat in)
 /* The repack map: each output channel from the input channel of the same
  * name; alpha and padding absent from the input are the maximum (swscale's
  * rgb24 -> rgb0 pads with 0xff too). */
-static int repack_setup(SimdLessonLayout *lay, const ShuffleFormat *in,
-                        const ShuffleFormat *out)
+static int repack_setup(SimdLessonLayout *lay, const SimdLessonShuffleFormat *in,
+                        const SimdLessonShuffleFormat *out)
 {
     const int cb = in->channel_bytes;
     const int nb_in = strlen(in->layout), nb_out = strlen(out->layout);
@@ -172,8 +172,8 @@ int ff_simdlesson_layout_setup(AVFilterContext *ctx)
     SimdLessonContext *s = ctx->priv;
     SimdLessonLayout *lay = &s->layout;
     const enum AVPixelFormat in = ctx->inputs[0]->format, out = s->out_format;
-    const ShuffleFormat *fin = ff_simdlesson_shuffle_format(in);
-    const ShuffleFormat *fout = ff_simdlesson_shuffle_format(out);
+    const SimdLessonShuffleFormat *fin = ff_simdlesson_shuffle_format(in);
+    const SimdLessonShuffleFormat *fout = ff_simdlesson_shuffle_format(out);
     const AVPixFmtDescriptor *desc;
     int ret;
 
@@ -187,7 +187,7 @@ int ff_simdlesson_layout_setup(AVFilterContext *ctx)
         return 1;
     }
     for (int i = 0; i < FF_ARRAY_ELEMS(planar_pairs) && !lay->pair; i++) {
-        const PlanarPair *p = &planar_pairs[i];
+        const SimdLessonPlanarPair *p = &planar_pairs[i];
         if (p->packed == AV_PIX_FMT_NONE)
             continue;
         if ((p->packed == in && p->planar == out) || (p->planar == in && p->packed == out))

@@ -52,11 +52,11 @@
 #include "simdlesson.h"
 #include "video.h"
 
-static const SimdLessonMode *const modes[NB_MODES] = {
-    [MODE_ADD]     = &ff_simdlesson_add,
-    [MODE_OFFSET]  = &ff_simdlesson_offset,
-    [MODE_SHUFFLE] = &ff_simdlesson_shuffle,
-    [MODE_DEPTH]   = &ff_simdlesson_depth,
+static const SimdLessonMode *const modes[SL_NB_MODES] = {
+    [SL_MODE_ADD]     = &ff_simdlesson_add,
+    [SL_MODE_OFFSET]  = &ff_simdlesson_offset,
+    [SL_MODE_SHUFFLE] = &ff_simdlesson_shuffle,
+    [SL_MODE_DEPTH]   = &ff_simdlesson_depth,
 };
 
 typedef struct ThreadData {
@@ -70,21 +70,21 @@ typedef struct ThreadData {
 
 static const AVOption simdlesson_options[] = {
     { "mode", "set what to compute", OFFSET(mode), AV_OPT_TYPE_INT,
-      { .i64 = MODE_ADD }, 0, NB_MODES - 1, FLAGS, .unit = "mode" },
+      { .i64 = SL_MODE_ADD }, 0, SL_NB_MODES - 1, FLAGS, .unit = "mode" },
         { "add",    "out = a + b: add the second input to the first",
-          0, AV_OPT_TYPE_CONST, { .i64 = MODE_ADD },    0, 0, FLAGS, .unit = "mode" },
+          0, AV_OPT_TYPE_CONST, { .i64 = SL_MODE_ADD },    0, 0, FLAGS, .unit = "mode" },
         { "offset", "out = a + value: add a constant to the only input",
-          0, AV_OPT_TYPE_CONST, { .i64 = MODE_OFFSET }, 0, 0, FLAGS, .unit = "mode" },
+          0, AV_OPT_TYPE_CONST, { .i64 = SL_MODE_OFFSET }, 0, 0, FLAGS, .unit = "mode" },
         { "shuffle", "reorder the channels of packed pixels (out= or map=)",
-          0, AV_OPT_TYPE_CONST, { .i64 = MODE_SHUFFLE }, 0, 0, FLAGS, .unit = "mode" },
+          0, AV_OPT_TYPE_CONST, { .i64 = SL_MODE_SHUFFLE }, 0, 0, FLAGS, .unit = "mode" },
         { "depth",  "convert the only input to depth bits per sample",
-          0, AV_OPT_TYPE_CONST, { .i64 = MODE_DEPTH },  0, 0, FLAGS, .unit = "mode" },
+          0, AV_OPT_TYPE_CONST, { .i64 = SL_MODE_DEPTH },  0, 0, FLAGS, .unit = "mode" },
     { "overflow", "set what happens to sums beyond the sample range", OFFSET(overflow),
-      AV_OPT_TYPE_INT, { .i64 = OVERFLOW_SATURATE }, 0, NB_OVERFLOWS - 1, TFLAGS, .unit = "overflow" },
+      AV_OPT_TYPE_INT, { .i64 = SL_OVERFLOW_SATURATE }, 0, SL_NB_OVERFLOWS - 1, TFLAGS, .unit = "overflow" },
         { "saturate", "clamp to 0 and to the largest value (2^depth - 1)",
-          0, AV_OPT_TYPE_CONST, { .i64 = OVERFLOW_SATURATE }, 0, 0, TFLAGS, .unit = "overflow" },
+          0, AV_OPT_TYPE_CONST, { .i64 = SL_OVERFLOW_SATURATE }, 0, 0, TFLAGS, .unit = "overflow" },
         { "wrap",     "keep the sum modulo 2^depth",
-          0, AV_OPT_TYPE_CONST, { .i64 = OVERFLOW_WRAP },     0, 0, TFLAGS, .unit = "overflow" },
+          0, AV_OPT_TYPE_CONST, { .i64 = SL_OVERFLOW_WRAP },     0, 0, TFLAGS, .unit = "overflow" },
     { "bias", "mode=add: take the second input as a signed difference centred on half range: "
               "out = a + b - 2^(depth-1), saturated (blend's grainmerge)",
       OFFSET(bias), AV_OPT_TYPE_BOOL, { .i64 = 0 }, 0, 1, FLAGS },
@@ -106,21 +106,21 @@ static const AVOption simdlesson_options[] = {
       OFFSET(out_depth), AV_OPT_TYPE_INT, { .i64 = 0 }, 0, 16, FLAGS },
     { "method", "mode=depth: how samples are scaled between depths (going down: the inverse)",
       OFFSET(method), AV_OPT_TYPE_INT,
-      { .i64 = DEPTH_METHOD_AUTO }, 0, NB_DEPTH_METHODS - 1, FLAGS, .unit = "method" },
+      { .i64 = SL_DEPTH_METHOD_AUTO }, 0, SL_NB_DEPTH_METHODS - 1, FLAGS, .unit = "method" },
         { "auto",      "as swscale: replicate on full-range luma and on alpha, else shift; gbr(a): shift",
-          0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_METHOD_AUTO },      0, 0, FLAGS, .unit = "method" },
+          0, AV_OPT_TYPE_CONST, { .i64 = SL_DEPTH_METHOD_AUTO },      0, 0, FLAGS, .unit = "method" },
         { "shift",     "v << (D-S): exact for limited-range video and chroma",
-          0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_METHOD_SHIFT },     0, 0, FLAGS, .unit = "method" },
+          0, AV_OPT_TYPE_CONST, { .i64 = SL_DEPTH_METHOD_SHIFT },     0, 0, FLAGS, .unit = "method" },
         { "replicate", "(v << (D-S)) | (v >> (2S-D)): full scale to full scale",
-          0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_METHOD_REPLICATE }, 0, 0, FLAGS, .unit = "method" },
+          0, AV_OPT_TYPE_CONST, { .i64 = SL_DEPTH_METHOD_REPLICATE }, 0, 0, FLAGS, .unit = "method" },
     { "dither", "mode=depth: how to go down in depth", OFFSET(dither), AV_OPT_TYPE_INT,
-      { .i64 = DEPTH_DITHER_AUTO }, 0, NB_DEPTH_DITHERS - 1, FLAGS, .unit = "dither" },
+      { .i64 = SL_DEPTH_DITHER_AUTO }, 0, SL_NB_DEPTH_DITHERS - 1, FLAGS, .unit = "dither" },
         { "auto",    "as swscale: ordered; gbr(a): none, as swscale's planar RGB output",
-          0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_DITHER_AUTO },    0, 0, FLAGS, .unit = "dither" },
+          0, AV_OPT_TYPE_CONST, { .i64 = SL_DEPTH_DITHER_AUTO },    0, 0, FLAGS, .unit = "dither" },
         { "none",    "round to nearest, saturating",
-          0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_DITHER_NONE },    0, 0, FLAGS, .unit = "dither" },
+          0, AV_OPT_TYPE_CONST, { .i64 = SL_DEPTH_DITHER_NONE },    0, 0, FLAGS, .unit = "dither" },
         { "ordered", "swscale's 8x8 ordered dither",
-          0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_DITHER_ORDERED }, 0, 0, FLAGS, .unit = "dither" },
+          0, AV_OPT_TYPE_CONST, { .i64 = SL_DEPTH_DITHER_ORDERED }, 0, 0, FLAGS, .unit = "dither" },
     { NULL }
 };
 
@@ -318,24 +318,24 @@ static int check_mode_options(AVFilterContext *ctx)
 {
     const SimdLessonContext *s = ctx->priv;
 
-    if (s->mode != MODE_ADD && s->bias) {
+    if (s->mode != SL_MODE_ADD && s->bias) {
         av_log(ctx, AV_LOG_ERROR, "bias only applies to mode=add.\n");
         return AVERROR(EINVAL);
     }
-    if (s->mode != MODE_ADD && (s->fs.opt_shortest || !s->fs.opt_repeatlast ||
+    if (s->mode != SL_MODE_ADD && (s->fs.opt_shortest || !s->fs.opt_repeatlast ||
                                 s->fs.opt_eof_action != EOF_ACTION_REPEAT)) {
         av_log(ctx, AV_LOG_ERROR, "shortest, repeatlast and eof_action only apply to mode=add.\n");
         return AVERROR(EINVAL);
     }
-    if (s->mode != MODE_OFFSET && s->value) {
+    if (s->mode != SL_MODE_OFFSET && s->value) {
         av_log(ctx, AV_LOG_ERROR, "value only applies to mode=offset.\n");
         return AVERROR(EINVAL);
     }
-    if (s->mode != MODE_SHUFFLE && (s->map || s->out_format != AV_PIX_FMT_NONE)) {
+    if (s->mode != SL_MODE_SHUFFLE && (s->map || s->out_format != AV_PIX_FMT_NONE)) {
         av_log(ctx, AV_LOG_ERROR, "%s only applies to mode=shuffle.\n", s->map ? "map" : "out");
         return AVERROR(EINVAL);
     }
-    if (s->mode != MODE_DEPTH && (s->out_depth || s->method || s->dither)) {
+    if (s->mode != SL_MODE_DEPTH && (s->out_depth || s->method || s->dither)) {
         av_log(ctx, AV_LOG_ERROR, "%s only applies to mode=depth.\n",
                s->out_depth ? "depth" : s->method ? "method" : "dither");
         return AVERROR(EINVAL);
@@ -410,7 +410,7 @@ static int process_command(AVFilterContext *ctx, const char *cmd, const char *ar
     if (s->map && !(map = av_strdup(s->map)))
         return AVERROR(ENOMEM);
     ret = ff_filter_process_command(ctx, cmd, args, res, res_len, flags);
-    if (ret >= 0 && s->mode == MODE_SHUFFLE && !s->map != !map) {
+    if (ret >= 0 && s->mode == SL_MODE_SHUFFLE && !s->map != !map) {
         av_log(ctx, AV_LOG_ERROR, "map can only be changed, not set or removed, at run time.\n");
         ret = AVERROR(EINVAL);
     }
