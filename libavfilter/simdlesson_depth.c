@@ -388,25 +388,10 @@ static int depth_check_options(AVFilterContext *ctx)
     return 0;
 }
 
-/* overflow, planes and value are commands: refused when configured */
-static int depth_setup(AVFilterContext *ctx)
-{
-    const SimdLessonContext *s = ctx->priv;
-    const int sat = s->overflow == SL_OVERFLOW_SATURATE;
-
-    if (!sat || s->planes != SL_ALL_PLANES || s->value) {
-        av_log(ctx, AV_LOG_ERROR, "%s does not apply to mode=depth.\n",
-               !sat ? "overflow" : s->value ? "value" : "planes");
-        return AVERROR(EINVAL);
-    }
-    return 0;
-}
-
 const SimdLessonMode ff_simdlesson_depth = {
     .nb_inputs     = 1,
     .check_options = depth_check_options,
     .query_formats = depth_query_formats,
     .config        = depth_config,
-    .setup         = depth_setup,
     .filter_frame  = depth_filter_frame,
 };

@@ -168,8 +168,8 @@ static int parse_map(void *log, const char *spec, const SimdLessonShuffleFormat 
  * swscale does).  With last set, the map of the last macropixel of a 4:2:2
  * row of odd width, whose second luma lies outside the picture: swscale
  * repeats the first one there. */
-static int out_map(const SimdLessonShuffleFormat *in, const SimdLessonShuffleFormat *out,
-                   int last, int8_t *src)
+static void out_map(const SimdLessonShuffleFormat *in, const SimdLessonShuffleFormat *out,
+                    int last, int8_t *src)
 {
     for (int i = 0; out->layout[i]; i++) {
         const char c = out->layout[i];
@@ -182,7 +182,6 @@ static int out_map(const SimdLessonShuffleFormat *in, const SimdLessonShuffleFor
         else
             src[i] = (at ? at : strchr(in->layout, c == 'x' ? 'a' : c)) - in->layout;
     }
-    return 0;
 }
 
 /* The byte shuffle for channel sources src[] (one per channel of f). */
@@ -225,26 +224,26 @@ static int shuffle_setup(AVFilterContext *ctx)
     int8_t src[8];
     int ret;
 
-    if (s->planes != SL_ALL_PLANES || s->overflow != SL_OVERFLOW_SATURATE || s->value) {
-        av_log(ctx, AV_LOG_ERROR, "%s does not apply to mode=shuffle.\n",
-               s->planes != SL_ALL_PLANES ? "planes" : s->value ? "value" : "overflow");
-        return AVERROR(EINVAL);
-    }
     if ((ret = ff_simdlesson_layout_setup(ctx)))
         return FFMIN(ret, 0);
     if (!s->map && (!f || !out || f->family != out->family))
         return unreachable(ctx, ctx->inputs[0]->format, s->out_format);
-    ret = s->map ? parse_map(ctx, s->map, f, src) : out_map(f, out, 0, src);
-    if (ret < 0 || (ret = shuffle_init(&sh->shuf, f, src)) < 0)
+    if (s->map && (ret = parse_map(ctx, s->map, f, src)) < 0)
+        return ret;
+    if (!s->map)
+        out_map(f, out, 0, src);
+    if ((ret = shuffle_init(&sh->shuf, f, src)) < 0)
         return ret;
     sh->identity = 1;
     for (int i = 0; i < sh->shuf.pixel_bytes; i++)
         sh->identity &= sh->shuf.map[i] == i;
     /* (out= to the input's own format is format='s no-op, odd width or not) */
     sh->odd_422 = !s->map && strchr(f->layout, 'Y') && (ctx->inputs[0]->w & 1) && !sh->identity;
-    if (sh->odd_422 && ((ret = out_map(f, out, 1, src)) < 0 ||
-                        (ret = shuffle_init(&sh->shuf_last, f, src)) < 0))
-        return ret;
+    if (sh->odd_422) {
+        out_map(f, out, 1, src);
+        if ((ret = shuffle_init(&sh->shuf_last, f, src)) < 0)
+            return ret;
+    }
     s->whole_rows = sh->odd_422;
     sh->shuffle   = ff_simdlesson_shuffle_func(&s->dsp, sh->shuf.pixel_bytes);
     return 0;
@@ -256,11 +255,6 @@ static int shuffle_check_options(AVFilterContext *ctx)
     const SimdLessonContext *s = ctx->priv;
     int ret;
 
-    if (s->overflow != SL_OVERFLOW_SATURATE || s->planes != SL_ALL_PLANES) {
-        av_log(ctx, AV_LOG_ERROR, "%s does not apply to mode=shuffle.\n",
-               s->planes != SL_ALL_PLANES ? "planes" : "overflow");
-        return AVERROR(EINVAL);
-    }
     if (!s->map == (s->out_format == AV_PIX_FMT_NONE)) {
         av_log(ctx, AV_LOG_ERROR, "mode=shuffle needs %s: out=FORMAT to convert, "
                "or map=SPEC to move channels within the format.\n",

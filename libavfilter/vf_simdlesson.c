@@ -40,6 +40,8 @@
  * the dispatch to the mode (simdlesson.h).
  */
 
+#include <string.h>
+
 #include "libavutil/imgutils.h"
 #include "libavutil/mem.h"
 #include "libavutil/opt.h"
@@ -313,31 +315,60 @@ static int config_output(AVFilterLink *outlink)
     return ret;
 }
 
+#define MODE(m) (1 << SL_MODE_ ## m)
+
+/* The options that apply to some modes only, and the modes they apply to */
+static const struct {
+    const char *name;
+    unsigned modes;             ///< bit m set: applies to mode m
+} mode_options[] = {
+    { "overflow",   MODE(ADD) | MODE(OFFSET) },
+    { "planes",     MODE(ADD) | MODE(OFFSET) },
+    { "bias",       MODE(ADD)     },
+    { "shortest",   MODE(ADD)     },
+    { "repeatlast", MODE(ADD)     },
+    { "eof_action", MODE(ADD)     },
+    { "value",      MODE(OFFSET)  },
+    { "out",        MODE(SHUFFLE) },
+    { "map",        MODE(SHUFFLE) },
+    { "depth",      MODE(DEPTH)   },
+    { "method",     MODE(DEPTH)   },
+    { "dither",     MODE(DEPTH)   },
+};
+
+/* The name of a mode, from its option constant */
+static const char *mode_name(int mode)
+{
+    for (const AVOption *o = simdlesson_options; o->name; o++)
+        if (o->type == AV_OPT_TYPE_CONST && !strcmp(o->unit, "mode") &&
+            o->default_val.i64 == mode)
+            return o->name;
+    return NULL;
+}
+
 /** Options of another mode are refused, not ignored: at init and at run time. */
 static int check_mode_options(AVFilterContext *ctx)
 {
-    const SimdLessonContext *s = ctx->priv;
+    SimdLessonContext *s = ctx->priv;
 
-    if (s->mode != SL_MODE_ADD && s->bias) {
-        av_log(ctx, AV_LOG_ERROR, "bias only applies to mode=add.\n");
-        return AVERROR(EINVAL);
-    }
-    if (s->mode != SL_MODE_ADD && (s->fs.opt_shortest || !s->fs.opt_repeatlast ||
-                                s->fs.opt_eof_action != EOF_ACTION_REPEAT)) {
-        av_log(ctx, AV_LOG_ERROR, "shortest, repeatlast and eof_action only apply to mode=add.\n");
-        return AVERROR(EINVAL);
-    }
-    if (s->mode != SL_MODE_OFFSET && s->value) {
-        av_log(ctx, AV_LOG_ERROR, "value only applies to mode=offset.\n");
-        return AVERROR(EINVAL);
-    }
-    if (s->mode != SL_MODE_SHUFFLE && (s->map || s->out_format != AV_PIX_FMT_NONE)) {
-        av_log(ctx, AV_LOG_ERROR, "%s only applies to mode=shuffle.\n", s->map ? "map" : "out");
-        return AVERROR(EINVAL);
-    }
-    if (s->mode != SL_MODE_DEPTH && (s->out_depth || s->method || s->dither)) {
-        av_log(ctx, AV_LOG_ERROR, "%s only applies to mode=depth.\n",
-               s->out_depth ? "depth" : s->method ? "method" : "dither");
+    for (int i = 0; i < FF_ARRAY_ELEMS(mode_options); i++) {
+        const unsigned modes = mode_options[i].modes;
+        int ret;
+
+        if (modes & (1 << s->mode))
+            continue;
+        ret = av_opt_is_set_to_default_by_name(s, mode_options[i].name,
+                                               AV_OPT_SEARCH_CHILDREN);
+        if (ret < 0)
+            return ret;
+        if (ret)
+            continue;
+        if (modes & (modes - 1))
+            av_log(ctx, AV_LOG_ERROR, "%s does not apply to mode=%s.\n",
+                   mode_options[i].name, mode_name(s->mode));
+        else
+            av_log(ctx, AV_LOG_ERROR, "%s only applies to mode=%s.\n",
+                   mode_options[i].name, mode_name(av_log2(modes)));
         return AVERROR(EINVAL);
     }
     return s->m->check_options ? s->m->check_options(ctx) : 0;

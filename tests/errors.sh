@@ -56,9 +56,9 @@ expect_error "error-value-with-mode-add" "value only applies to mode=offset" \
     -lavfi "${two}simdlesson=value=3"
 expect_error "error-bias-with-offset" "bias only applies to mode=add" \
     -lavfi "$one,simdlesson=mode=offset:bias=1"
-expect_error "error-shortest-with-offset" "shortest, repeatlast and eof_action only apply to mode=add" \
+expect_error "error-shortest-with-offset" "shortest only applies to mode=add" \
     -lavfi "$one,simdlesson=mode=offset:value=1:shortest=1"
-expect_error "error-eof-action-with-offset" "shortest, repeatlast and eof_action only apply to mode=add" \
+expect_error "error-eof-action-with-offset" "eof_action only applies to mode=add" \
     -lavfi "$one,simdlesson=mode=offset:value=1:eof_action=pass"
 expect_error "error-bias-with-wrap" "bias=1 saturates" \
     -lavfi "${two}simdlesson=bias=1:overflow=wrap"
