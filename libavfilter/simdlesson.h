@@ -128,7 +128,7 @@ typedef struct SimdLessonLayout {
     int to_packed;                  ///< planar -> packed or semi-planar
     int bytes;                      ///< bytes of a sample
     int shift;                      ///< bits below the samples of the packed side (p010: 6)
-    int w, cw, ch;                  ///< luma width, chroma width and height
+    int cw, ch;                     ///< chroma width and height
 } SimdLessonLayout;
 
 /** mode=shuffle */
@@ -142,7 +142,6 @@ typedef struct SimdLessonShuffleMode {
 
 /** mode=depth */
 typedef struct SimdLessonDepth {
-    int in_depth;                   ///< S
     int rgb;                        ///< gbrp, gbrap: see depth_replicates()
     enum SimdLessonDepthRange range;
     /** for each row phase y & 7, the dither row: [0] swscale's ordered
@@ -169,9 +168,10 @@ typedef struct SimdLessonContext {
     const struct SimdLessonMode *m;     ///< the mode's functions
 
     /* from the format, set by config_output() */
+    int configured;             ///< config_output() has run: setup() may run
     int nb_planes;
-    int bytes;                  ///< bytes per element of a row (sample; pixel for shuffles); 0: not configured
-    int depth;
+    int bytes;                  ///< bytes per element of a row (sample; pixel for shuffles)
+    int depth;                  ///< bits per sample of the input
     int shift;                  ///< bits below the sample in its word (p010: 6)
     int row_samples[4];         ///< elements in one row of each plane
     int plane_h[4];             ///< rows of each plane

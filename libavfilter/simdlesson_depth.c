@@ -240,13 +240,12 @@ static int depth_config(AVFilterContext *ctx)
         return AVERROR(EINVAL);
     }
 
-    s->bytes      = desc->comp[0].depth > 8 ? 2 : 1;
-    dpt->in_depth = desc->comp[0].depth;
+    s->bytes      = s->depth > 8 ? 2 : 1;
     dpt->rgb      = !!(desc->flags & AV_PIX_FMT_FLAG_RGB);
     dpt->range    = dpt->rgb                 ? SL_DEPTH_RANGE_RGB  :
                     desc->nb_components == 1 ? SL_DEPTH_RANGE_GRAY : SL_DEPTH_RANGE_FRAME;
-    if (s->out_depth < dpt->in_depth) {
-        const int shift = dpt->in_depth - s->out_depth;
+    if (s->out_depth < s->depth) {
+        const int shift = s->depth - s->out_depth;
         for (int y = 0; y < 8; y++)
             for (int x = 0; x < 8; x++) {
                 dpt->dither_rows[0][y][x] = depth_dither[shift - 1][y][x];
@@ -280,7 +279,7 @@ static int depth_replicates(const SimdLessonContext *s, int method, int round,
 {
     if (method != SL_DEPTH_METHOD_AUTO)
         return method == SL_DEPTH_METHOD_REPLICATE;
-    if ((s->out_depth < s->dpt.in_depth && round) || s->dpt.rgb)
+    if ((s->out_depth < s->depth && round) || s->dpt.rgb)
         return 0;
     return !(p == 1 || p == 2 || (p == 0 && !full_range));
 }
@@ -309,7 +308,7 @@ static void depth_rows(const SimdLessonContext *s, uint8_t *dst, ptrdiff_t dls,
                        const uint8_t *src, ptrdiff_t sls, ptrdiff_t w, int y,
                        int rows, int replicate, int round)
 {
-    const int S = s->dpt.in_depth, D = s->out_depth;
+    const int S = s->depth, D = s->out_depth;
 
     for (int end = y + rows; y < end; y++, dst += dls, src += sls) {
         if (D > S) {
@@ -366,7 +365,7 @@ static int depth_filter_frame(AVFilterContext *ctx, AVFrame *in)
     const int full = depth_full_range(s, in);
     DepthThreadData td = { .src = in };
 
-    if (s->dpt.in_depth == s->out_depth)
+    if (s->depth == s->out_depth)
         return ff_filter_frame(outlink, in);
 
     td.round = depth_rounds(s, dither);

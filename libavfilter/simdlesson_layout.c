@@ -200,20 +200,19 @@ int ff_simdlesson_layout_setup(AVFilterContext *ctx)
     lay->to_packed = lay->pair->packed == out;
     lay->bytes     = (desc->comp[0].depth + 7) / 8;
     lay->shift     = av_pix_fmt_desc_get(lay->pair->packed)->comp[0].shift;
-    lay->w         = ctx->inputs[0]->w;
-    lay->cw        = AV_CEIL_RSHIFT(lay->w, desc->log2_chroma_w);
+    lay->cw        = AV_CEIL_RSHIFT(ctx->inputs[0]->w, desc->log2_chroma_w);
     lay->ch        = AV_CEIL_RSHIFT(ctx->inputs[0]->h, desc->log2_chroma_h);
     return 1;
 }
 
-/** Move the rows of a plane of whole samples, shifting them for p010 & co. */
 static const uint16_t no_dither[8];
 
+/** Move w samples of each row of a plane, shifting them for p010 & co. */
 static void luma_rows(const SimdLessonContext *s, uint8_t *dst, ptrdiff_t dls,
-                      const uint8_t *src, ptrdiff_t sls, int rows)
+                      const uint8_t *src, ptrdiff_t sls, int w, int rows)
 {
     const SimdLessonLayout *lay = &s->layout;
-    const int w = lay->w, shift = lay->shift;
+    const int shift = lay->shift;
 
     if (!shift) {
         av_image_copy_plane(dst, dls, src, sls, w * lay->bytes, rows);
@@ -261,19 +260,19 @@ static void semi_rows(const SimdLessonContext *s, AVFrame *dst, const AVFrame *s
 }
 
 /*
- * The rows [y, y + rows) of a packed 4:2:2 frame.  At an odd width the last
- * macropixel has one pixel: going to planar, its second luma is dropped;
- * going to packed, it repeats the first, as swscale's packed 4:2:2 shuffles
- * and scaler do (its yuv422p -> yuyv422 shortcut leaves that macropixel
- * undefined: it reads past the luma row, or does not write it).
+ * The rows [y, y + rows) of a packed 4:2:2 frame of width w.  At an odd
+ * width the last macropixel has one pixel: going to planar, its second luma
+ * is dropped; going to packed, it repeats the first, as swscale's packed
+ * 4:2:2 shuffles and scaler do (its yuv422p -> yuyv422 shortcut leaves that
+ * macropixel undefined: it reads past the luma row, or does not write it).
  */
 static void packed422_rows(const SimdLessonContext *s, AVFrame *dst, const AVFrame *src,
-                           int y, int rows)
+                           int w, int y, int rows)
 {
     const SimdLessonLayout *lay = &s->layout;
     const int u = 1 + lay->pair->swap_uv, v = 2 - lay->pair->swap_uv;
     const int uyvy = lay->pair->kind == KIND_UYVY, shift = lay->shift;
-    const int w2 = lay->w / 2, odd = lay->w & 1, B = lay->bytes;
+    const int w2 = w / 2, odd = w & 1, B = lay->bytes;
     /* byte offsets of y0, u, y1, v in a macropixel */
     const int oy = uyvy * B, ou = !uyvy * B, ov = ou + 2 * B;
 
@@ -338,14 +337,14 @@ static int layout_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
     const LayoutThreadData *td = arg;
     const AVFrame *src = td->src;
     AVFrame *dst = td->dst;
-    const int h = ctx->inputs[0]->h;
+    const int w = ctx->inputs[0]->w, h = ctx->inputs[0]->h;
     const int start = h * jobnr / nb_jobs, end = h * (jobnr + 1) / nb_jobs;
 
     if (!lay->pair) {               /* repack */
         const uint8_t *sp = src->data[0] + start * src->linesize[0];
         uint8_t *dp = dst->data[0] + start * dst->linesize[0];
         for (int y = start; y < end; y++) {
-            lay->repack(dp, sp, ctx->inputs[0]->w, &lay->shuf);
+            lay->repack(dp, sp, w, &lay->shuf);
             sp += src->linesize[0];
             dp += dst->linesize[0];
         }
@@ -354,11 +353,11 @@ static int layout_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
         if (end > start)
             luma_rows(s, dst->data[0] + start * dst->linesize[0], dst->linesize[0],
                       src->data[0] + start * src->linesize[0], src->linesize[0],
-                      end - start);
+                      w, end - start);
         if (cend > cstart)
             semi_rows(s, dst, src, cstart, cend - cstart);
     } else {
-        packed422_rows(s, dst, src, start, end - start);
+        packed422_rows(s, dst, src, w, start, end - start);
     }
     return 0;
 }

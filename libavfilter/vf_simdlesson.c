@@ -282,6 +282,9 @@ static int config_output(AVFilterLink *outlink)
     const AVPixFmtDescriptor *desc = av_pix_fmt_desc_get(la->format);
     int ret;
 
+    s->depth     = desc->comp[0].depth;
+    s->shift     = desc->comp[0].shift;
+    s->nb_planes = av_pix_fmt_count_planes(la->format);
     if ((ret = s->m->config(ctx)) < 0)
         return ret;
 
@@ -291,9 +294,6 @@ static int config_output(AVFilterLink *outlink)
     outlink->time_base = la->time_base;
     ff_filter_link(outlink)->frame_rate = ff_filter_link(la)->frame_rate;
 
-    s->depth     = desc->comp[0].depth;
-    s->shift     = desc->comp[0].shift;
-    s->nb_planes = av_pix_fmt_count_planes(la->format);
     for (int p = 0; p < s->nb_planes; p++) {
         s->row_samples[p] = av_image_get_linesize(la->format, la->w, p) / s->bytes;
         s->plane_h[p]     = (p == 1 || p == 2) ? AV_CEIL_RSHIFT(la->h, desc->log2_chroma_h)
@@ -302,6 +302,7 @@ static int config_output(AVFilterLink *outlink)
 
     if (s->m->setup && (ret = s->m->setup(ctx)) < 0)
         return ret;
+    s->configured = 1;
     if (s->m->nb_inputs < 2)
         return 0;
 
@@ -447,7 +448,7 @@ static int process_command(AVFilterContext *ctx, const char *cmd, const char *ar
     }
     if (ret >= 0)
         ret = check_mode_options(ctx);
-    if (ret >= 0 && s->bytes && s->m->setup)    /* configured */
+    if (ret >= 0 && s->configured && s->m->setup)
         ret = s->m->setup(ctx);
     if (ret < 0) {
         s->value    = value;
@@ -456,7 +457,7 @@ static int process_command(AVFilterContext *ctx, const char *cmd, const char *ar
         av_freep(&s->map);
         s->map = map;
         map    = NULL;
-        if (s->bytes && s->m->setup)
+        if (s->configured && s->m->setup)
             s->m->setup(ctx);
     }
     av_free(map);
