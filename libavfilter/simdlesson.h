@@ -118,6 +118,9 @@ extern const SimdLessonShuffleFormat ff_simdlesson_shuffle_formats[];
 extern const int ff_simdlesson_nb_shuffle_formats;
 /** The entry of fmt in ff_simdlesson_shuffle_formats, or NULL */
 const SimdLessonShuffleFormat *ff_simdlesson_shuffle_format(enum AVPixelFormat fmt);
+/** Append to buf the names of the formats of family, separated by sep */
+void ff_simdlesson_family_names(char *buf, int size, enum SimdLessonShuffleFamily family,
+                                const char *sep);
 
 /** mode=shuffle:out= between layouts (simdlesson_layout.c) */
 typedef struct SimdLessonLayout {
@@ -234,7 +237,8 @@ int ff_simdlesson_layout_formats(AVFilterFormats **list);
 /** Whether fmt is a format of a conversion between layouts */
 int ff_simdlesson_layout_has_format(enum AVPixelFormat fmt);
 /** Append to buf the formats out= reaches from in by a conversion between
- *  layouts, comma-separated; with in AV_PIX_FMT_NONE, every pair */
+ *  layouts, comma-separated; with in AV_PIX_FMT_NONE, every pair ("a<->b";
+ *  for the repacks, "a/b<->c/d") */
 void ff_simdlesson_layout_targets(char *buf, int size, enum AVPixelFormat in);
 /** Set s->layout for the input and out=: 1 if they are a conversion
  *  between layouts, 0 if not, or an error */

@@ -30,8 +30,8 @@
  *    (y212) <-> yuv422p10 (12) (pack and unpack kernels).
  * Every conversion is exact: it moves, and for the high-bit formats
  * shifts, samples; it is what swscale's format= gives, byte for byte
- * (see ff_simdlesson_layout_setup() for the one place where swscale has no
- * defined result).
+ * (see packed422_rows() for the one place where swscale has no defined
+ * result).
  */
 
 #include "libavutil/avstring.h"
@@ -78,21 +78,22 @@ static const SimdLessonPlanarPair planar_pairs[] = {
 };
 
 /* Packed RGB families that repack into each other */
+static const enum SimdLessonShuffleFamily repack_pairs[][2] = {
+    { SL_FAMILY_RGB24,   SL_FAMILY_RGB32    },
+    { SL_FAMILY_RGB48LE, SL_FAMILY_RGBA64LE },
+};
+
 static int repacks(const SimdLessonShuffleFormat *a, const SimdLessonShuffleFormat *b)
 {
-    static const enum SimdLessonShuffleFamily pairs[][2] = {
-        { SL_FAMILY_RGB24,   SL_FAMILY_RGB32    },
-        { SL_FAMILY_RGB48LE, SL_FAMILY_RGBA64LE },
-    };
-
-    for (int i = 0; i < FF_ARRAY_ELEMS(pairs); i++)
-        if ((a->family == pairs[i][0] && b->family == pairs[i][1]) ||
-            (a->family == pairs[i][1] && b->family == pairs[i][0]))
+    for (int i = 0; i < FF_ARRAY_ELEMS(repack_pairs); i++)
+        if ((a->family == repack_pairs[i][0] && b->family == repack_pairs[i][1]) ||
+            (a->family == repack_pairs[i][1] && b->family == repack_pairs[i][0]))
             return 1;
     return 0;
 }
 
-/* Add fmt to list unless it is there (ff_add_format() refuses duplicates) */
+/* Add fmt to list unless it is there: lavfi refuses a list that holds a
+ * format twice, and ff_add_format() does not check */
 static int add_format(AVFilterFormats **list, enum AVPixelFormat fmt)
 {
     for (unsigned i = 0; *list && i < (*list)->nb_formats; i++)
@@ -134,6 +135,12 @@ void ff_simdlesson_layout_targets(char *buf, int size, enum AVPixelFormat in)
                 av_strlcatf(buf, size, "%s%s<->%s", buf[0] ? ", " : "",
                             av_get_pix_fmt_name(planar_pairs[i].packed),
                             av_get_pix_fmt_name(planar_pairs[i].planar));
+        for (int i = 0; i < FF_ARRAY_ELEMS(repack_pairs); i++) {
+            av_strlcat(buf, buf[0] ? ", " : "", size);
+            ff_simdlesson_family_names(buf, size, repack_pairs[i][0], "/");
+            av_strlcat(buf, "<->", size);
+            ff_simdlesson_family_names(buf, size, repack_pairs[i][1], "/");
+        }
         return;
     }
     for (int i = 0; f && i < ff_simdlesson_nb_shuffle_formats; i++)

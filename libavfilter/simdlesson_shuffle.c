@@ -64,14 +64,18 @@ const SimdLessonShuffleFormat *ff_simdlesson_shuffle_format(enum AVPixelFormat f
     return NULL;
 }
 
-/* The names of the formats of a family, for messages. */
-static void family_names(char *buf, int size, enum SimdLessonShuffleFamily family)
+void ff_simdlesson_family_names(char *buf, int size, enum SimdLessonShuffleFamily family,
+                                const char *sep)
 {
-    buf[0] = 0;
-    for (int i = 0; i < FF_ARRAY_ELEMS(ff_simdlesson_shuffle_formats); i++)
-        if (ff_simdlesson_shuffle_formats[i].family == family)
-            av_strlcatf(buf, size, "%s%s", buf[0] ? ", " : "",
-                        av_get_pix_fmt_name(ff_simdlesson_shuffle_formats[i].fmt));
+    const char *lead = "";
+
+    for (int i = 0; i < FF_ARRAY_ELEMS(ff_simdlesson_shuffle_formats); i++) {
+        if (ff_simdlesson_shuffle_formats[i].family != family)
+            continue;
+        av_strlcatf(buf, size, "%s%s", lead,
+                    av_get_pix_fmt_name(ff_simdlesson_shuffle_formats[i].fmt));
+        lead = sep;
+    }
 }
 
 /* The layout of a format as the user writes it: "y0 u y1 v". */
@@ -204,7 +208,7 @@ static int unreachable(AVFilterContext *ctx, enum AVPixelFormat in, enum AVPixel
     char names[512] = "";
 
     if (f)
-        family_names(names, sizeof(names), f->family);
+        ff_simdlesson_family_names(names, sizeof(names), f->family, ", ");
     ff_simdlesson_layout_targets(names, sizeof(names), in);
     av_log(ctx, AV_LOG_ERROR, "out=%s is not reachable from %s by mode=shuffle; "
            "from %s, out= accepts: %s. Convert first with format=%s.\n",
@@ -265,17 +269,16 @@ static int shuffle_check_options(AVFilterContext *ctx)
         return ret;
     if (s->out_format != AV_PIX_FMT_NONE && !ff_simdlesson_shuffle_format(s->out_format) &&
         !ff_simdlesson_layout_has_format(s->out_format)) {
-        char names[1024] = "";
-        av_log(ctx, AV_LOG_ERROR, "out=%s: mode=shuffle converts between packed "
-               "formats of one kind:", av_get_pix_fmt_name(s->out_format));
+        char kinds[512] = "", layouts[1024] = "";
+
         for (int fam = 0; fam < SL_NB_FAMILIES; fam++) {
-            family_names(names, sizeof(names), fam);
-            av_log(ctx, AV_LOG_ERROR, "%s %s", fam ? ";" : "", names);
+            av_strlcat(kinds, fam ? "; " : "", sizeof(kinds));
+            ff_simdlesson_family_names(kinds, sizeof(kinds), fam, ", ");
         }
-        names[0] = 0;
-        ff_simdlesson_layout_targets(names, sizeof(names), AV_PIX_FMT_NONE);
-        av_log(ctx, AV_LOG_ERROR, "; from rgb24 and bgr24 to the 4-byte kind, from rgb48le "
-               "and bgr48le to rgba64le and bgra64le, and back; and between: %s.\n", names);
+        ff_simdlesson_layout_targets(layouts, sizeof(layouts), AV_PIX_FMT_NONE);
+        av_log(ctx, AV_LOG_ERROR, "out=%s: mode=shuffle converts between packed formats "
+               "of one kind: %s; and between: %s.\n",
+               av_get_pix_fmt_name(s->out_format), kinds, layouts);
         return AVERROR(EINVAL);
     }
     return 0;

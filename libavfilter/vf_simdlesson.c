@@ -18,22 +18,10 @@
 
 /**
  * @file
- * simdlesson: frame arithmetic with SIMD row kernels (FFmpeg asm lesson three).
- *
- * mode=add:    out = a + b per sample, two inputs of the same size and format;
- *              saturating or wrapping, or with b a signed difference (bias=1)
- * mode=offset: out = a + value per sample, one input
- * on 8-bit samples and on samples of 9 to 16 bits stored in 16-bit words
- * (simdlesson_add.c).
- *
- * mode=shuffle: reorder the channels of packed pixels with pshufb, to
- *              another packed format of the same kind (out=) or within the
- *              format (map=) (simdlesson_shuffle.c); out= also converts
- *              between layouts: packed RGB of 3 and 4 bytes, semi-planar
- *              and packed 4:2:2 to and from planar (simdlesson_layout.c)
- * mode=depth:  convert planar YUV, YUVA, gray and GBR(A) between 8, 9, 10,
- *              12, 14 and 16 bits, the way swscale's unscaled path does
- *              (simdlesson_depth.c)
+ * simdlesson: add two inputs or a constant (simdlesson_add.c), reorder the
+ * channels of packed pixels or convert between layouts
+ * (simdlesson_shuffle.c, simdlesson_layout.c), or convert the bit depth
+ * (simdlesson_depth.c), with the row kernels of simdlessondsp.h.
  *
  * This file holds what the modes share: the options, the pads, the frame
  * flow (framesync for mode=add), the commands, the rows of a frame, and
@@ -63,66 +51,66 @@ static const SimdLessonMode *const modes[SL_NB_MODES] = {
 
 typedef struct ThreadData {
     AVFrame *dst;
-    const AVFrame *a, *b;       ///< b is NULL for mode=offset
+    const AVFrame *a, *b;       ///< b is NULL but for mode=add
 } ThreadData;
 
 #define OFFSET(x) offsetof(SimdLessonContext, x)
 #define FLAGS  (AV_OPT_FLAG_FILTERING_PARAM | AV_OPT_FLAG_VIDEO_PARAM)
 #define TFLAGS (FLAGS | AV_OPT_FLAG_RUNTIME_PARAM)
 
+#define CONST(name, help, val, flags, unit_name) \
+    { name, help, 0, AV_OPT_TYPE_CONST, { .i64 = val }, 0, 0, flags, .unit = unit_name }
+
 static const AVOption simdlesson_options[] = {
     { "mode", "set what to compute", OFFSET(mode), AV_OPT_TYPE_INT,
       { .i64 = SL_MODE_ADD }, 0, SL_NB_MODES - 1, FLAGS, .unit = "mode" },
-        { "add",    "out = a + b: add the second input to the first",
-          0, AV_OPT_TYPE_CONST, { .i64 = SL_MODE_ADD },    0, 0, FLAGS, .unit = "mode" },
-        { "offset", "out = a + value: add a constant to the only input",
-          0, AV_OPT_TYPE_CONST, { .i64 = SL_MODE_OFFSET }, 0, 0, FLAGS, .unit = "mode" },
-        { "shuffle", "reorder the channels of packed pixels (out= or map=)",
-          0, AV_OPT_TYPE_CONST, { .i64 = SL_MODE_SHUFFLE }, 0, 0, FLAGS, .unit = "mode" },
-        { "depth",  "convert the only input to depth bits per sample",
-          0, AV_OPT_TYPE_CONST, { .i64 = SL_MODE_DEPTH },  0, 0, FLAGS, .unit = "mode" },
+        CONST("add", "out = a + b: add the second input to the first",
+              SL_MODE_ADD, FLAGS, "mode"),
+        CONST("offset", "out = a + value: add a constant to the only input",
+              SL_MODE_OFFSET, FLAGS, "mode"),
+        CONST("shuffle", "reorder the channels of packed pixels (out= or map=)",
+              SL_MODE_SHUFFLE, FLAGS, "mode"),
+        CONST("depth", "convert the only input to depth bits per sample",
+              SL_MODE_DEPTH, FLAGS, "mode"),
     { "overflow", "set what happens to sums beyond the sample range", OFFSET(overflow),
-      AV_OPT_TYPE_INT, { .i64 = SL_OVERFLOW_SATURATE }, 0, SL_NB_OVERFLOWS - 1, TFLAGS, .unit = "overflow" },
-        { "saturate", "clamp to 0 and to the largest value (2^depth - 1)",
-          0, AV_OPT_TYPE_CONST, { .i64 = SL_OVERFLOW_SATURATE }, 0, 0, TFLAGS, .unit = "overflow" },
-        { "wrap",     "keep the sum modulo 2^depth",
-          0, AV_OPT_TYPE_CONST, { .i64 = SL_OVERFLOW_WRAP },     0, 0, TFLAGS, .unit = "overflow" },
-    { "bias", "mode=add: take the second input as a signed difference centred on half range: "
-              "out = a + b - 2^(depth-1), saturated (blend's grainmerge)",
+      AV_OPT_TYPE_INT, { .i64 = SL_OVERFLOW_SATURATE }, 0, SL_NB_OVERFLOWS - 1, TFLAGS,
+      .unit = "overflow" },
+        CONST("saturate", "clamp to 0 and to the largest value (2^depth - 1)",
+              SL_OVERFLOW_SATURATE, TFLAGS, "overflow"),
+        CONST("wrap", "keep the sum modulo 2^depth",
+              SL_OVERFLOW_WRAP, TFLAGS, "overflow"),
+    { "bias", "mode=add: take b as a signed difference: a + b - 2^(depth-1)",
       OFFSET(bias), AV_OPT_TYPE_BOOL, { .i64 = 0 }, 0, 1, FLAGS },
-    { "value", "mode=offset: the constant to add, negative to subtract, within +-(2^depth - 1)",
+    { "value", "mode=offset: the constant to add, negative to subtract",
       OFFSET(value), AV_OPT_TYPE_INT, { .i64 = 0 }, -65535, 65535, TFLAGS },
-    { "planes", "set the planes to process (bit mask); the others are copied from the first input",
-      OFFSET(planes), AV_OPT_TYPE_INT, { .i64 = SL_ALL_PLANES }, 0, SL_ALL_PLANES, TFLAGS },
-    { "out", "mode=shuffle: convert to this format, keeping the colours: a packed format of the same kind "
-             "(rgba, bgra, argb, abgr, rgb0, bgr0, 0rgb, 0bgr; rgb24, bgr24; rgba64, bgra64; "
-             "rgb48, bgr48; yuyv422, uyvy422, yvyu422), or another layout: rgb24 <-> rgba & co., "
-             "rgb48le <-> rgba64le & co., nv12, nv21, nv16, nv24, nv42, p010 & co. <-> planar yuv, "
-             "yuyv422, uyvy422, yvyu422, y210, y212 <-> yuv422p(10, 12)",
-      OFFSET(out_format), AV_OPT_TYPE_PIXEL_FMT, { .i64 = AV_PIX_FMT_NONE }, AV_PIX_FMT_NONE, INT_MAX, FLAGS },
-    { "map", "mode=shuffle: keep the format, and give each output channel in memory order the input "
-             "channel it takes: a letter (r g b a, x for padding, y0 y1 u v in packed 4:2:2), "
-             "#N for the input channel at index N, or the constant 0 or max; e.g. bgra, rrra, rgbmax, #2|#1|#0|#3",
+    { "planes", "set the planes to process (bit mask); the others are copied",
+      OFFSET(planes), AV_OPT_TYPE_INT, { .i64 = SL_ALL_PLANES }, 0, SL_ALL_PLANES,
+      TFLAGS },
+    { "out", "mode=shuffle: convert to this pixel format",
+      OFFSET(out_format), AV_OPT_TYPE_PIXEL_FMT, { .i64 = AV_PIX_FMT_NONE },
+      AV_PIX_FMT_NONE, INT_MAX, FLAGS },
+    { "map", "mode=shuffle: the input channel of each output channel, e.g. bgra",
       OFFSET(map), AV_OPT_TYPE_STRING, { .str = NULL }, 0, 0, TFLAGS },
     { "depth", "mode=depth: the output bit depth: 8, 9, 10, 12, 14 or 16",
       OFFSET(out_depth), AV_OPT_TYPE_INT, { .i64 = 0 }, 0, 16, FLAGS },
-    { "method", "mode=depth: how samples are scaled between depths (going down: the inverse)",
-      OFFSET(method), AV_OPT_TYPE_INT,
-      { .i64 = SL_DEPTH_METHOD_AUTO }, 0, SL_NB_DEPTH_METHODS - 1, FLAGS, .unit = "method" },
-        { "auto",      "as swscale: replicate on full-range luma and on alpha, else shift; gbr(a): shift",
-          0, AV_OPT_TYPE_CONST, { .i64 = SL_DEPTH_METHOD_AUTO },      0, 0, FLAGS, .unit = "method" },
-        { "shift",     "v << (D-S): exact for limited-range video and chroma",
-          0, AV_OPT_TYPE_CONST, { .i64 = SL_DEPTH_METHOD_SHIFT },     0, 0, FLAGS, .unit = "method" },
-        { "replicate", "(v << (D-S)) | (v >> (2S-D)): full scale to full scale",
-          0, AV_OPT_TYPE_CONST, { .i64 = SL_DEPTH_METHOD_REPLICATE }, 0, 0, FLAGS, .unit = "method" },
-    { "dither", "mode=depth: how to go down in depth", OFFSET(dither), AV_OPT_TYPE_INT,
-      { .i64 = SL_DEPTH_DITHER_AUTO }, 0, SL_NB_DEPTH_DITHERS - 1, FLAGS, .unit = "dither" },
-        { "auto",    "as swscale: ordered; gbr(a): none, as swscale's planar RGB output",
-          0, AV_OPT_TYPE_CONST, { .i64 = SL_DEPTH_DITHER_AUTO },    0, 0, FLAGS, .unit = "dither" },
-        { "none",    "round to nearest, saturating",
-          0, AV_OPT_TYPE_CONST, { .i64 = SL_DEPTH_DITHER_NONE },    0, 0, FLAGS, .unit = "dither" },
-        { "ordered", "swscale's 8x8 ordered dither",
-          0, AV_OPT_TYPE_CONST, { .i64 = SL_DEPTH_DITHER_ORDERED }, 0, 0, FLAGS, .unit = "dither" },
+    { "method", "mode=depth: how samples are scaled between depths", OFFSET(method),
+      AV_OPT_TYPE_INT, { .i64 = SL_DEPTH_METHOD_AUTO }, 0, SL_NB_DEPTH_METHODS - 1, FLAGS,
+      .unit = "method" },
+        CONST("auto", "swscale's rule: replicate or shift, per plane",
+              SL_DEPTH_METHOD_AUTO, FLAGS, "method"),
+        CONST("shift", "v << (D-S): exact for limited-range video and chroma",
+              SL_DEPTH_METHOD_SHIFT, FLAGS, "method"),
+        CONST("replicate", "(v << (D-S)) | (v >> (2S-D)): full scale to full scale",
+              SL_DEPTH_METHOD_REPLICATE, FLAGS, "method"),
+    { "dither", "mode=depth: how to go down in depth", OFFSET(dither),
+      AV_OPT_TYPE_INT, { .i64 = SL_DEPTH_DITHER_AUTO }, 0, SL_NB_DEPTH_DITHERS - 1, FLAGS,
+      .unit = "dither" },
+        CONST("auto", "as swscale: ordered, but none on gbrp and gbrap",
+              SL_DEPTH_DITHER_AUTO, FLAGS, "dither"),
+        CONST("none", "round to nearest",
+              SL_DEPTH_DITHER_NONE, FLAGS, "dither"),
+        CONST("ordered", "swscale's 8x8 ordered dither",
+              SL_DEPTH_DITHER_ORDERED, FLAGS, "dither"),
     { NULL }
 };
 
@@ -474,7 +462,7 @@ static const AVFilterPad simdlesson_outputs[] = {
 
 const FFFilter ff_vf_simdlesson = {
     .p.name          = "simdlesson",
-    .p.description   = NULL_IF_CONFIG_SMALL("Add frames or a constant, reorder the channels of packed pixels, or convert the bit depth, with SIMD row kernels."),
+    .p.description   = NULL_IF_CONFIG_SMALL("Add frames or a constant, reorder channels, or convert bit depth."),
     .p.priv_class    = &simdlesson_class,
     .p.flags         = AVFILTER_FLAG_DYNAMIC_INPUTS |
                        AVFILTER_FLAG_SLICE_THREADS |
