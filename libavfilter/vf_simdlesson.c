@@ -417,38 +417,33 @@ static int activate(AVFilterContext *ctx)
     return FFERROR_NOT_READY;
 }
 
-/* value, overflow, planes and map change at run time; an invalid change
- * leaves the previous state in place. */
+/* Check the options and, once the links are configured, rebuild the kernels */
+static int config_params(AVFilterContext *ctx)
+{
+    const SimdLessonContext *s = ctx->priv;
+    int ret = check_mode_options(ctx);
+
+    if (ret < 0 || !s->configured || !s->m->setup)
+        return ret;
+    return s->m->setup(ctx);
+}
+
+/* A command sets one runtime option; a value the mode refuses is reported,
+ * and the previous one is set back. */
 static int process_command(AVFilterContext *ctx, const char *cmd, const char *args,
                            char *res, int res_len, int flags)
 {
-    SimdLessonContext *s = ctx->priv;
-    const int value = s->value, overflow = s->overflow, planes = s->planes;
-    char *map = NULL;
-    int ret;
+    uint8_t *prev;
+    int ret = av_opt_get(ctx->priv, cmd, AV_OPT_ALLOW_NULL, &prev);
 
-    if (s->map && !(map = av_strdup(s->map)))
-        return AVERROR(ENOMEM);
+    if (ret < 0)
+        return ret == AVERROR_OPTION_NOT_FOUND ? AVERROR(ENOSYS) : ret;
     ret = ff_filter_process_command(ctx, cmd, args, res, res_len, flags);
-    if (ret >= 0 && s->mode == SL_MODE_SHUFFLE && !s->map != !map) {
-        av_log(ctx, AV_LOG_ERROR, "map can only be changed, not set or removed, at run time.\n");
-        ret = AVERROR(EINVAL);
+    if (ret >= 0 && (ret = config_params(ctx)) < 0) {
+        av_opt_set(ctx->priv, cmd, (const char *)prev, 0);
+        config_params(ctx);
     }
-    if (ret >= 0)
-        ret = check_mode_options(ctx);
-    if (ret >= 0 && s->configured && s->m->setup)
-        ret = s->m->setup(ctx);
-    if (ret < 0) {
-        s->value    = value;
-        s->overflow = overflow;
-        s->planes   = planes;
-        av_freep(&s->map);
-        s->map = map;
-        map    = NULL;
-        if (s->configured && s->m->setup)
-            s->m->setup(ctx);
-    }
-    av_free(map);
+    av_free(prev);
     return ret;
 }
 
