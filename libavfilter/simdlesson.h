@@ -43,38 +43,38 @@
 #include "simdlessondsp.h"
 
 enum SimdLessonModeId {
-    MODE_ADD,
-    MODE_OFFSET,
-    MODE_SHUFFLE,
-    MODE_DEPTH,
-    NB_MODES
+    SL_MODE_ADD,
+    SL_MODE_OFFSET,
+    SL_MODE_SHUFFLE,
+    SL_MODE_DEPTH,
+    SL_NB_MODES
 };
 
 enum SimdLessonOverflow {
-    OVERFLOW_SATURATE,
-    OVERFLOW_WRAP,
-    NB_OVERFLOWS
+    SL_OVERFLOW_SATURATE,
+    SL_OVERFLOW_WRAP,
+    SL_NB_OVERFLOWS
 };
 
-enum DepthMethod {
-    DEPTH_METHOD_AUTO,          ///< swscale's rule, per plane
-    DEPTH_METHOD_SHIFT,
-    DEPTH_METHOD_REPLICATE,
-    NB_DEPTH_METHODS
+enum SimdLessonDepthMethod {
+    SL_DEPTH_METHOD_AUTO,       ///< swscale's rule, per plane
+    SL_DEPTH_METHOD_SHIFT,
+    SL_DEPTH_METHOD_REPLICATE,
+    SL_NB_DEPTH_METHODS
 };
 
-enum DepthDither {
-    DEPTH_DITHER_AUTO,          ///< what swscale does: ordered
-    DEPTH_DITHER_NONE,          ///< round to nearest
-    DEPTH_DITHER_ORDERED,       ///< swscale's 8x8 ordered dither
-    NB_DEPTH_DITHERS
+enum SimdLessonDepthDither {
+    SL_DEPTH_DITHER_AUTO,       ///< what swscale does: ordered
+    SL_DEPTH_DITHER_NONE,       ///< round to nearest
+    SL_DEPTH_DITHER_ORDERED,    ///< swscale's 8x8 ordered dither
+    SL_NB_DEPTH_DITHERS
 };
 
 /** Where mode=depth takes the range of plane 0 from */
-enum DepthRange {
-    DEPTH_RANGE_FRAME,          ///< yuv, yuva: the frame's color_range
-    DEPTH_RANGE_GRAY,           ///< gray: see depth_full_range()
-    DEPTH_RANGE_RGB,            ///< gbrp, gbrap: none, see depth_replicates()
+enum SimdLessonDepthRange {
+    SL_DEPTH_RANGE_FRAME,       ///< yuv, yuva: the frame's color_range
+    SL_DEPTH_RANGE_GRAY,        ///< gray: see depth_full_range()
+    SL_DEPTH_RANGE_RGB,         ///< gbrp, gbrap: none, see depth_replicates()
 };
 
 /** planes=: every plane (the default) */
@@ -96,39 +96,42 @@ typedef struct SimdLessonAdd {
  * any other of its family; layout names the channels in memory order:
  * r g b a, x for padding, y Y (the two luma samples of packed 4:2:2) u v.
  */
-enum ShuffleFamily {
-    FAMILY_RGB32,               ///< rgba, bgra, argb, abgr, rgb0, bgr0, 0rgb, 0bgr
-    FAMILY_RGB24,               ///< rgb24, bgr24
-    FAMILY_RGBA64LE,
-    FAMILY_RGBA64BE,
-    FAMILY_RGB48LE,
-    FAMILY_RGB48BE,
-    FAMILY_PACKED422,           ///< yuyv422, uyvy422, yvyu422
-    NB_FAMILIES
+enum SimdLessonShuffleFamily {
+    SL_FAMILY_RGB32,            ///< rgba, bgra, argb, abgr, rgb0, bgr0, 0rgb, 0bgr
+    SL_FAMILY_RGB24,            ///< rgb24, bgr24
+    SL_FAMILY_RGBA64LE,
+    SL_FAMILY_RGBA64BE,
+    SL_FAMILY_RGB48LE,
+    SL_FAMILY_RGB48BE,
+    SL_FAMILY_PACKED422,        ///< yuyv422, uyvy422, yvyu422
+    SL_NB_FAMILIES
 };
 
-typedef struct ShuffleFormat {
+typedef struct SimdLessonShuffleFormat {
     enum AVPixelFormat fmt;
-    enum ShuffleFamily family;
+    enum SimdLessonShuffleFamily family;
     int channel_bytes;          ///< 1, or 2 for 16-bit channels
     char layout[5];
-} ShuffleFormat;
+} SimdLessonShuffleFormat;
 
-extern const ShuffleFormat ff_simdlesson_shuffle_formats[];
+extern const SimdLessonShuffleFormat ff_simdlesson_shuffle_formats[];
 extern const int ff_simdlesson_nb_shuffle_formats;
 /** The entry of fmt in ff_simdlesson_shuffle_formats, or NULL */
-const ShuffleFormat *ff_simdlesson_shuffle_format(enum AVPixelFormat fmt);
+const SimdLessonShuffleFormat *ff_simdlesson_shuffle_format(enum AVPixelFormat fmt);
+/** Append to buf the names of the formats of family, separated by sep */
+void ff_simdlesson_family_names(char *buf, int size, enum SimdLessonShuffleFamily family,
+                                const char *sep);
 
 /** mode=shuffle:out= between layouts (simdlesson_layout.c) */
 typedef struct SimdLessonLayout {
     /** one of them is set when the conversion is between layouts */
-    const struct PlanarPair *pair;  ///< semi-planar or packed 4:2:2 <-> planar
+    const struct SimdLessonPlanarPair *pair;  ///< semi-planar or packed 4:2:2 <-> planar
     SimdLessonShuffleFunc repack;   ///< packed RGB repack, with shuf
     SimdLessonShuffle shuf;
     int to_packed;                  ///< planar -> packed or semi-planar
     int bytes;                      ///< bytes of a sample
     int shift;                      ///< bits below the samples of the packed side (p010: 6)
-    int w, cw, ch;                  ///< luma width, chroma width and height
+    int cw, ch;                     ///< chroma width and height
 } SimdLessonLayout;
 
 /** mode=shuffle */
@@ -142,9 +145,8 @@ typedef struct SimdLessonShuffleMode {
 
 /** mode=depth */
 typedef struct SimdLessonDepth {
-    int in_depth;                   ///< S
     int rgb;                        ///< gbrp, gbrap: see depth_replicates()
-    enum DepthRange range;
+    enum SimdLessonDepthRange range;
     /** for each row phase y & 7, the dither row: [0] swscale's ordered
      *  dither, [1] rounding to nearest */
     uint16_t dither_rows[2][8][8];
@@ -160,7 +162,7 @@ typedef struct SimdLessonContext {
     int bias;
     int value;
     int planes;                 ///< bit p set: process plane p, else copy it
-    int out_format;             ///< mode=shuffle: the format to convert to
+    enum AVPixelFormat out_format;  ///< mode=shuffle: the format to convert to
     char *map;                  ///< mode=shuffle: the channel map
     int out_depth;              ///< mode=depth: D
     int method;                 ///< mode=depth, going up (and the scaling going down)
@@ -169,9 +171,10 @@ typedef struct SimdLessonContext {
     const struct SimdLessonMode *m;     ///< the mode's functions
 
     /* from the format, set by config_output() */
+    int configured;             ///< config_output() has run: setup() may run
     int nb_planes;
-    int bytes;                  ///< bytes per element of a row (sample; pixel for shuffles); 0: not configured
-    int depth;
+    int bytes;                  ///< bytes per element of a row (sample; pixel for shuffles)
+    int depth;                  ///< bits per sample of the input
     int shift;                  ///< bits below the sample in its word (p010: 6)
     int row_samples[4];         ///< elements in one row of each plane
     int plane_h[4];             ///< rows of each plane
@@ -234,7 +237,8 @@ int ff_simdlesson_layout_formats(AVFilterFormats **list);
 /** Whether fmt is a format of a conversion between layouts */
 int ff_simdlesson_layout_has_format(enum AVPixelFormat fmt);
 /** Append to buf the formats out= reaches from in by a conversion between
- *  layouts, comma-separated; with in AV_PIX_FMT_NONE, every pair */
+ *  layouts, comma-separated; with in AV_PIX_FMT_NONE, every pair ("a<->b";
+ *  for the repacks, "a/b<->c/d") */
 void ff_simdlesson_layout_targets(char *buf, int size, enum AVPixelFormat in);
 /** Set s->layout for the input and out=: 1 if they are a conversion
  *  between layouts, 0 if not, or an error */

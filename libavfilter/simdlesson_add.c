@@ -119,21 +119,28 @@ static int offset_config(AVFilterContext *ctx)
     return 0;
 }
 
-/** Check the options against each other and the format, and pick the kernel. */
+static int add_check_options(AVFilterContext *ctx)
+{
+    const SimdLessonContext *s = ctx->priv;
+
+    if (s->bias && s->overflow != SL_OVERFLOW_SATURATE) {
+        av_log(ctx, AV_LOG_ERROR, "bias=1 saturates: it cannot be used with overflow=wrap.\n");
+        return AVERROR(EINVAL);
+    }
+    return 0;
+}
+
+/** Check value against the format, and pick the kernel. */
 static int add_setup(AVFilterContext *ctx)
 {
     SimdLessonContext *s = ctx->priv;
     SimdLessonAdd *add = &s->add;
     const int range = (1 << s->depth) - 1;
     const enum SimdLessonArith arith = s->bias ? SL_ARITH_BIAS :
-                                       s->overflow == OVERFLOW_WRAP ? SL_ARITH_WRAP :
+                                       s->overflow == SL_OVERFLOW_WRAP ? SL_ARITH_WRAP :
                                        SL_ARITH_SATURATE;
 
-    if (s->bias && s->overflow != OVERFLOW_SATURATE) {
-        av_log(ctx, AV_LOG_ERROR, "bias=1 saturates: it cannot be used with overflow=wrap.\n");
-        return AVERROR(EINVAL);
-    }
-    if (s->mode == MODE_OFFSET && FFABS(s->value) > range) {
+    if (s->mode == SL_MODE_OFFSET && FFABS(s->value) > range) {
         av_log(ctx, AV_LOG_ERROR, "value %d is out of range for %d-bit samples: "
                "it must be within -%d..%d.\n", s->value, s->depth, range, range);
         return AVERROR(ERANGE);
@@ -145,9 +152,9 @@ static int add_setup(AVFilterContext *ctx)
     add->add_u16    = NULL;
     add->offset_u8  = NULL;
     add->offset_u16 = NULL;
-    if (s->mode == MODE_OFFSET && s->bytes == 1)
+    if (s->mode == SL_MODE_OFFSET && s->bytes == 1)
         add->offset_u8  = ff_simdlesson_offset_u8_func(&s->dsp, arith);
-    else if (s->mode == MODE_OFFSET)
+    else if (s->mode == SL_MODE_OFFSET)
         add->offset_u16 = ff_simdlesson_offset_u16_func(&s->dsp, arith);
     else if (s->bytes == 1)
         add->add_u8     = ff_simdlesson_add_u8_func(&s->dsp, arith);
@@ -185,6 +192,7 @@ static int offset_filter_frame(AVFilterContext *ctx, AVFrame *in)
 
 const SimdLessonMode ff_simdlesson_add = {
     .nb_inputs     = 2,
+    .check_options = add_check_options,
     .query_formats = add_query_formats,
     .config        = add_config,
     .setup         = add_setup,

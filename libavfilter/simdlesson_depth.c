@@ -24,8 +24,6 @@
  * reaches only through a YUV round trip).
  */
 
-#include <string.h>
-
 #include "libavutil/common.h"
 #include "libavutil/pixdesc.h"
 
@@ -33,9 +31,10 @@
 
 /**
  * The ordered dither of swscale's unscaled depth conversion, for each shift
- * S - D from 1 to 8: row y & 7, column x & 7.  These values are swscale's
- * own (the output must be bit-identical to it); note that shifts 6 and 7
- * share one matrix.
+ * S - D from 1 to 8: row y & 7, column x & 7.  Copied from dithers[][][] in
+ * libswscale/swscale_unscaled.c (used by planarCopyWrapper()): the output
+ * must be bit-identical to swscale's.  Shifts 6 and 7 share one matrix
+ * there too.
  */
 static const uint8_t depth_dither[8][8][8] = {
     { /* shift 1 */
@@ -127,12 +126,20 @@ static int depth_is_valid(int depth)
            depth == 14 || depth == 16;
 }
 
+/** The deprecated full-range yuvj formats */
+static int is_yuvj(enum AVPixelFormat fmt)
+{
+    return fmt == AV_PIX_FMT_YUVJ420P || fmt == AV_PIX_FMT_YUVJ422P ||
+           fmt == AV_PIX_FMT_YUVJ444P || fmt == AV_PIX_FMT_YUVJ440P ||
+           fmt == AV_PIX_FMT_YUVJ411P;
+}
+
 /**
  * Planar formats of mode=depth: each component in a plane of its own, in
  * bytes (8 bits) or native-endian 16-bit words (9 to 16 bits) holding the
- * sample in their low bits: yuv, yuva, gray, gbrp, gbrap.  The deprecated
- * full-range yuvj formats are left out (their siblings at other depths are
- * the plain yuv formats; tag full-range frames with color_range instead).
+ * sample in their low bits: yuv, yuva, gray, gbrp, gbrap.  The yuvj
+ * formats are left out: their siblings at other depths are the plain yuv
+ * formats (full-range frames are tagged with color_range instead).
  */
 static int depth_format_ok(const AVPixFmtDescriptor *desc)
 {
@@ -145,7 +152,7 @@ static int depth_format_ok(const AVPixFmtDescriptor *desc)
                        AV_PIX_FMT_FLAG_BAYER) ||
         !desc->nb_components || !depth_is_valid(depth) ||
         !!(desc->flags & AV_PIX_FMT_FLAG_BE) != HAVE_BIGENDIAN ||
-        !strncmp(desc->name, "yuvj", 4))
+        is_yuvj(av_pix_fmt_desc_get_id(desc)))
         return 0;
     for (int i = 0; i < desc->nb_components; i++) {
         const AVComponentDescriptor *c = &desc->comp[i];
@@ -233,13 +240,12 @@ static int depth_config(AVFilterContext *ctx)
         return AVERROR(EINVAL);
     }
 
-    s->bytes      = desc->comp[0].depth > 8 ? 2 : 1;
-    dpt->in_depth = desc->comp[0].depth;
+    s->bytes      = s->depth > 8 ? 2 : 1;
     dpt->rgb      = !!(desc->flags & AV_PIX_FMT_FLAG_RGB);
-    dpt->range    = dpt->rgb ? DEPTH_RANGE_RGB : desc->nb_components == 1 ? DEPTH_RANGE_GRAY
-                                                                         : DEPTH_RANGE_FRAME;
-    if (s->out_depth < dpt->in_depth) {
-        const int shift = dpt->in_depth - s->out_depth;
+    dpt->range    = dpt->rgb                 ? SL_DEPTH_RANGE_RGB  :
+                    desc->nb_components == 1 ? SL_DEPTH_RANGE_GRAY : SL_DEPTH_RANGE_FRAME;
+    if (s->out_depth < s->depth) {
+        const int shift = s->depth - s->out_depth;
         for (int y = 0; y < 8; y++)
             for (int x = 0; x < 8; x++) {
                 dpt->dither_rows[0][y][x] = depth_dither[shift - 1][y][x];
@@ -257,7 +263,8 @@ static int depth_config(AVFilterContext *ctx)
  */
 static int depth_rounds(const SimdLessonContext *s, int dither)
 {
-    return dither == DEPTH_DITHER_NONE || (dither == DEPTH_DITHER_AUTO && s->dpt.rgb);
+    return dither == SL_DEPTH_DITHER_NONE ||
+           (dither == SL_DEPTH_DITHER_AUTO && s->dpt.rgb);
 }
 
 /**
@@ -270,9 +277,9 @@ static int depth_rounds(const SimdLessonContext *s, int dither)
 static int depth_replicates(const SimdLessonContext *s, int method, int round,
                             int p, int full_range)
 {
-    if (method != DEPTH_METHOD_AUTO)
-        return method == DEPTH_METHOD_REPLICATE;
-    if ((s->out_depth < s->dpt.in_depth && round) || s->dpt.rgb)
+    if (method != SL_DEPTH_METHOD_AUTO)
+        return method == SL_DEPTH_METHOD_REPLICATE;
+    if ((s->out_depth < s->depth && round) || s->dpt.rgb)
         return 0;
     return !(p == 1 || p == 2 || (p == 0 && !full_range));
 }
@@ -281,9 +288,9 @@ static int depth_replicates(const SimdLessonContext *s, int method, int round,
 static int depth_full_range(const SimdLessonContext *s, const AVFrame *in)
 {
     switch (s->dpt.range) {
-    case DEPTH_RANGE_GRAY:
+    case SL_DEPTH_RANGE_GRAY:
         return 1;   /* swscale takes gray as full range */
-    case DEPTH_RANGE_FRAME:
+    case SL_DEPTH_RANGE_FRAME:
         return in->color_range == AVCOL_RANGE_JPEG;
     default:
         return 0;
@@ -301,7 +308,7 @@ static void depth_rows(const SimdLessonContext *s, uint8_t *dst, ptrdiff_t dls,
                        const uint8_t *src, ptrdiff_t sls, ptrdiff_t w, int y,
                        int rows, int replicate, int round)
 {
-    const int S = s->dpt.in_depth, D = s->out_depth;
+    const int S = s->depth, D = s->out_depth;
 
     for (int end = y + rows; y < end; y++, dst += dls, src += sls) {
         if (D > S) {
@@ -353,12 +360,12 @@ static int depth_filter_frame(AVFilterContext *ctx, AVFrame *in)
 {
     SimdLessonContext *s = ctx->priv;
     AVFilterLink *outlink = ctx->outputs[0];
-    const int method = ctx->is_disabled ? DEPTH_METHOD_AUTO : s->method;
-    const int dither = ctx->is_disabled ? DEPTH_DITHER_AUTO : s->dither;
+    const int method = ctx->is_disabled ? SL_DEPTH_METHOD_AUTO : s->method;
+    const int dither = ctx->is_disabled ? SL_DEPTH_DITHER_AUTO : s->dither;
     const int full = depth_full_range(s, in);
     DepthThreadData td = { .src = in };
 
-    if (s->dpt.in_depth == s->out_depth)
+    if (s->depth == s->out_depth)
         return ff_filter_frame(outlink, in);
 
     td.round = depth_rounds(s, dither);
@@ -380,25 +387,10 @@ static int depth_check_options(AVFilterContext *ctx)
     return 0;
 }
 
-/* overflow, planes and value are commands: refused when configured */
-static int depth_setup(AVFilterContext *ctx)
-{
-    const SimdLessonContext *s = ctx->priv;
-    const int sat = s->overflow == OVERFLOW_SATURATE;
-
-    if (!sat || s->planes != SL_ALL_PLANES || s->value) {
-        av_log(ctx, AV_LOG_ERROR, "%s does not apply to mode=depth.\n",
-               !sat ? "overflow" : s->value ? "value" : "planes");
-        return AVERROR(EINVAL);
-    }
-    return 0;
-}
-
 const SimdLessonMode ff_simdlesson_depth = {
     .nb_inputs     = 1,
     .check_options = depth_check_options,
     .query_formats = depth_query_formats,
     .config        = depth_config,
-    .setup         = depth_setup,
     .filter_frame  = depth_filter_frame,
 };

@@ -30,8 +30,8 @@
  *    (y212) <-> yuv422p10 (12) (pack and unpack kernels).
  * Every conversion is exact: it moves, and for the high-bit formats
  * shifts, samples; it is what swscale's format= gives, byte for byte
- * (see ff_simdlesson_layout_setup() for the one place where swscale has no
- * defined result).
+ * (see packed422_rows() for the one place where swscale has no defined
+ * result).
  */
 
 #include "libavutil/avstring.h"
@@ -48,14 +48,14 @@ enum LayoutKind {
 };
 
 /** A packed or semi-planar format and the planar format it converts to */
-typedef struct PlanarPair {
+typedef struct SimdLessonPlanarPair {
     enum AVPixelFormat packed;
     enum AVPixelFormat planar;
     enum LayoutKind kind;
     int swap_uv;                ///< v before u (nv21, yvyu422)
-} PlanarPair;
+} SimdLessonPlanarPair;
 
-static const PlanarPair planar_pairs[] = {
+static const SimdLessonPlanarPair planar_pairs[] = {
     { AV_PIX_FMT_NV12,    AV_PIX_FMT_YUV420P,     KIND_SEMI, 0 },
     { AV_PIX_FMT_NV21,    AV_PIX_FMT_YUV420P,     KIND_SEMI, 1 },
     { AV_PIX_FMT_NV16,    AV_PIX_FMT_YUV422P,     KIND_SEMI, 0 },
@@ -78,21 +78,22 @@ static const PlanarPair planar_pairs[] = {
 };
 
 /* Packed RGB families that repack into each other */
-static int repacks(const ShuffleFormat *a, const ShuffleFormat *b)
-{
-    static const enum ShuffleFamily pairs[][2] = {
-        { FAMILY_RGB24,   FAMILY_RGB32    },
-        { FAMILY_RGB48LE, FAMILY_RGBA64LE },
-    };
+static const enum SimdLessonShuffleFamily repack_pairs[][2] = {
+    { SL_FAMILY_RGB24,   SL_FAMILY_RGB32    },
+    { SL_FAMILY_RGB48LE, SL_FAMILY_RGBA64LE },
+};
 
-    for (int i = 0; i < FF_ARRAY_ELEMS(pairs); i++)
-        if ((a->family == pairs[i][0] && b->family == pairs[i][1]) ||
-            (a->family == pairs[i][1] && b->family == pairs[i][0]))
+static int repacks(const SimdLessonShuffleFormat *a, const SimdLessonShuffleFormat *b)
+{
+    for (int i = 0; i < FF_ARRAY_ELEMS(repack_pairs); i++)
+        if ((a->family == repack_pairs[i][0] && b->family == repack_pairs[i][1]) ||
+            (a->family == repack_pairs[i][1] && b->family == repack_pairs[i][0]))
             return 1;
     return 0;
 }
 
-/* Add fmt to list unless it is there (ff_add_format() refuses duplicates) */
+/* Add fmt to list unless it is there: lavfi refuses a list that holds a
+ * format twice, and ff_add_format() does not check */
 static int add_format(AVFilterFormats **list, enum AVPixelFormat fmt)
 {
     for (unsigned i = 0; *list && i < (*list)->nb_formats; i++)
@@ -126,7 +127,7 @@ int ff_simdlesson_layout_has_format(enum AVPixelFormat fmt)
 
 void ff_simdlesson_layout_targets(char *buf, int size, enum AVPixelFormat in)
 {
-    const ShuffleFormat *f = ff_simdlesson_shuffle_format(in);
+    const SimdLessonShuffleFormat *f = ff_simdlesson_shuffle_format(in);
 
     if (in == AV_PIX_FMT_NONE) {    /* every pair */
         for (int i = 0; i < FF_ARRAY_ELEMS(planar_pairs); i++)
@@ -134,6 +135,12 @@ void ff_simdlesson_layout_targets(char *buf, int size, enum AVPixelFormat in)
                 av_strlcatf(buf, size, "%s%s<->%s", buf[0] ? ", " : "",
                             av_get_pix_fmt_name(planar_pairs[i].packed),
                             av_get_pix_fmt_name(planar_pairs[i].planar));
+        for (int i = 0; i < FF_ARRAY_ELEMS(repack_pairs); i++) {
+            av_strlcat(buf, buf[0] ? ", " : "", size);
+            ff_simdlesson_family_names(buf, size, repack_pairs[i][0], "/");
+            av_strlcat(buf, "<->", size);
+            ff_simdlesson_family_names(buf, size, repack_pairs[i][1], "/");
+        }
         return;
     }
     for (int i = 0; f && i < ff_simdlesson_nb_shuffle_formats; i++)
@@ -141,7 +148,7 @@ void ff_simdlesson_layout_targets(char *buf, int size, enum AVPixelFormat in)
             av_strlcatf(buf, size, "%s%s", buf[0] ? ", " : "",
                         av_get_pix_fmt_name(ff_simdlesson_shuffle_formats[i].fmt));
     for (int i = 0; i < FF_ARRAY_ELEMS(planar_pairs); i++) {
-        const PlanarPair *p = &planar_pairs[i];
+        const SimdLessonPlanarPair *p = &planar_pairs[i];
         if (p->packed == AV_PIX_FMT_NONE || (p->packed != in && p->planar != in))
             continue;
         av_strlcatf(buf, size, "%s%s", buf[0] ? ", " : "",
@@ -152,8 +159,8 @@ void ff_simdlesson_layout_targets(char *buf, int size, enum AVPixelFormat in)
 /* The repack map: each output channel from the input channel of the same
  * name; alpha and padding absent from the input are the maximum (swscale's
  * rgb24 -> rgb0 pads with 0xff too). */
-static int repack_setup(SimdLessonLayout *lay, const ShuffleFormat *in,
-                        const ShuffleFormat *out)
+static int repack_setup(SimdLessonLayout *lay, const SimdLessonShuffleFormat *in,
+                        const SimdLessonShuffleFormat *out)
 {
     const int cb = in->channel_bytes;
     const int nb_in = strlen(in->layout), nb_out = strlen(out->layout);
@@ -172,8 +179,8 @@ int ff_simdlesson_layout_setup(AVFilterContext *ctx)
     SimdLessonContext *s = ctx->priv;
     SimdLessonLayout *lay = &s->layout;
     const enum AVPixelFormat in = ctx->inputs[0]->format, out = s->out_format;
-    const ShuffleFormat *fin = ff_simdlesson_shuffle_format(in);
-    const ShuffleFormat *fout = ff_simdlesson_shuffle_format(out);
+    const SimdLessonShuffleFormat *fin = ff_simdlesson_shuffle_format(in);
+    const SimdLessonShuffleFormat *fout = ff_simdlesson_shuffle_format(out);
     const AVPixFmtDescriptor *desc;
     int ret;
 
@@ -187,7 +194,7 @@ int ff_simdlesson_layout_setup(AVFilterContext *ctx)
         return 1;
     }
     for (int i = 0; i < FF_ARRAY_ELEMS(planar_pairs) && !lay->pair; i++) {
-        const PlanarPair *p = &planar_pairs[i];
+        const SimdLessonPlanarPair *p = &planar_pairs[i];
         if (p->packed == AV_PIX_FMT_NONE)
             continue;
         if ((p->packed == in && p->planar == out) || (p->planar == in && p->packed == out))
@@ -200,20 +207,19 @@ int ff_simdlesson_layout_setup(AVFilterContext *ctx)
     lay->to_packed = lay->pair->packed == out;
     lay->bytes     = (desc->comp[0].depth + 7) / 8;
     lay->shift     = av_pix_fmt_desc_get(lay->pair->packed)->comp[0].shift;
-    lay->w         = ctx->inputs[0]->w;
-    lay->cw        = AV_CEIL_RSHIFT(lay->w, desc->log2_chroma_w);
+    lay->cw        = AV_CEIL_RSHIFT(ctx->inputs[0]->w, desc->log2_chroma_w);
     lay->ch        = AV_CEIL_RSHIFT(ctx->inputs[0]->h, desc->log2_chroma_h);
     return 1;
 }
 
-/** Move the rows of a plane of whole samples, shifting them for p010 & co. */
 static const uint16_t no_dither[8];
 
+/** Move w samples of each row of a plane, shifting them for p010 & co. */
 static void luma_rows(const SimdLessonContext *s, uint8_t *dst, ptrdiff_t dls,
-                      const uint8_t *src, ptrdiff_t sls, int rows)
+                      const uint8_t *src, ptrdiff_t sls, int w, int rows)
 {
     const SimdLessonLayout *lay = &s->layout;
-    const int w = lay->w, shift = lay->shift;
+    const int shift = lay->shift;
 
     if (!shift) {
         av_image_copy_plane(dst, dls, src, sls, w * lay->bytes, rows);
@@ -261,19 +267,19 @@ static void semi_rows(const SimdLessonContext *s, AVFrame *dst, const AVFrame *s
 }
 
 /*
- * The rows [y, y + rows) of a packed 4:2:2 frame.  At an odd width the last
- * macropixel has one pixel: going to planar, its second luma is dropped;
- * going to packed, it repeats the first, as swscale's packed 4:2:2 shuffles
- * and scaler do (its yuv422p -> yuyv422 shortcut leaves that macropixel
- * undefined: it reads past the luma row, or does not write it).
+ * The rows [y, y + rows) of a packed 4:2:2 frame of width w.  At an odd
+ * width the last macropixel has one pixel: going to planar, its second luma
+ * is dropped; going to packed, it repeats the first, as swscale's packed
+ * 4:2:2 shuffles and scaler do (its yuv422p -> yuyv422 shortcut leaves that
+ * macropixel undefined: it reads past the luma row, or does not write it).
  */
 static void packed422_rows(const SimdLessonContext *s, AVFrame *dst, const AVFrame *src,
-                           int y, int rows)
+                           int w, int y, int rows)
 {
     const SimdLessonLayout *lay = &s->layout;
     const int u = 1 + lay->pair->swap_uv, v = 2 - lay->pair->swap_uv;
     const int uyvy = lay->pair->kind == KIND_UYVY, shift = lay->shift;
-    const int w2 = lay->w / 2, odd = lay->w & 1, B = lay->bytes;
+    const int w2 = w / 2, odd = w & 1, B = lay->bytes;
     /* byte offsets of y0, u, y1, v in a macropixel */
     const int oy = uyvy * B, ou = !uyvy * B, ov = ou + 2 * B;
 
@@ -338,14 +344,14 @@ static int layout_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
     const LayoutThreadData *td = arg;
     const AVFrame *src = td->src;
     AVFrame *dst = td->dst;
-    const int h = ctx->inputs[0]->h;
+    const int w = ctx->inputs[0]->w, h = ctx->inputs[0]->h;
     const int start = h * jobnr / nb_jobs, end = h * (jobnr + 1) / nb_jobs;
 
     if (!lay->pair) {               /* repack */
         const uint8_t *sp = src->data[0] + start * src->linesize[0];
         uint8_t *dp = dst->data[0] + start * dst->linesize[0];
         for (int y = start; y < end; y++) {
-            lay->repack(dp, sp, ctx->inputs[0]->w, &lay->shuf);
+            lay->repack(dp, sp, w, &lay->shuf);
             sp += src->linesize[0];
             dp += dst->linesize[0];
         }
@@ -354,11 +360,11 @@ static int layout_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
         if (end > start)
             luma_rows(s, dst->data[0] + start * dst->linesize[0], dst->linesize[0],
                       src->data[0] + start * src->linesize[0], src->linesize[0],
-                      end - start);
+                      w, end - start);
         if (cend > cstart)
             semi_rows(s, dst, src, cstart, cend - cstart);
     } else {
-        packed422_rows(s, dst, src, start, end - start);
+        packed422_rows(s, dst, src, w, start, end - start);
     }
     return 0;
 }

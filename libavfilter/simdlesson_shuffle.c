@@ -30,33 +30,33 @@
 
 #include "simdlesson.h"
 
-const ShuffleFormat ff_simdlesson_shuffle_formats[] = {
-    { AV_PIX_FMT_RGBA,     FAMILY_RGB32,     1, "rgba" },
-    { AV_PIX_FMT_BGRA,     FAMILY_RGB32,     1, "bgra" },
-    { AV_PIX_FMT_ARGB,     FAMILY_RGB32,     1, "argb" },
-    { AV_PIX_FMT_ABGR,     FAMILY_RGB32,     1, "abgr" },
-    { AV_PIX_FMT_RGB0,     FAMILY_RGB32,     1, "rgbx" },
-    { AV_PIX_FMT_BGR0,     FAMILY_RGB32,     1, "bgrx" },
-    { AV_PIX_FMT_0RGB,     FAMILY_RGB32,     1, "xrgb" },
-    { AV_PIX_FMT_0BGR,     FAMILY_RGB32,     1, "xbgr" },
-    { AV_PIX_FMT_RGB24,    FAMILY_RGB24,     1, "rgb"  },
-    { AV_PIX_FMT_BGR24,    FAMILY_RGB24,     1, "bgr"  },
-    { AV_PIX_FMT_RGBA64LE, FAMILY_RGBA64LE,  2, "rgba" },
-    { AV_PIX_FMT_BGRA64LE, FAMILY_RGBA64LE,  2, "bgra" },
-    { AV_PIX_FMT_RGBA64BE, FAMILY_RGBA64BE,  2, "rgba" },
-    { AV_PIX_FMT_BGRA64BE, FAMILY_RGBA64BE,  2, "bgra" },
-    { AV_PIX_FMT_RGB48LE,  FAMILY_RGB48LE,   2, "rgb"  },
-    { AV_PIX_FMT_BGR48LE,  FAMILY_RGB48LE,   2, "bgr"  },
-    { AV_PIX_FMT_RGB48BE,  FAMILY_RGB48BE,   2, "rgb"  },
-    { AV_PIX_FMT_BGR48BE,  FAMILY_RGB48BE,   2, "bgr"  },
-    { AV_PIX_FMT_YUYV422,  FAMILY_PACKED422, 1, "yuYv" },
-    { AV_PIX_FMT_UYVY422,  FAMILY_PACKED422, 1, "uyvY" },
-    { AV_PIX_FMT_YVYU422,  FAMILY_PACKED422, 1, "yvYu" },
+const SimdLessonShuffleFormat ff_simdlesson_shuffle_formats[] = {
+    { AV_PIX_FMT_RGBA,     SL_FAMILY_RGB32,     1, "rgba" },
+    { AV_PIX_FMT_BGRA,     SL_FAMILY_RGB32,     1, "bgra" },
+    { AV_PIX_FMT_ARGB,     SL_FAMILY_RGB32,     1, "argb" },
+    { AV_PIX_FMT_ABGR,     SL_FAMILY_RGB32,     1, "abgr" },
+    { AV_PIX_FMT_RGB0,     SL_FAMILY_RGB32,     1, "rgbx" },
+    { AV_PIX_FMT_BGR0,     SL_FAMILY_RGB32,     1, "bgrx" },
+    { AV_PIX_FMT_0RGB,     SL_FAMILY_RGB32,     1, "xrgb" },
+    { AV_PIX_FMT_0BGR,     SL_FAMILY_RGB32,     1, "xbgr" },
+    { AV_PIX_FMT_RGB24,    SL_FAMILY_RGB24,     1, "rgb"  },
+    { AV_PIX_FMT_BGR24,    SL_FAMILY_RGB24,     1, "bgr"  },
+    { AV_PIX_FMT_RGBA64LE, SL_FAMILY_RGBA64LE,  2, "rgba" },
+    { AV_PIX_FMT_BGRA64LE, SL_FAMILY_RGBA64LE,  2, "bgra" },
+    { AV_PIX_FMT_RGBA64BE, SL_FAMILY_RGBA64BE,  2, "rgba" },
+    { AV_PIX_FMT_BGRA64BE, SL_FAMILY_RGBA64BE,  2, "bgra" },
+    { AV_PIX_FMT_RGB48LE,  SL_FAMILY_RGB48LE,   2, "rgb"  },
+    { AV_PIX_FMT_BGR48LE,  SL_FAMILY_RGB48LE,   2, "bgr"  },
+    { AV_PIX_FMT_RGB48BE,  SL_FAMILY_RGB48BE,   2, "rgb"  },
+    { AV_PIX_FMT_BGR48BE,  SL_FAMILY_RGB48BE,   2, "bgr"  },
+    { AV_PIX_FMT_YUYV422,  SL_FAMILY_PACKED422, 1, "yuYv" },
+    { AV_PIX_FMT_UYVY422,  SL_FAMILY_PACKED422, 1, "uyvY" },
+    { AV_PIX_FMT_YVYU422,  SL_FAMILY_PACKED422, 1, "yvYu" },
 };
 
 const int ff_simdlesson_nb_shuffle_formats = FF_ARRAY_ELEMS(ff_simdlesson_shuffle_formats);
 
-const ShuffleFormat *ff_simdlesson_shuffle_format(enum AVPixelFormat fmt)
+const SimdLessonShuffleFormat *ff_simdlesson_shuffle_format(enum AVPixelFormat fmt)
 {
     for (int i = 0; i < FF_ARRAY_ELEMS(ff_simdlesson_shuffle_formats); i++)
         if (ff_simdlesson_shuffle_formats[i].fmt == fmt)
@@ -64,18 +64,22 @@ const ShuffleFormat *ff_simdlesson_shuffle_format(enum AVPixelFormat fmt)
     return NULL;
 }
 
-/* The names of the formats of a family, for messages. */
-static void family_names(char *buf, int size, enum ShuffleFamily family)
+void ff_simdlesson_family_names(char *buf, int size, enum SimdLessonShuffleFamily family,
+                                const char *sep)
 {
-    buf[0] = 0;
-    for (int i = 0; i < FF_ARRAY_ELEMS(ff_simdlesson_shuffle_formats); i++)
-        if (ff_simdlesson_shuffle_formats[i].family == family)
-            av_strlcatf(buf, size, "%s%s", buf[0] ? ", " : "",
-                        av_get_pix_fmt_name(ff_simdlesson_shuffle_formats[i].fmt));
+    const char *lead = "";
+
+    for (int i = 0; i < FF_ARRAY_ELEMS(ff_simdlesson_shuffle_formats); i++) {
+        if (ff_simdlesson_shuffle_formats[i].family != family)
+            continue;
+        av_strlcatf(buf, size, "%s%s", lead,
+                    av_get_pix_fmt_name(ff_simdlesson_shuffle_formats[i].fmt));
+        lead = sep;
+    }
 }
 
 /* The layout of a format as the user writes it: "y0 u y1 v". */
-static void layout_names(char *buf, int size, const ShuffleFormat *f)
+static void layout_names(char *buf, int size, const SimdLessonShuffleFormat *f)
 {
     buf[0] = 0;
     for (int i = 0; f->layout[i]; i++) {
@@ -90,7 +94,8 @@ static void layout_names(char *buf, int size, const ShuffleFormat *f)
  * input channel, SL_SHUFFLE_ZERO or SL_SHUFFLE_MAX.  With f NULL, only the
  * syntax is checked (at init, before the format is known).
  */
-static int parse_map(void *log, const char *spec, const ShuffleFormat *f, int8_t *src)
+static int parse_map(void *log, const char *spec, const SimdLessonShuffleFormat *f,
+                     int8_t *src)
 {
     const char *p = spec;
     const int nb = f ? strlen(f->layout) : 4;
@@ -167,7 +172,8 @@ static int parse_map(void *log, const char *spec, const ShuffleFormat *f, int8_t
  * swscale does).  With last set, the map of the last macropixel of a 4:2:2
  * row of odd width, whose second luma lies outside the picture: swscale
  * repeats the first one there. */
-static int out_map(const ShuffleFormat *in, const ShuffleFormat *out, int last, int8_t *src)
+static void out_map(const SimdLessonShuffleFormat *in, const SimdLessonShuffleFormat *out,
+                    int last, int8_t *src)
 {
     for (int i = 0; out->layout[i]; i++) {
         const char c = out->layout[i];
@@ -180,11 +186,11 @@ static int out_map(const ShuffleFormat *in, const ShuffleFormat *out, int last, 
         else
             src[i] = (at ? at : strchr(in->layout, c == 'x' ? 'a' : c)) - in->layout;
     }
-    return 0;
 }
 
 /* The byte shuffle for channel sources src[] (one per channel of f). */
-static int shuffle_init(SimdLessonShuffle *shuf, const ShuffleFormat *f, const int8_t *src)
+static int shuffle_init(SimdLessonShuffle *shuf, const SimdLessonShuffleFormat *f,
+                        const int8_t *src)
 {
     const int nb = strlen(f->layout), cb = f->channel_bytes;
     int8_t map[8];
@@ -198,11 +204,11 @@ static int shuffle_init(SimdLessonShuffle *shuf, const ShuffleFormat *f, const i
 /* out= is neither a shuffle of the input nor a conversion of its layout */
 static int unreachable(AVFilterContext *ctx, enum AVPixelFormat in, enum AVPixelFormat out)
 {
-    const ShuffleFormat *f = ff_simdlesson_shuffle_format(in);
+    const SimdLessonShuffleFormat *f = ff_simdlesson_shuffle_format(in);
     char names[512] = "";
 
     if (f)
-        family_names(names, sizeof(names), f->family);
+        ff_simdlesson_family_names(names, sizeof(names), f->family, ", ");
     ff_simdlesson_layout_targets(names, sizeof(names), in);
     av_log(ctx, AV_LOG_ERROR, "out=%s is not reachable from %s by mode=shuffle; "
            "from %s, out= accepts: %s. Convert first with format=%s.\n",
@@ -216,31 +222,32 @@ static int shuffle_setup(AVFilterContext *ctx)
 {
     SimdLessonContext *s = ctx->priv;
     SimdLessonShuffleMode *sh = &s->shuffle;
-    const ShuffleFormat *f = ff_simdlesson_shuffle_format(ctx->inputs[0]->format);
-    const ShuffleFormat *out = ff_simdlesson_shuffle_format(s->out_format);
+    const SimdLessonShuffleFormat *f =
+        ff_simdlesson_shuffle_format(ctx->inputs[0]->format);
+    const SimdLessonShuffleFormat *out = ff_simdlesson_shuffle_format(s->out_format);
     int8_t src[8];
     int ret;
 
-    if (s->planes != SL_ALL_PLANES || s->overflow != OVERFLOW_SATURATE || s->value) {
-        av_log(ctx, AV_LOG_ERROR, "%s does not apply to mode=shuffle.\n",
-               s->planes != SL_ALL_PLANES ? "planes" : s->value ? "value" : "overflow");
-        return AVERROR(EINVAL);
-    }
     if ((ret = ff_simdlesson_layout_setup(ctx)))
         return FFMIN(ret, 0);
     if (!s->map && (!f || !out || f->family != out->family))
         return unreachable(ctx, ctx->inputs[0]->format, s->out_format);
-    ret = s->map ? parse_map(ctx, s->map, f, src) : out_map(f, out, 0, src);
-    if (ret < 0 || (ret = shuffle_init(&sh->shuf, f, src)) < 0)
+    if (s->map && (ret = parse_map(ctx, s->map, f, src)) < 0)
+        return ret;
+    if (!s->map)
+        out_map(f, out, 0, src);
+    if ((ret = shuffle_init(&sh->shuf, f, src)) < 0)
         return ret;
     sh->identity = 1;
     for (int i = 0; i < sh->shuf.pixel_bytes; i++)
         sh->identity &= sh->shuf.map[i] == i;
     /* (out= to the input's own format is format='s no-op, odd width or not) */
     sh->odd_422 = !s->map && strchr(f->layout, 'Y') && (ctx->inputs[0]->w & 1) && !sh->identity;
-    if (sh->odd_422 && ((ret = out_map(f, out, 1, src)) < 0 ||
-                        (ret = shuffle_init(&sh->shuf_last, f, src)) < 0))
-        return ret;
+    if (sh->odd_422) {
+        out_map(f, out, 1, src);
+        if ((ret = shuffle_init(&sh->shuf_last, f, src)) < 0)
+            return ret;
+    }
     s->whole_rows = sh->odd_422;
     sh->shuffle   = ff_simdlesson_shuffle_func(&s->dsp, sh->shuf.pixel_bytes);
     return 0;
@@ -252,11 +259,6 @@ static int shuffle_check_options(AVFilterContext *ctx)
     const SimdLessonContext *s = ctx->priv;
     int ret;
 
-    if (s->overflow != OVERFLOW_SATURATE || s->planes != SL_ALL_PLANES) {
-        av_log(ctx, AV_LOG_ERROR, "%s does not apply to mode=shuffle.\n",
-               s->planes != SL_ALL_PLANES ? "planes" : "overflow");
-        return AVERROR(EINVAL);
-    }
     if (!s->map == (s->out_format == AV_PIX_FMT_NONE)) {
         av_log(ctx, AV_LOG_ERROR, "mode=shuffle needs %s: out=FORMAT to convert, "
                "or map=SPEC to move channels within the format.\n",
@@ -267,17 +269,16 @@ static int shuffle_check_options(AVFilterContext *ctx)
         return ret;
     if (s->out_format != AV_PIX_FMT_NONE && !ff_simdlesson_shuffle_format(s->out_format) &&
         !ff_simdlesson_layout_has_format(s->out_format)) {
-        char names[1024] = "";
-        av_log(ctx, AV_LOG_ERROR, "out=%s: mode=shuffle converts between packed "
-               "formats of one kind:", av_get_pix_fmt_name(s->out_format));
-        for (int fam = 0; fam < NB_FAMILIES; fam++) {
-            family_names(names, sizeof(names), fam);
-            av_log(ctx, AV_LOG_ERROR, "%s %s", fam ? ";" : "", names);
+        char kinds[512] = "", layouts[1024] = "";
+
+        for (int fam = 0; fam < SL_NB_FAMILIES; fam++) {
+            av_strlcat(kinds, fam ? "; " : "", sizeof(kinds));
+            ff_simdlesson_family_names(kinds, sizeof(kinds), fam, ", ");
         }
-        names[0] = 0;
-        ff_simdlesson_layout_targets(names, sizeof(names), AV_PIX_FMT_NONE);
-        av_log(ctx, AV_LOG_ERROR, "; from rgb24 and bgr24 to the 4-byte kind, from rgb48le "
-               "and bgr48le to rgba64le and bgra64le, and back; and between: %s.\n", names);
+        ff_simdlesson_layout_targets(layouts, sizeof(layouts), AV_PIX_FMT_NONE);
+        av_log(ctx, AV_LOG_ERROR, "out=%s: mode=shuffle converts between packed formats "
+               "of one kind: %s; and between: %s.\n",
+               av_get_pix_fmt_name(s->out_format), kinds, layouts);
         return AVERROR(EINVAL);
     }
     return 0;
@@ -315,7 +316,8 @@ static int shuffle_query_formats(const AVFilterContext *ctx, AVFilterFormatsConf
 static int shuffle_config(AVFilterContext *ctx)
 {
     SimdLessonContext *s = ctx->priv;
-    const ShuffleFormat *f = ff_simdlesson_shuffle_format(ctx->inputs[0]->format);
+    const SimdLessonShuffleFormat *f =
+        ff_simdlesson_shuffle_format(ctx->inputs[0]->format);
 
     /* (a planar input is converted by simdlesson_layout.c: no rows here) */
     s->bytes = f ? strlen(f->layout) * f->channel_bytes : 1;

@@ -513,11 +513,15 @@ SimdLessonShuffleFunc ff_simdlesson_shuffle_func(const SimdLessonDSPContext *dsp
 SimdLessonShuffleFunc ff_simdlesson_repack_func(const SimdLessonDSPContext *dsp,
                                                 const SimdLessonShuffle *shuf)
 {
-    switch (shuf->src_bytes * 10 + shuf->pixel_bytes) {
-    case 34: return dsp->repack_3to4;
-    case 43: return dsp->repack_4to3;
-    case 68: return dsp->repack_6to8;
-    case 86: return dsp->repack_8to6;
-    default: return NULL;
-    }
+    const int in = shuf->src_bytes, out = shuf->pixel_bytes;
+
+    if (in == 3 && out == 4)
+        return dsp->repack_3to4;
+    if (in == 4 && out == 3)
+        return dsp->repack_4to3;
+    if (in == 6 && out == 8)
+        return dsp->repack_6to8;
+    if (in == 8 && out == 6)
+        return dsp->repack_8to6;
+    return NULL;
 }

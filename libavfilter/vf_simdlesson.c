@@ -18,27 +18,17 @@
 
 /**
  * @file
- * simdlesson: frame arithmetic with SIMD row kernels (FFmpeg asm lesson three).
- *
- * mode=add:    out = a + b per sample, two inputs of the same size and format;
- *              saturating or wrapping, or with b a signed difference (bias=1)
- * mode=offset: out = a + value per sample, one input
- * on 8-bit samples and on samples of 9 to 16 bits stored in 16-bit words
- * (simdlesson_add.c).
- *
- * mode=shuffle: reorder the channels of packed pixels with pshufb, to
- *              another packed format of the same kind (out=) or within the
- *              format (map=) (simdlesson_shuffle.c); out= also converts
- *              between layouts: packed RGB of 3 and 4 bytes, semi-planar
- *              and packed 4:2:2 to and from planar (simdlesson_layout.c)
- * mode=depth:  convert planar YUV, YUVA, gray and GBR(A) between 8, 9, 10,
- *              12, 14 and 16 bits, the way swscale's unscaled path does
- *              (simdlesson_depth.c)
+ * simdlesson: add two inputs or a constant (simdlesson_add.c), reorder the
+ * channels of packed pixels or convert between layouts
+ * (simdlesson_shuffle.c, simdlesson_layout.c), or convert the bit depth
+ * (simdlesson_depth.c), with the row kernels of simdlessondsp.h.
  *
  * This file holds what the modes share: the options, the pads, the frame
  * flow (framesync for mode=add), the commands, the rows of a frame, and
  * the dispatch to the mode (simdlesson.h).
  */
+
+#include <string.h>
 
 #include "libavutil/imgutils.h"
 #include "libavutil/mem.h"
@@ -52,75 +42,75 @@
 #include "simdlesson.h"
 #include "video.h"
 
-static const SimdLessonMode *const modes[NB_MODES] = {
-    [MODE_ADD]     = &ff_simdlesson_add,
-    [MODE_OFFSET]  = &ff_simdlesson_offset,
-    [MODE_SHUFFLE] = &ff_simdlesson_shuffle,
-    [MODE_DEPTH]   = &ff_simdlesson_depth,
+static const SimdLessonMode *const modes[SL_NB_MODES] = {
+    [SL_MODE_ADD]     = &ff_simdlesson_add,
+    [SL_MODE_OFFSET]  = &ff_simdlesson_offset,
+    [SL_MODE_SHUFFLE] = &ff_simdlesson_shuffle,
+    [SL_MODE_DEPTH]   = &ff_simdlesson_depth,
 };
 
 typedef struct ThreadData {
     AVFrame *dst;
-    const AVFrame *a, *b;       ///< b is NULL for mode=offset
+    const AVFrame *a, *b;       ///< b is NULL but for mode=add
 } ThreadData;
 
 #define OFFSET(x) offsetof(SimdLessonContext, x)
 #define FLAGS  (AV_OPT_FLAG_FILTERING_PARAM | AV_OPT_FLAG_VIDEO_PARAM)
 #define TFLAGS (FLAGS | AV_OPT_FLAG_RUNTIME_PARAM)
 
+#define CONST(name, help, val, flags, unit_name) \
+    { name, help, 0, AV_OPT_TYPE_CONST, { .i64 = val }, 0, 0, flags, .unit = unit_name }
+
 static const AVOption simdlesson_options[] = {
     { "mode", "set what to compute", OFFSET(mode), AV_OPT_TYPE_INT,
-      { .i64 = MODE_ADD }, 0, NB_MODES - 1, FLAGS, .unit = "mode" },
-        { "add",    "out = a + b: add the second input to the first",
-          0, AV_OPT_TYPE_CONST, { .i64 = MODE_ADD },    0, 0, FLAGS, .unit = "mode" },
-        { "offset", "out = a + value: add a constant to the only input",
-          0, AV_OPT_TYPE_CONST, { .i64 = MODE_OFFSET }, 0, 0, FLAGS, .unit = "mode" },
-        { "shuffle", "reorder the channels of packed pixels (out= or map=)",
-          0, AV_OPT_TYPE_CONST, { .i64 = MODE_SHUFFLE }, 0, 0, FLAGS, .unit = "mode" },
-        { "depth",  "convert the only input to depth bits per sample",
-          0, AV_OPT_TYPE_CONST, { .i64 = MODE_DEPTH },  0, 0, FLAGS, .unit = "mode" },
+      { .i64 = SL_MODE_ADD }, 0, SL_NB_MODES - 1, FLAGS, .unit = "mode" },
+        CONST("add", "out = a + b: add the second input to the first",
+              SL_MODE_ADD, FLAGS, "mode"),
+        CONST("offset", "out = a + value: add a constant to the only input",
+              SL_MODE_OFFSET, FLAGS, "mode"),
+        CONST("shuffle", "reorder the channels of packed pixels (out= or map=)",
+              SL_MODE_SHUFFLE, FLAGS, "mode"),
+        CONST("depth", "convert the only input to depth bits per sample",
+              SL_MODE_DEPTH, FLAGS, "mode"),
     { "overflow", "set what happens to sums beyond the sample range", OFFSET(overflow),
-      AV_OPT_TYPE_INT, { .i64 = OVERFLOW_SATURATE }, 0, NB_OVERFLOWS - 1, TFLAGS, .unit = "overflow" },
-        { "saturate", "clamp to 0 and to the largest value (2^depth - 1)",
-          0, AV_OPT_TYPE_CONST, { .i64 = OVERFLOW_SATURATE }, 0, 0, TFLAGS, .unit = "overflow" },
-        { "wrap",     "keep the sum modulo 2^depth",
-          0, AV_OPT_TYPE_CONST, { .i64 = OVERFLOW_WRAP },     0, 0, TFLAGS, .unit = "overflow" },
-    { "bias", "mode=add: take the second input as a signed difference centred on half range: "
-              "out = a + b - 2^(depth-1), saturated (blend's grainmerge)",
+      AV_OPT_TYPE_INT, { .i64 = SL_OVERFLOW_SATURATE }, 0, SL_NB_OVERFLOWS - 1, TFLAGS,
+      .unit = "overflow" },
+        CONST("saturate", "clamp to 0 and to the largest value (2^depth - 1)",
+              SL_OVERFLOW_SATURATE, TFLAGS, "overflow"),
+        CONST("wrap", "keep the sum modulo 2^depth",
+              SL_OVERFLOW_WRAP, TFLAGS, "overflow"),
+    { "bias", "mode=add: take b as a signed difference: a + b - 2^(depth-1)",
       OFFSET(bias), AV_OPT_TYPE_BOOL, { .i64 = 0 }, 0, 1, FLAGS },
-    { "value", "mode=offset: the constant to add, negative to subtract, within +-(2^depth - 1)",
+    { "value", "mode=offset: the constant to add, negative to subtract",
       OFFSET(value), AV_OPT_TYPE_INT, { .i64 = 0 }, -65535, 65535, TFLAGS },
-    { "planes", "set the planes to process (bit mask); the others are copied from the first input",
-      OFFSET(planes), AV_OPT_TYPE_INT, { .i64 = SL_ALL_PLANES }, 0, SL_ALL_PLANES, TFLAGS },
-    { "out", "mode=shuffle: convert to this format, keeping the colours: a packed format of the same kind "
-             "(rgba, bgra, argb, abgr, rgb0, bgr0, 0rgb, 0bgr; rgb24, bgr24; rgba64, bgra64; "
-             "rgb48, bgr48; yuyv422, uyvy422, yvyu422), or another layout: rgb24 <-> rgba & co., "
-             "rgb48le <-> rgba64le & co., nv12, nv21, nv16, nv24, nv42, p010 & co. <-> planar yuv, "
-             "yuyv422, uyvy422, yvyu422, y210, y212 <-> yuv422p(10, 12)",
-      OFFSET(out_format), AV_OPT_TYPE_PIXEL_FMT, { .i64 = AV_PIX_FMT_NONE }, AV_PIX_FMT_NONE, INT_MAX, FLAGS },
-    { "map", "mode=shuffle: keep the format, and give each output channel in memory order the input "
-             "channel it takes: a letter (r g b a, x for padding, y0 y1 u v in packed 4:2:2), "
-             "#N for the input channel at index N, or the constant 0 or max; e.g. bgra, rrra, rgbmax, #2|#1|#0|#3",
+    { "planes", "set the planes to process (bit mask); the others are copied",
+      OFFSET(planes), AV_OPT_TYPE_INT, { .i64 = SL_ALL_PLANES }, 0, SL_ALL_PLANES,
+      TFLAGS },
+    { "out", "mode=shuffle: convert to this pixel format",
+      OFFSET(out_format), AV_OPT_TYPE_PIXEL_FMT, { .i64 = AV_PIX_FMT_NONE },
+      AV_PIX_FMT_NONE, INT_MAX, FLAGS },
+    { "map", "mode=shuffle: the input channel of each output channel, e.g. bgra",
       OFFSET(map), AV_OPT_TYPE_STRING, { .str = NULL }, 0, 0, TFLAGS },
     { "depth", "mode=depth: the output bit depth: 8, 9, 10, 12, 14 or 16",
       OFFSET(out_depth), AV_OPT_TYPE_INT, { .i64 = 0 }, 0, 16, FLAGS },
-    { "method", "mode=depth: how samples are scaled between depths (going down: the inverse)",
-      OFFSET(method), AV_OPT_TYPE_INT,
-      { .i64 = DEPTH_METHOD_AUTO }, 0, NB_DEPTH_METHODS - 1, FLAGS, .unit = "method" },
-        { "auto",      "as swscale: replicate on full-range luma and on alpha, else shift; gbr(a): shift",
-          0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_METHOD_AUTO },      0, 0, FLAGS, .unit = "method" },
-        { "shift",     "v << (D-S): exact for limited-range video and chroma",
-          0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_METHOD_SHIFT },     0, 0, FLAGS, .unit = "method" },
-        { "replicate", "(v << (D-S)) | (v >> (2S-D)): full scale to full scale",
-          0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_METHOD_REPLICATE }, 0, 0, FLAGS, .unit = "method" },
-    { "dither", "mode=depth: how to go down in depth", OFFSET(dither), AV_OPT_TYPE_INT,
-      { .i64 = DEPTH_DITHER_AUTO }, 0, NB_DEPTH_DITHERS - 1, FLAGS, .unit = "dither" },
-        { "auto",    "as swscale: ordered; gbr(a): none, as swscale's planar RGB output",
-          0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_DITHER_AUTO },    0, 0, FLAGS, .unit = "dither" },
-        { "none",    "round to nearest, saturating",
-          0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_DITHER_NONE },    0, 0, FLAGS, .unit = "dither" },
-        { "ordered", "swscale's 8x8 ordered dither",
-          0, AV_OPT_TYPE_CONST, { .i64 = DEPTH_DITHER_ORDERED }, 0, 0, FLAGS, .unit = "dither" },
+    { "method", "mode=depth: how samples are scaled between depths", OFFSET(method),
+      AV_OPT_TYPE_INT, { .i64 = SL_DEPTH_METHOD_AUTO }, 0, SL_NB_DEPTH_METHODS - 1, FLAGS,
+      .unit = "method" },
+        CONST("auto", "swscale's rule: replicate or shift, per plane",
+              SL_DEPTH_METHOD_AUTO, FLAGS, "method"),
+        CONST("shift", "v << (D-S): exact for limited-range video and chroma",
+              SL_DEPTH_METHOD_SHIFT, FLAGS, "method"),
+        CONST("replicate", "(v << (D-S)) | (v >> (2S-D)): full scale to full scale",
+              SL_DEPTH_METHOD_REPLICATE, FLAGS, "method"),
+    { "dither", "mode=depth: how to go down in depth", OFFSET(dither),
+      AV_OPT_TYPE_INT, { .i64 = SL_DEPTH_DITHER_AUTO }, 0, SL_NB_DEPTH_DITHERS - 1, FLAGS,
+      .unit = "dither" },
+        CONST("auto", "as swscale: ordered, but none on gbrp and gbrap",
+              SL_DEPTH_DITHER_AUTO, FLAGS, "dither"),
+        CONST("none", "round to nearest",
+              SL_DEPTH_DITHER_NONE, FLAGS, "dither"),
+        CONST("ordered", "swscale's 8x8 ordered dither",
+              SL_DEPTH_DITHER_ORDERED, FLAGS, "dither"),
     { NULL }
 };
 
@@ -280,6 +270,9 @@ static int config_output(AVFilterLink *outlink)
     const AVPixFmtDescriptor *desc = av_pix_fmt_desc_get(la->format);
     int ret;
 
+    s->depth     = desc->comp[0].depth;
+    s->shift     = desc->comp[0].shift;
+    s->nb_planes = av_pix_fmt_count_planes(la->format);
     if ((ret = s->m->config(ctx)) < 0)
         return ret;
 
@@ -289,9 +282,6 @@ static int config_output(AVFilterLink *outlink)
     outlink->time_base = la->time_base;
     ff_filter_link(outlink)->frame_rate = ff_filter_link(la)->frame_rate;
 
-    s->depth     = desc->comp[0].depth;
-    s->shift     = desc->comp[0].shift;
-    s->nb_planes = av_pix_fmt_count_planes(la->format);
     for (int p = 0; p < s->nb_planes; p++) {
         s->row_samples[p] = av_image_get_linesize(la->format, la->w, p) / s->bytes;
         s->plane_h[p]     = (p == 1 || p == 2) ? AV_CEIL_RSHIFT(la->h, desc->log2_chroma_h)
@@ -300,6 +290,7 @@ static int config_output(AVFilterLink *outlink)
 
     if (s->m->setup && (ret = s->m->setup(ctx)) < 0)
         return ret;
+    s->configured = 1;
     if (s->m->nb_inputs < 2)
         return 0;
 
@@ -313,31 +304,60 @@ static int config_output(AVFilterLink *outlink)
     return ret;
 }
 
+#define MODE(m) (1 << SL_MODE_ ## m)
+
+/* The options that apply to some modes only, and the modes they apply to */
+static const struct {
+    const char *name;
+    unsigned modes;             ///< bit m set: applies to mode m
+} mode_options[] = {
+    { "overflow",   MODE(ADD) | MODE(OFFSET) },
+    { "planes",     MODE(ADD) | MODE(OFFSET) },
+    { "bias",       MODE(ADD)     },
+    { "shortest",   MODE(ADD)     },
+    { "repeatlast", MODE(ADD)     },
+    { "eof_action", MODE(ADD)     },
+    { "value",      MODE(OFFSET)  },
+    { "out",        MODE(SHUFFLE) },
+    { "map",        MODE(SHUFFLE) },
+    { "depth",      MODE(DEPTH)   },
+    { "method",     MODE(DEPTH)   },
+    { "dither",     MODE(DEPTH)   },
+};
+
+/* The name of a mode, from its option constant */
+static const char *mode_name(int mode)
+{
+    for (const AVOption *o = simdlesson_options; o->name; o++)
+        if (o->type == AV_OPT_TYPE_CONST && !strcmp(o->unit, "mode") &&
+            o->default_val.i64 == mode)
+            return o->name;
+    return NULL;
+}
+
 /** Options of another mode are refused, not ignored: at init and at run time. */
 static int check_mode_options(AVFilterContext *ctx)
 {
-    const SimdLessonContext *s = ctx->priv;
+    SimdLessonContext *s = ctx->priv;
 
-    if (s->mode != MODE_ADD && s->bias) {
-        av_log(ctx, AV_LOG_ERROR, "bias only applies to mode=add.\n");
-        return AVERROR(EINVAL);
-    }
-    if (s->mode != MODE_ADD && (s->fs.opt_shortest || !s->fs.opt_repeatlast ||
-                                s->fs.opt_eof_action != EOF_ACTION_REPEAT)) {
-        av_log(ctx, AV_LOG_ERROR, "shortest, repeatlast and eof_action only apply to mode=add.\n");
-        return AVERROR(EINVAL);
-    }
-    if (s->mode != MODE_OFFSET && s->value) {
-        av_log(ctx, AV_LOG_ERROR, "value only applies to mode=offset.\n");
-        return AVERROR(EINVAL);
-    }
-    if (s->mode != MODE_SHUFFLE && (s->map || s->out_format != AV_PIX_FMT_NONE)) {
-        av_log(ctx, AV_LOG_ERROR, "%s only applies to mode=shuffle.\n", s->map ? "map" : "out");
-        return AVERROR(EINVAL);
-    }
-    if (s->mode != MODE_DEPTH && (s->out_depth || s->method || s->dither)) {
-        av_log(ctx, AV_LOG_ERROR, "%s only applies to mode=depth.\n",
-               s->out_depth ? "depth" : s->method ? "method" : "dither");
+    for (int i = 0; i < FF_ARRAY_ELEMS(mode_options); i++) {
+        const unsigned modes = mode_options[i].modes;
+        int ret;
+
+        if (modes & (1 << s->mode))
+            continue;
+        ret = av_opt_is_set_to_default_by_name(s, mode_options[i].name,
+                                               AV_OPT_SEARCH_CHILDREN);
+        if (ret < 0)
+            return ret;
+        if (ret)
+            continue;
+        if (modes & (modes - 1))
+            av_log(ctx, AV_LOG_ERROR, "%s does not apply to mode=%s.\n",
+                   mode_options[i].name, mode_name(s->mode));
+        else
+            av_log(ctx, AV_LOG_ERROR, "%s only applies to mode=%s.\n",
+                   mode_options[i].name, mode_name(av_log2(modes)));
         return AVERROR(EINVAL);
     }
     return s->m->check_options ? s->m->check_options(ctx) : 0;
@@ -397,38 +417,33 @@ static int activate(AVFilterContext *ctx)
     return FFERROR_NOT_READY;
 }
 
-/* value, overflow, planes and map change at run time; an invalid change
- * leaves the previous state in place. */
+/* Check the options and, once the links are configured, rebuild the kernels */
+static int config_params(AVFilterContext *ctx)
+{
+    const SimdLessonContext *s = ctx->priv;
+    int ret = check_mode_options(ctx);
+
+    if (ret < 0 || !s->configured || !s->m->setup)
+        return ret;
+    return s->m->setup(ctx);
+}
+
+/* A command sets one runtime option; a value the mode refuses is reported,
+ * and the previous one is set back. */
 static int process_command(AVFilterContext *ctx, const char *cmd, const char *args,
                            char *res, int res_len, int flags)
 {
-    SimdLessonContext *s = ctx->priv;
-    const int value = s->value, overflow = s->overflow, planes = s->planes;
-    char *map = NULL;
-    int ret;
+    uint8_t *prev;
+    int ret = av_opt_get(ctx->priv, cmd, AV_OPT_ALLOW_NULL, &prev);
 
-    if (s->map && !(map = av_strdup(s->map)))
-        return AVERROR(ENOMEM);
+    if (ret < 0)
+        return ret == AVERROR_OPTION_NOT_FOUND ? AVERROR(ENOSYS) : ret;
     ret = ff_filter_process_command(ctx, cmd, args, res, res_len, flags);
-    if (ret >= 0 && s->mode == MODE_SHUFFLE && !s->map != !map) {
-        av_log(ctx, AV_LOG_ERROR, "map can only be changed, not set or removed, at run time.\n");
-        ret = AVERROR(EINVAL);
+    if (ret >= 0 && (ret = config_params(ctx)) < 0) {
+        av_opt_set(ctx->priv, cmd, (const char *)prev, 0);
+        config_params(ctx);
     }
-    if (ret >= 0)
-        ret = check_mode_options(ctx);
-    if (ret >= 0 && s->bytes && s->m->setup)    /* configured */
-        ret = s->m->setup(ctx);
-    if (ret < 0) {
-        s->value    = value;
-        s->overflow = overflow;
-        s->planes   = planes;
-        av_freep(&s->map);
-        s->map = map;
-        map    = NULL;
-        if (s->bytes && s->m->setup)
-            s->m->setup(ctx);
-    }
-    av_free(map);
+    av_free(prev);
     return ret;
 }
 
@@ -442,7 +457,7 @@ static const AVFilterPad simdlesson_outputs[] = {
 
 const FFFilter ff_vf_simdlesson = {
     .p.name          = "simdlesson",
-    .p.description   = NULL_IF_CONFIG_SMALL("Add frames or a constant, reorder the channels of packed pixels, or convert the bit depth, with SIMD row kernels."),
+    .p.description   = NULL_IF_CONFIG_SMALL("Add frames or a constant, reorder channels, or convert bit depth."),
     .p.priv_class    = &simdlesson_class,
     .p.flags         = AVFILTER_FLAG_DYNAMIC_INPUTS |
                        AVFILTER_FLAG_SLICE_THREADS |

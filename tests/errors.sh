@@ -56,9 +56,9 @@ expect_error "error-value-with-mode-add" "value only applies to mode=offset" \
     -lavfi "${two}simdlesson=value=3"
 expect_error "error-bias-with-offset" "bias only applies to mode=add" \
     -lavfi "$one,simdlesson=mode=offset:bias=1"
-expect_error "error-shortest-with-offset" "shortest, repeatlast and eof_action only apply to mode=add" \
+expect_error "error-shortest-with-offset" "shortest only applies to mode=add" \
     -lavfi "$one,simdlesson=mode=offset:value=1:shortest=1"
-expect_error "error-eof-action-with-offset" "shortest, repeatlast and eof_action only apply to mode=add" \
+expect_error "error-eof-action-with-offset" "eof_action only applies to mode=add" \
     -lavfi "$one,simdlesson=mode=offset:value=1:eof_action=pass"
 expect_error "error-bias-with-wrap" "bias=1 saturates" \
     -lavfi "${two}simdlesson=bias=1:overflow=wrap"
@@ -155,7 +155,7 @@ expect_error "error-out-unreachable-planar" "out=yuyv422 is not reachable from y
     -lavfi "testsrc2=d=0.2,format=yuv420p,simdlesson=mode=shuffle:out=yuyv422"
 expect_error "error-out-unreachable-p010" "out=yuv420p is not reachable from p010le by mode=shuffle; from p010le, out= accepts: yuv420p10le\\." \
     -lavfi "testsrc2=d=0.2,format=yuv420p10le,scale,format=p010le,simdlesson=mode=shuffle:out=yuv420p"
-expect_error "error-out-not-supported" "out=gray: mode=shuffle converts between packed formats of one kind:.*and between: nv12<->yuv420p, nv21<->yuv420p" \
+expect_error "error-out-not-supported" "out=gray: mode=shuffle converts between packed formats of one kind:.*and between: nv12<->yuv420p, nv21<->yuv420p.*, rgb24/bgr24<->rgba/bgra/argb/abgr/rgb0/bgr0/0rgb/0bgr, rgb48le/bgr48le<->rgba64le/bgra64le\\." \
     -lavfi "$rgba_src,simdlesson=mode=shuffle:out=gray"
 expect_error "error-map-on-planar" "simdlesson.* do not have a common format|common format.*simdlesson" \
     -lavfi "testsrc2=d=0.2,format=yuv420p,scale,format=nv12,simdlesson=mode=shuffle:map=bgra"
