@@ -22,7 +22,7 @@ edit)
     rm -rf "$dir"
     mkdir -p "$dir/libavfilter"
     cp "$TOP"/libavfilter/*.[ch] "$dir/libavfilter/"
-    if [ -f "$patchfile" ] && ! patch -d "$dir" -p1 --merge -s <"$patchfile"; then
+    if [ -f "$patchfile" ] && ! patch -d "$dir" -p1 --merge -s --no-backup-if-mismatch <"$patchfile"; then
         log "conflicts to resolve in $dir/libavfilter (<<<<<<< markers)"
     fi
     log "edit $dir/libavfilter, then: tools/compat.sh save $series"
@@ -31,7 +31,7 @@ save)
     [ -d "$dir/libavfilter" ] || die "nothing to save: run tools/compat.sh edit $series first"
     ! grep -l '^<<<<<<<\|^>>>>>>>' "$dir"/libavfilter/* || die "conflict markers left in the files above"
     mkdir -p "$TOP/compat"
-    (cd "$TOP" && for f in "$dir"/libavfilter/*; do
+    (cd "$TOP" && for f in "$dir"/libavfilter/*.[ch]; do
          diff -u --label "a/libavfilter/${f##*/}" --label "b/libavfilter/${f##*/}" \
              "libavfilter/${f##*/}" "$f" || [ $? = 1 ]
      done) >"$patchfile.tmp"
