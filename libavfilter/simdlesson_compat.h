@@ -22,17 +22,18 @@
  * @file
  * The filter is written in FFmpeg 9.0's own API.  A tree that lacks part
  * of it (7.1, 5.1) gets this header and the SIMDLESSON_HAVE_* switches
- * (simdlesson_features.h), both detected from the tree's sources, not its
- * version number, by the project's tools/overlay.sh; a 9.0 tree gets
- * neither.  What the preprocessor cannot reach, overlay.sh's
- * compat_rewrite() changes in the copies of the sources it gives such a
- * tree, each change marked below with "rewrite":
- *  - the filter's sources include this header after their own includes;
+ * (simdlesson_features.h), detected from the tree's sources by the
+ * project's tools/overlay.sh; a 9.0 tree gets neither.  What the
+ * preprocessor cannot reach, the series' compat/SERIES.patch changes in
+ * the copies of the sources such a tree gets (marked "patch" below):
+ *  - simdlesson.h includes this header after its own includes;
  *  - without FFFilter, the designators .p.name... lose their ".p";
  *  - without query_func2, SIMDLESSON_COMPAT_FILTER_DEFS goes before the
  *    filter definition;
  *  - without color range negotiation, depth_full_range() asks
- *    sl_gray_full_range() about gray frames.
+ *    sl_gray_full_range() about gray frames;
+ *  - without the pixel formats of 6.0 (p012, p212, p412, y212), their
+ *    layout pairs go.
  */
 
 #ifndef AVFILTER_SIMDLESSON_COMPAT_H
@@ -50,7 +51,7 @@
 #endif
 
 /* The filter definition: FFFilter wrapping a public AVFilter p since 8.0
- * (rewrite: .p.name -> .name). */
+ * (patch: .p.name -> .name). */
 #if !SIMDLESSON_HAVE_FFFILTER
 #define FFFilter AVFilter
 #endif
@@ -68,7 +69,7 @@ static inline FilterLink *ff_filter_link(AVFilterLink *link)
 /*
  * query_func2 (7.1): the query function gets the links' format
  * configurations as arrays.  Before, FILTER_QUERY_FUNC's function gets the
- * context: SIMDLESSON_COMPAT_FILTER_DEFS (rewrite: before the filter
+ * context: SIMDLESSON_COMPAT_FILTER_DEFS (patch: before the filter
  * definition) defines one that hands the filter's query_formats() the
  * arrays.
  */
@@ -104,31 +105,13 @@ static int query_formats_compat(AVFilterContext *ctx)                        \
  * ranges once and swscale forces gray to full.  Before, vf_scale handed each
  * frame's range on to swscale after that, so a frame tagged limited range
  * was converted as limited range (shift, not replicate, on plane 0).
- * (rewrite: depth_full_range() calls it)
+ * (patch: depth_full_range() calls it)
  */
 #if !SIMDLESSON_HAVE_COLOR_RANGES
 static inline int sl_gray_full_range(const AVFrame *frame)
 {
     return frame->color_range != AVCOL_RANGE_MPEG;
 }
-#endif
-
-/*
- * Pixel formats added in 6.0 (5.1 has p010, p016, p210, p216, p410, p416
- * and y210): the layout conversions' table entries for them become
- * AV_PIX_FMT_NONE, which simdlesson_layout.c skips.
- */
-#ifndef AV_PIX_FMT_P012
-#define AV_PIX_FMT_P012LE AV_PIX_FMT_NONE
-#endif
-#ifndef AV_PIX_FMT_P212
-#define AV_PIX_FMT_P212LE AV_PIX_FMT_NONE
-#endif
-#ifndef AV_PIX_FMT_P412
-#define AV_PIX_FMT_P412LE AV_PIX_FMT_NONE
-#endif
-#ifndef AV_PIX_FMT_Y212
-#define AV_PIX_FMT_Y212LE AV_PIX_FMT_NONE
 #endif
 
 #endif /* AVFILTER_SIMDLESSON_COMPAT_H */

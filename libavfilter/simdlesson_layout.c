@@ -106,19 +106,15 @@ int ff_simdlesson_layout_formats(AVFilterFormats **list)
 {
     int ret;
 
-    /* (entries of formats an older FFmpeg lacks are AV_PIX_FMT_NONE) */
     for (int i = 0; i < FF_ARRAY_ELEMS(planar_pairs); i++)
-        if (planar_pairs[i].packed != AV_PIX_FMT_NONE &&
-            ((ret = add_format(list, planar_pairs[i].packed)) < 0 ||
-             (ret = add_format(list, planar_pairs[i].planar)) < 0))
+        if ((ret = add_format(list, planar_pairs[i].packed)) < 0 ||
+            (ret = add_format(list, planar_pairs[i].planar)) < 0)
             return ret;
     return 0;
 }
 
 int ff_simdlesson_layout_has_format(enum AVPixelFormat fmt)
 {
-    if (fmt == AV_PIX_FMT_NONE)
-        return 0;
     for (int i = 0; i < FF_ARRAY_ELEMS(planar_pairs); i++)
         if (planar_pairs[i].packed == fmt || planar_pairs[i].planar == fmt)
             return 1;
@@ -131,10 +127,9 @@ void ff_simdlesson_layout_targets(char *buf, int size, enum AVPixelFormat in)
 
     if (in == AV_PIX_FMT_NONE) {    /* every pair */
         for (int i = 0; i < FF_ARRAY_ELEMS(planar_pairs); i++)
-            if (planar_pairs[i].packed != AV_PIX_FMT_NONE)
-                av_strlcatf(buf, size, "%s%s<->%s", buf[0] ? ", " : "",
-                            av_get_pix_fmt_name(planar_pairs[i].packed),
-                            av_get_pix_fmt_name(planar_pairs[i].planar));
+            av_strlcatf(buf, size, "%s%s<->%s", buf[0] ? ", " : "",
+                        av_get_pix_fmt_name(planar_pairs[i].packed),
+                        av_get_pix_fmt_name(planar_pairs[i].planar));
         for (int i = 0; i < FF_ARRAY_ELEMS(repack_pairs); i++) {
             av_strlcat(buf, buf[0] ? ", " : "", size);
             ff_simdlesson_family_names(buf, size, repack_pairs[i][0], "/");
@@ -149,7 +144,7 @@ void ff_simdlesson_layout_targets(char *buf, int size, enum AVPixelFormat in)
                         av_get_pix_fmt_name(ff_simdlesson_shuffle_formats[i].fmt));
     for (int i = 0; i < FF_ARRAY_ELEMS(planar_pairs); i++) {
         const SimdLessonPlanarPair *p = &planar_pairs[i];
-        if (p->packed == AV_PIX_FMT_NONE || (p->packed != in && p->planar != in))
+        if (p->packed != in && p->planar != in)
             continue;
         av_strlcatf(buf, size, "%s%s", buf[0] ? ", " : "",
                     av_get_pix_fmt_name(p->packed == in ? p->planar : p->packed));
@@ -195,8 +190,6 @@ int ff_simdlesson_layout_setup(AVFilterContext *ctx)
     }
     for (int i = 0; i < FF_ARRAY_ELEMS(planar_pairs) && !lay->pair; i++) {
         const SimdLessonPlanarPair *p = &planar_pairs[i];
-        if (p->packed == AV_PIX_FMT_NONE)
-            continue;
         if ((p->packed == in && p->planar == out) || (p->planar == in && p->packed == out))
             lay->pair = p;
     }
