@@ -2,11 +2,12 @@
 #
 # tests/sanitize.sh BUILDDIR: make check-sanitize.
 #   1. BUILDDIR/sanitize: FFmpeg and the filter built with AddressSanitizer
-#      and UndefinedBehaviorSanitizer (FFmpeg's --toolchain=gcc-asan-ubsan, at -O1),
-#      and the parts of make check that look for memory errors run there:
-#      checkasm, FATE (at the c and native levels), errors, geometry and
-#      the fuzz cases (tight buffers of exactly the plane size: one byte
-#      read past a row's end is a report), with every report fatal; then
+#      and UndefinedBehaviorSanitizer (FFmpeg's --toolchain=gcc-asan-ubsan,
+#      at -O1), and the parts of make check that look for memory errors
+#      run there: checkasm, FATE (at the c and native levels), errors,
+#      geometry and the fuzz cases (tight buffers of exactly the plane
+#      size: one byte read past a row's end is a report), with every
+#      report fatal; then
 #      graphfuzz for FUZZ_SECONDS (default 60) from a new seed; then no
 #      log may hold a report.
 #   2. valgrind memcheck over ffmpeg runs of every mode (odd sizes, crops,
@@ -32,7 +33,7 @@ export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 export LSAN_OPTIONS=exitcode=23
 
 log "check-sanitize: building FFmpeg with ASan and UBSan in $SAN"
-if "$TOP/configure" --builddir="$SAN" --profile=minimal --ffmpeg-flags="$sanitize_flags" \
+if "$TOP/configure" --builddir="$SAN" --profile=minimal --ffmpeg-flags="$asan_build_flags" \
         >"$OUT/configure.log" 2>&1 &&
    make -C "$TOP" --no-print-directory BUILDDIR="$SAN" checkasm >"$OUT/build.log" 2>&1; then
     pass "ASan+UBSan build ($(sanitizer_flags "$SAN/ffmpeg-obj"))"

@@ -48,9 +48,10 @@ sanitizer_flags() {
         grep -o -e '-fsanitize=[^ ]*' -e '-fno-omit-frame-pointer' -e '-m32' | sort -u | tr '\n' ' '
 }
 
-# The ASan+UBSan build of make check-sanitize and check-oom (one build for
-# both), at -O1 as AddressSanitizer advises: the build is the longest of CI
-sanitize_flags="--toolchain=gcc-asan-ubsan --optflags=-O1"
+# FFmpeg configure flags of the ASan+UBSan build that make check-sanitize
+# and check-oom share, at -O1 as AddressSanitizer advises (not to be
+# confused with sanitizer_flags above, which reads a build's -fsanitize)
+asan_build_flags="--toolchain=gcc-asan-ubsan --optflags=-O1"
 
 # FFmpeg configure flags: every build (no external libraries but zlib,
 # static), and the minimal profile's components (what the tests, the demo
