@@ -118,6 +118,8 @@ extern const SimdLessonShuffleFormat ff_simdlesson_shuffle_formats[];
 extern const int ff_simdlesson_nb_shuffle_formats;
 /** The entry of fmt in ff_simdlesson_shuffle_formats, or NULL */
 const SimdLessonShuffleFormat *ff_simdlesson_shuffle_format(enum AVPixelFormat fmt);
+/** The bytes of a pixel of f (of a macropixel of packed 4:2:2) */
+int ff_simdlesson_pixel_bytes(const SimdLessonShuffleFormat *f);
 /** Append to buf the names of the formats of family, separated by sep */
 void ff_simdlesson_family_names(char *buf, int size, enum SimdLessonShuffleFamily family,
                                 const char *sep);
@@ -151,6 +153,12 @@ typedef struct SimdLessonDepth {
      *  dither, [1] rounding to nearest */
     uint16_t dither_rows[2][8][8];
 } SimdLessonDepth;
+
+/** mode=depth: what a frame gets, from its range and the options */
+typedef struct SimdLessonDepthPlan {
+    int replicate[4];           ///< per plane: replicate (up) or scale (down), else shift
+    int round;                  ///< going down: round to nearest, no dither
+} SimdLessonDepthPlan;
 
 typedef struct SimdLessonContext {
     const AVClass *class;
@@ -232,6 +240,34 @@ int ff_simdlesson_filter_rows(AVFilterContext *ctx, AVFrame *a, const AVFrame *b
 int ff_simdlesson_convert_frame(AVFilterContext *ctx, AVFrame *in, AVFrame **dst,
                                 avfilter_action_func *slice, void *arg);
 
+/**
+ * Set the fields of s that follow from the input format (depth, shift,
+ * nb_planes) or, with w and h, from its size too (row_samples and plane_h,
+ * which need bytes, set by the mode's config).
+ */
+void ff_simdlesson_set_format(SimdLessonContext *s, enum AVPixelFormat fmt);
+void ff_simdlesson_set_size(SimdLessonContext *s, enum AVPixelFormat fmt, int w, int h);
+
+/*
+ * The conversions of mode=shuffle:out= and mode=depth on their own, for the
+ * filter and for scale (simdlesson_scale.c): set up for an input format and
+ * size (after ff_simdlesson_set_format()), then run on the rows of slice
+ * jobnr of nb_jobs of a frame.
+ */
+
+/** mode=shuffle from in: out= (or map=) must be reachable, else an error
+ *  logged with log */
+int ff_simdlesson_shuffle_setup(SimdLessonContext *s, void *log,
+                                enum AVPixelFormat in, int w, int h);
+/** mode=depth from in: the format of out_depth it converts in to, or
+ *  AV_PIX_FMT_NONE if there is none */
+enum AVPixelFormat ff_simdlesson_depth_setup(SimdLessonContext *s, enum AVPixelFormat in);
+/** How mode=depth converts the frame in with method and dither */
+void ff_simdlesson_depth_plan(const SimdLessonContext *s, const AVFrame *in, int method,
+                              int dither, SimdLessonDepthPlan *plan);
+void ff_simdlesson_depth_slice(const SimdLessonContext *s, AVFrame *dst, const AVFrame *src,
+                               const SimdLessonDepthPlan *plan, int jobnr, int nb_jobs);
+
 /** Add every format of a conversion between layouts to list */
 int ff_simdlesson_layout_formats(AVFilterFormats **list);
 /** Whether fmt is a format of a conversion between layouts */
@@ -240,9 +276,12 @@ int ff_simdlesson_layout_has_format(enum AVPixelFormat fmt);
  *  layouts, comma-separated; with in AV_PIX_FMT_NONE, every pair ("a<->b";
  *  for the repacks, "a/b<->c/d") */
 void ff_simdlesson_layout_targets(char *buf, int size, enum AVPixelFormat in);
-/** Set s->layout for the input and out=: 1 if they are a conversion
- *  between layouts, 0 if not, or an error */
-int ff_simdlesson_layout_setup(AVFilterContext *ctx);
+/** Set s->layout for the input in of size w x h and out=: 1 if they are a
+ *  conversion between layouts, 0 if not, or an error */
+int ff_simdlesson_layout_setup(SimdLessonContext *s, enum AVPixelFormat in, int w, int h);
+/** The rows of a conversion between layouts in slice jobnr of nb_jobs */
+void ff_simdlesson_layout_slice(const SimdLessonContext *s, AVFrame *dst,
+                                const AVFrame *src, int w, int h, int jobnr, int nb_jobs);
 /** Convert a frame between layouts, owning it from then on */
 int ff_simdlesson_layout_filter_frame(AVFilterContext *ctx, AVFrame *in);
 

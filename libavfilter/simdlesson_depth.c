@@ -219,13 +219,34 @@ fail:
     return ret;
 }
 
+enum AVPixelFormat ff_simdlesson_depth_setup(SimdLessonContext *s, enum AVPixelFormat in)
+{
+    SimdLessonDepth *dpt = &s->dpt;
+    const AVPixFmtDescriptor *desc = av_pix_fmt_desc_get(in);
+    const enum AVPixelFormat want = depth_sibling(in, s->out_depth);
+
+    if (want == AV_PIX_FMT_NONE)
+        return want;
+    s->bytes      = s->depth > 8 ? 2 : 1;
+    dpt->rgb      = !!(desc->flags & AV_PIX_FMT_FLAG_RGB);
+    dpt->range    = dpt->rgb                 ? SL_DEPTH_RANGE_RGB  :
+                    desc->nb_components == 1 ? SL_DEPTH_RANGE_GRAY : SL_DEPTH_RANGE_FRAME;
+    if (s->out_depth < s->depth) {
+        const int shift = s->depth - s->out_depth;
+        for (int y = 0; y < 8; y++)
+            for (int x = 0; x < 8; x++) {
+                dpt->dither_rows[0][y][x] = depth_dither[shift - 1][y][x];
+                dpt->dither_rows[1][y][x] = 1 << (shift - 1);
+            }
+    }
+    return want;
+}
+
 static int depth_config(AVFilterContext *ctx)
 {
     SimdLessonContext *s = ctx->priv;
-    SimdLessonDepth *dpt = &s->dpt;
     const AVFilterLink *inlink = ctx->inputs[0], *outlink = ctx->outputs[0];
-    const AVPixFmtDescriptor *desc = av_pix_fmt_desc_get(inlink->format);
-    const enum AVPixelFormat want = depth_sibling(inlink->format, s->out_depth);
+    const enum AVPixelFormat want = ff_simdlesson_depth_setup(s, inlink->format);
 
     if (want == AV_PIX_FMT_NONE) {
         av_log(ctx, AV_LOG_ERROR, "%s has no %d-bit form: mode=depth converts "
@@ -238,19 +259,6 @@ static int depth_config(AVFilterContext *ctx)
                "the input %s, not %s.\n", av_get_pix_fmt_name(want), s->out_depth,
                av_get_pix_fmt_name(inlink->format), av_get_pix_fmt_name(outlink->format));
         return AVERROR(EINVAL);
-    }
-
-    s->bytes      = s->depth > 8 ? 2 : 1;
-    dpt->rgb      = !!(desc->flags & AV_PIX_FMT_FLAG_RGB);
-    dpt->range    = dpt->rgb                 ? SL_DEPTH_RANGE_RGB  :
-                    desc->nb_components == 1 ? SL_DEPTH_RANGE_GRAY : SL_DEPTH_RANGE_FRAME;
-    if (s->out_depth < s->depth) {
-        const int shift = s->depth - s->out_depth;
-        for (int y = 0; y < 8; y++)
-            for (int x = 0; x < 8; x++) {
-                dpt->dither_rows[0][y][x] = depth_dither[shift - 1][y][x];
-                dpt->dither_rows[1][y][x] = 1 << (shift - 1);
-            }
     }
     return 0;
 }
@@ -297,13 +305,6 @@ static int depth_full_range(const SimdLessonContext *s, const AVFrame *in)
     }
 }
 
-typedef struct DepthThreadData {
-    AVFrame *dst;
-    const AVFrame *src;
-    int replicate[4];
-    int round;                  ///< going down: round to nearest, no dither
-} DepthThreadData;
-
 static void depth_rows(const SimdLessonContext *s, uint8_t *dst, ptrdiff_t dls,
                        const uint8_t *src, ptrdiff_t sls, ptrdiff_t w, int y,
                        int rows, int replicate, int round)
@@ -329,24 +330,44 @@ static void depth_rows(const SimdLessonContext *s, uint8_t *dst, ptrdiff_t dls,
     }
 }
 
-static int depth_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
+void ff_simdlesson_depth_plan(const SimdLessonContext *s, const AVFrame *in, int method,
+                              int dither, SimdLessonDepthPlan *plan)
 {
-    SimdLessonContext *s = ctx->priv;
-    const DepthThreadData *td = arg;
+    const int full = depth_full_range(s, in);
 
+    plan->round = depth_rounds(s, dither);
+    for (int p = 0; p < s->nb_planes; p++)
+        plan->replicate[p] = depth_replicates(s, method, plan->round, p, full);
+}
+
+void ff_simdlesson_depth_slice(const SimdLessonContext *s, AVFrame *dst, const AVFrame *src,
+                               const SimdLessonDepthPlan *plan, int jobnr, int nb_jobs)
+{
     for (int p = 0; p < s->nb_planes; p++) {
         /* y is the row in the plane: the dither phase follows it, not the
          * row in the slice */
         const int start = s->plane_h[p] *  jobnr      / nb_jobs;
         const int end   = s->plane_h[p] * (jobnr + 1) / nb_jobs;
-        const ptrdiff_t dls = td->dst->linesize[p], sls = td->src->linesize[p];
+        const ptrdiff_t dls = dst->linesize[p], sls = src->linesize[p];
 
         if (end > start)
-            depth_rows(s, td->dst->data[p] + start * dls, dls,
-                       td->src->data[p] + start * sls, sls,
-                       s->row_samples[p], start, end - start, td->replicate[p],
-                       td->round);
+            depth_rows(s, dst->data[p] + start * dls, dls, src->data[p] + start * sls, sls,
+                       s->row_samples[p], start, end - start, plan->replicate[p],
+                       plan->round);
     }
+}
+
+typedef struct DepthThreadData {
+    AVFrame *dst;
+    const AVFrame *src;
+    SimdLessonDepthPlan plan;
+} DepthThreadData;
+
+static int depth_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
+{
+    const DepthThreadData *td = arg;
+
+    ff_simdlesson_depth_slice(ctx->priv, td->dst, td->src, &td->plan, jobnr, nb_jobs);
     return 0;
 }
 
@@ -362,15 +383,12 @@ static int depth_filter_frame(AVFilterContext *ctx, AVFrame *in)
     AVFilterLink *outlink = ctx->outputs[0];
     const int method = ctx->is_disabled ? SL_DEPTH_METHOD_AUTO : s->method;
     const int dither = ctx->is_disabled ? SL_DEPTH_DITHER_AUTO : s->dither;
-    const int full = depth_full_range(s, in);
     DepthThreadData td = { .src = in };
 
     if (s->depth == s->out_depth)
         return ff_filter_frame(outlink, in);
 
-    td.round = depth_rounds(s, dither);
-    for (int p = 0; p < s->nb_planes; p++)
-        td.replicate[p] = depth_replicates(s, method, td.round, p, full);
+    ff_simdlesson_depth_plan(s, in, method, dither, &td.plan);
     return ff_simdlesson_convert_frame(ctx, in, &td.dst, depth_slice, &td);
 }
 

@@ -169,11 +169,10 @@ static int repack_setup(SimdLessonLayout *lay, const SimdLessonShuffleFormat *in
     return ff_simdlesson_repack_init(&lay->shuf, nb_in * cb, nb_out * cb, map);
 }
 
-int ff_simdlesson_layout_setup(AVFilterContext *ctx)
+int ff_simdlesson_layout_setup(SimdLessonContext *s, enum AVPixelFormat in, int w, int h)
 {
-    SimdLessonContext *s = ctx->priv;
     SimdLessonLayout *lay = &s->layout;
-    const enum AVPixelFormat in = ctx->inputs[0]->format, out = s->out_format;
+    const enum AVPixelFormat out = s->out_format;
     const SimdLessonShuffleFormat *fin = ff_simdlesson_shuffle_format(in);
     const SimdLessonShuffleFormat *fout = ff_simdlesson_shuffle_format(out);
     const AVPixFmtDescriptor *desc;
@@ -200,8 +199,8 @@ int ff_simdlesson_layout_setup(AVFilterContext *ctx)
     lay->to_packed = lay->pair->packed == out;
     lay->bytes     = (desc->comp[0].depth + 7) / 8;
     lay->shift     = av_pix_fmt_desc_get(lay->pair->packed)->comp[0].shift;
-    lay->cw        = AV_CEIL_RSHIFT(ctx->inputs[0]->w, desc->log2_chroma_w);
-    lay->ch        = AV_CEIL_RSHIFT(ctx->inputs[0]->h, desc->log2_chroma_h);
+    lay->cw        = AV_CEIL_RSHIFT(w, desc->log2_chroma_w);
+    lay->ch        = AV_CEIL_RSHIFT(h, desc->log2_chroma_h);
     return 1;
 }
 
@@ -325,19 +324,10 @@ static void packed422_rows(const SimdLessonContext *s, AVFrame *dst, const AVFra
     }
 }
 
-typedef struct LayoutThreadData {
-    AVFrame *dst;
-    const AVFrame *src;
-} LayoutThreadData;
-
-static int layout_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
+void ff_simdlesson_layout_slice(const SimdLessonContext *s, AVFrame *dst,
+                                const AVFrame *src, int w, int h, int jobnr, int nb_jobs)
 {
-    const SimdLessonContext *s = ctx->priv;
     const SimdLessonLayout *lay = &s->layout;
-    const LayoutThreadData *td = arg;
-    const AVFrame *src = td->src;
-    AVFrame *dst = td->dst;
-    const int w = ctx->inputs[0]->w, h = ctx->inputs[0]->h;
     const int start = h * jobnr / nb_jobs, end = h * (jobnr + 1) / nb_jobs;
 
     if (!lay->pair) {               /* repack */
@@ -359,6 +349,19 @@ static int layout_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
     } else {
         packed422_rows(s, dst, src, w, start, end - start);
     }
+}
+
+typedef struct LayoutThreadData {
+    AVFrame *dst;
+    const AVFrame *src;
+} LayoutThreadData;
+
+static int layout_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
+{
+    const LayoutThreadData *td = arg;
+
+    ff_simdlesson_layout_slice(ctx->priv, td->dst, td->src, ctx->inputs[0]->w,
+                               ctx->inputs[0]->h, jobnr, nb_jobs);
     return 0;
 }
 

@@ -202,7 +202,7 @@ static int shuffle_init(SimdLessonShuffle *shuf, const SimdLessonShuffleFormat *
 }
 
 /* out= is neither a shuffle of the input nor a conversion of its layout */
-static int unreachable(AVFilterContext *ctx, enum AVPixelFormat in, enum AVPixelFormat out)
+static int unreachable(void *log, enum AVPixelFormat in, enum AVPixelFormat out)
 {
     const SimdLessonShuffleFormat *f = ff_simdlesson_shuffle_format(in);
     char names[512] = "";
@@ -210,29 +210,27 @@ static int unreachable(AVFilterContext *ctx, enum AVPixelFormat in, enum AVPixel
     if (f)
         ff_simdlesson_family_names(names, sizeof(names), f->family, ", ");
     ff_simdlesson_layout_targets(names, sizeof(names), in);
-    av_log(ctx, AV_LOG_ERROR, "out=%s is not reachable from %s by mode=shuffle; "
+    av_log(log, AV_LOG_ERROR, "out=%s is not reachable from %s by mode=shuffle; "
            "from %s, out= accepts: %s. Convert first with format=%s.\n",
            av_get_pix_fmt_name(out), av_get_pix_fmt_name(in), av_get_pix_fmt_name(in),
            names, av_get_pix_fmt_name(out));
     return AVERROR(EINVAL);
 }
 
-/* Check the options against the format, and build the byte shuffle. */
-static int shuffle_setup(AVFilterContext *ctx)
+int ff_simdlesson_shuffle_setup(SimdLessonContext *s, void *log,
+                                enum AVPixelFormat in, int w, int h)
 {
-    SimdLessonContext *s = ctx->priv;
     SimdLessonShuffleMode *sh = &s->shuffle;
-    const SimdLessonShuffleFormat *f =
-        ff_simdlesson_shuffle_format(ctx->inputs[0]->format);
+    const SimdLessonShuffleFormat *f = ff_simdlesson_shuffle_format(in);
     const SimdLessonShuffleFormat *out = ff_simdlesson_shuffle_format(s->out_format);
     int8_t src[8];
     int ret;
 
-    if ((ret = ff_simdlesson_layout_setup(ctx)))
+    if ((ret = ff_simdlesson_layout_setup(s, in, w, h)))
         return FFMIN(ret, 0);
     if (!s->map && (!f || !out || f->family != out->family))
-        return unreachable(ctx, ctx->inputs[0]->format, s->out_format);
-    if (s->map && (ret = parse_map(ctx, s->map, f, src)) < 0)
+        return unreachable(log, in, s->out_format);
+    if (s->map && (ret = parse_map(log, s->map, f, src)) < 0)
         return ret;
     if (!s->map)
         out_map(f, out, 0, src);
@@ -242,7 +240,7 @@ static int shuffle_setup(AVFilterContext *ctx)
     for (int i = 0; i < sh->shuf.pixel_bytes; i++)
         sh->identity &= sh->shuf.map[i] == i;
     /* (out= to the input's own format is format='s no-op, odd width or not) */
-    sh->odd_422 = !s->map && strchr(f->layout, 'Y') && (ctx->inputs[0]->w & 1) && !sh->identity;
+    sh->odd_422 = !s->map && strchr(f->layout, 'Y') && (w & 1) && !sh->identity;
     if (sh->odd_422) {
         out_map(f, out, 1, src);
         if ((ret = shuffle_init(&sh->shuf_last, f, src)) < 0)
@@ -251,6 +249,13 @@ static int shuffle_setup(AVFilterContext *ctx)
     s->whole_rows = sh->odd_422;
     sh->shuffle   = ff_simdlesson_shuffle_func(&s->dsp, sh->shuf.pixel_bytes);
     return 0;
+}
+
+static int shuffle_setup(AVFilterContext *ctx)
+{
+    const AVFilterLink *inlink = ctx->inputs[0];
+
+    return ff_simdlesson_shuffle_setup(ctx->priv, ctx, inlink->format, inlink->w, inlink->h);
 }
 
 /** The options of mode=shuffle, before the format is known. */
@@ -312,6 +317,11 @@ static int shuffle_query_formats(const AVFilterContext *ctx, AVFilterFormatsConf
     return ff_formats_ref(out, &cfg_out[0]->formats);
 }
 
+int ff_simdlesson_pixel_bytes(const SimdLessonShuffleFormat *f)
+{
+    return strlen(f->layout) * f->channel_bytes;
+}
+
 /* A row is one plane of whole pixels. */
 static int shuffle_config(AVFilterContext *ctx)
 {
@@ -320,7 +330,7 @@ static int shuffle_config(AVFilterContext *ctx)
         ff_simdlesson_shuffle_format(ctx->inputs[0]->format);
 
     /* (a planar input is converted by simdlesson_layout.c: no rows here) */
-    s->bytes = f ? strlen(f->layout) * f->channel_bytes : 1;
+    s->bytes = f ? ff_simdlesson_pixel_bytes(f) : 1;
     return 0;
 }
 

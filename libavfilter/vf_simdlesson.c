@@ -262,17 +262,33 @@ static int query_formats(const AVFilterContext *ctx, AVFilterFormatsConfig **cfg
     return s->m->query_formats(ctx, cfg_in, cfg_out);
 }
 
+void ff_simdlesson_set_format(SimdLessonContext *s, enum AVPixelFormat fmt)
+{
+    const AVPixFmtDescriptor *desc = av_pix_fmt_desc_get(fmt);
+
+    s->depth     = desc->comp[0].depth;
+    s->shift     = desc->comp[0].shift;
+    s->nb_planes = av_pix_fmt_count_planes(fmt);
+}
+
+void ff_simdlesson_set_size(SimdLessonContext *s, enum AVPixelFormat fmt, int w, int h)
+{
+    const AVPixFmtDescriptor *desc = av_pix_fmt_desc_get(fmt);
+
+    for (int p = 0; p < s->nb_planes; p++) {
+        s->row_samples[p] = av_image_get_linesize(fmt, w, p) / s->bytes;
+        s->plane_h[p]     = (p == 1 || p == 2) ? AV_CEIL_RSHIFT(h, desc->log2_chroma_h) : h;
+    }
+}
+
 static int config_output(AVFilterLink *outlink)
 {
     AVFilterContext *ctx = outlink->src;
     SimdLessonContext *s = ctx->priv;
     AVFilterLink *la = ctx->inputs[0];
-    const AVPixFmtDescriptor *desc = av_pix_fmt_desc_get(la->format);
     int ret;
 
-    s->depth     = desc->comp[0].depth;
-    s->shift     = desc->comp[0].shift;
-    s->nb_planes = av_pix_fmt_count_planes(la->format);
+    ff_simdlesson_set_format(s, la->format);
     if ((ret = s->m->config(ctx)) < 0)
         return ret;
 
@@ -282,12 +298,7 @@ static int config_output(AVFilterLink *outlink)
     outlink->time_base = la->time_base;
     ff_filter_link(outlink)->frame_rate = ff_filter_link(la)->frame_rate;
 
-    for (int p = 0; p < s->nb_planes; p++) {
-        s->row_samples[p] = av_image_get_linesize(la->format, la->w, p) / s->bytes;
-        s->plane_h[p]     = (p == 1 || p == 2) ? AV_CEIL_RSHIFT(la->h, desc->log2_chroma_h)
-                                               : la->h;
-    }
-
+    ff_simdlesson_set_size(s, la->format, la->w, la->h);
     if (s->m->setup && (ret = s->m->setup(ctx)) < 0)
         return ret;
     s->configured = 1;
