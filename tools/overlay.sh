@@ -16,6 +16,9 @@
 #   blend     (./configure --enable-blend-dsp only) FFmpeg's blend and
 #             tblend take addition and grainmerge at 9 to 14 bits from the
 #             DSP context, through libavfilter/simdlessondsp.h alone
+#   scale     (unless ./configure --disable-scale-dsp) FFmpeg's scale
+#             converts on the DSP where that is exact and faster, through
+#             libavfilter/simdlesson_scale.h alone
 # Idempotent; fails loudly when an anchor line is missing.
 
 set -euo pipefail
@@ -24,11 +27,11 @@ TOP=$(cd "$(dirname "$0")/.." && pwd)
 
 copy=0
 [ "${1:-}" = --copy ] && { copy=1; shift; }
-src=${1:?usage: overlay.sh [--copy] SRCDIR [filter|x86|checkasm|fate|blend]...}; shift
+src=${1:?usage: overlay.sh [--copy] SRCDIR [filter|x86|checkasm|fate|blend|scale]...}; shift
 [ -f "$src/libavfilter/allfilters.c" ] || die "$src is not an FFmpeg tree"
 stages=" ${*:-filter x86 checkasm fate} "
 for s in $stages; do
-    case $s in filter|x86|checkasm|fate|blend) ;; *) die "overlay.sh: unknown stage '$s'" ;; esac
+    case $s in filter|x86|checkasm|fate|blend|scale) ;; *) die "overlay.sh: unknown stage '$s'" ;; esac
 done
 stage() { [[ $stages == *" $1 "* ]]; }
 
@@ -183,13 +186,16 @@ insert_sorted() {
     if cmp -s "$file" "$file.tmp"; then rm -f "$file.tmp"; else mv "$file.tmp" "$file"; fi
 }
 
+# the filter's objects, which scale links too
+sl_objs='vf_simdlesson.o simdlesson_add.o simdlesson_depth.o simdlesson_layout.o simdlesson_shuffle.o simdlesson_scale.o simdlessondsp.o framesync.o'
+
 # FFmpeg's configure finds filters by grepping allfilters.c; the type of
 # the declaration (AVFilter, or FFFilter since 8.0, $filter_type) must
 # match its neighbours.
 if stage filter; then
     insert libavfilter/allfilters.c "ff_vf_signature;" 0 \
         "extern const $filter_type ff_vf_simdlesson;"
-    objs='OBJS-$(CONFIG_SIMDLESSON_FILTER)             += vf_simdlesson.o simdlesson_add.o simdlesson_depth.o simdlesson_layout.o simdlesson_shuffle.o simdlessondsp.o framesync.o'
+    objs='OBJS-$(CONFIG_SIMDLESSON_FILTER)             += '$sl_objs
     # (the line of an older overlay, with other objects, goes)
     grep -qxF -- "$objs" "$src/libavfilter/Makefile" ||
         sed -i '/^OBJS-$(CONFIG_SIMDLESSON_FILTER) /d' "$src/libavfilter/Makefile"
@@ -302,6 +308,50 @@ static void blend_simdlessondsp(const uint8_t *top, ptrdiff_t top_linesize,
         'OBJS-$(CONFIG_TBLEND_FILTER)                 += simdlessondsp.o'
     register_dsp_x86 BLEND
     register_dsp_x86 TBLEND
+fi
+
+# scale (and scale2ref, which shares its code): one call before
+# swscale's, which returns 0 when the DSP does not take the frame; the
+# option simdlesson, the state, and slice threads for the DSP's slices.
+# Each change is anchored on a line that 5.1, 7.1 and 9.0 share.
+if stage scale; then
+    f=libavfilter/vf_scale.c
+    call='ret = sws_scale_frame(scale->sws, out, in);'
+    grep -qF -- "$call" "$src/$f" || die "registration: '$call' not found in $f"
+    if ! grep -q 'ff_simdlesson_scale_frame' "$src/$f"; then
+        awk -v call="$call" '
+            index($0, call) && !done {
+                ind = substr($0, 1, index($0, call) - 1)
+                print ind "ret = ff_simdlesson_scale_frame(ctx, &scale->sl, scale->simdlesson, scale->sws, out, in);"
+                print ind "if (!ret)"
+                print ind "    " call
+                done = 1; next
+            }
+            { print }' "$src/$f" > "$src/$f.tmp" && mv "$src/$f.tmp" "$src/$f"
+    fi
+    insert $f '#include "scale_eval.h"' 0 '#include "simdlesson_scale.h"'
+    insert $f '    int interlaced;' 0 \
+'    int simdlesson;             ///< convert on the simdlesson DSP where exact
+    struct SimdLessonScale *sl;'
+    insert $f '{ "interl", "set interlacing", OFFSET(interlaced)' 0 \
+'    { "simdlesson", "convert on the simdlesson DSP where it is exact", OFFSET(simdlesson), AV_OPT_TYPE_BOOL, {.i64 = 1 }, 0, 1, FLAGS },'
+    insert $f 'static av_cold void uninit(AVFilterContext *ctx)' 2 \
+'    ff_simdlesson_scale_uninit(&scale->sl);'
+    # slice threads: 5.1 has no flags there, 7.1 and 9.0 dynamic inputs
+    if ! grep -q 'AVFILTER_FLAG_SLICE_THREADS' "$src/$f"; then
+        if grep -q 'flags *= AVFILTER_FLAG_DYNAMIC_INPUTS,' "$src/$f"; then
+            sed -i 's/\(flags *= AVFILTER_FLAG_DYNAMIC_INPUTS\),/\1 | AVFILTER_FLAG_SLICE_THREADS,/' "$src/$f"
+        else
+            insert $f '.name            = "scale",' 0 \
+'    .flags           = AVFILTER_FLAG_SLICE_THREADS,'
+        fi
+    fi
+    # every filter built from vf_scale.o links the DSP
+    for cfg in $(sed -n 's/^OBJS-\$(CONFIG_\([A-Z0-9_]*\)_FILTER) .*[ =]vf_scale\.o.*/\1/p' "$src/libavfilter/Makefile"); do
+        insert libavfilter/Makefile "OBJS-\$(CONFIG_${cfg}_FILTER) " 0 \
+            "$(printf '%-45s+= %s' "OBJS-\$(CONFIG_${cfg}_FILTER)" "$sl_objs")"
+        register_dsp_x86 "$cfg"
+    done
 fi
 
 # --- documentation ----------------------------------------------------------
