@@ -54,10 +54,11 @@
  * The swscale flags under which its unscaled path writes the same bytes for
  * every pair routed here: the choice of scaler (no scaling happens), the
  * information printed, and the rounding and chroma flags, which only the
- * scaler and YUV <-> RGB use.  Any other flag (unstable: the ops backend,
- * error_diffusion...) sends the frame to swscale.
+ * scaler and YUV <-> RGB use.  Any other flag sends the frame to swscale:
+ * fast_bilinear (swscale leaves its p010 and y210 shortcuts then),
+ * unstable (the ops backend), error_diffusion...
  */
-#define ROUTE_FLAGS (SWS_FAST_BILINEAR | SWS_BILINEAR | SWS_BICUBIC | SWS_X | \
+#define ROUTE_FLAGS (SWS_BILINEAR | SWS_BICUBIC | SWS_X |                     \
                      SWS_POINT | SWS_AREA | SWS_BICUBLIN | SWS_GAUSS |        \
                      SWS_SINC | SWS_LANCZOS | SWS_SPLINE | SWS_PRINT_INFO |   \
                      SWS_ACCURATE_RND | SWS_BITEXACT | SWS_FULL_CHR_H_INT |   \
@@ -131,8 +132,11 @@ static enum RouteKind route_setup(SimdLessonScale *sl, enum AVPixelFormat in,
     /* out= within a family, or between layouts (the same checks as
      * mode=shuffle's, which logs nothing when called with no log context
      * and a reachable pair) */
+    /* (not rgba64 <-> bgra64: swscale converts them through YUV, not
+     * exactly) */
     if ((fin && ff_simdlesson_shuffle_format(out) &&
-         fin->family == ff_simdlesson_shuffle_format(out)->family) ||
+         fin->family == ff_simdlesson_shuffle_format(out)->family &&
+         fin->family != SL_FAMILY_RGBA64LE && fin->family != SL_FAMILY_RGBA64BE) ||
         (ff_simdlesson_layout_setup(s, in, w, h) > 0)) {
         if (ff_simdlesson_shuffle_setup(s, NULL, in, w, h) < 0)
             return ROUTE_NONE;

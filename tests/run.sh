@@ -11,6 +11,7 @@
 #             against lut2, and against STOCK_FFMPEG's blend
 #   shuffle   shuffles and layout conversions against swscale and others
 #   depth     bit-depth conversion against swscale
+#   scale     (tests/scale.sh) scale on the DSP against stock swscale
 #   commands  runtime commands against lut2 before and after
 #   levels    -cpuflags 0 against the default, slice threads against one
 #   errors    (tests/errors.sh) bad options, inputs, streams and commands
@@ -39,6 +40,11 @@ OUT=$BUILDDIR/tests
 rm -rf "$OUT"; mkdir -p "$OUT"
 
 
+# Every reference is stock swscale: scale's DSP route (scale=, format=,
+# the conversions lavfi inserts) is off but where the part scale turns it
+# on (and in FFmpeg's FATE, whose references are files).
+export SIMDLESSON_SCALE=0
+
 ff() { "$FFMPEG" -nostdin -hide_banner -nostats -noauto_conversion_filters "$@"; }
 
 # Frame hashes only (pts and sizes included), to compare two framemd5 files.
@@ -46,7 +52,7 @@ hashes() { grep -v '^#' "$1"; }
 
 # part NAME: true when NAME was asked for; ends the part before, with a
 # note of its time
-ALL_PARTS="checkasm fate parity blend shuffle depth commands levels errors geometry docs fuzz install bench"
+ALL_PARTS="checkasm fate parity blend shuffle depth scale commands levels errors geometry docs fuzz install bench"
 PARTS=" ${*:-$ALL_PARTS} "
 for p in $PARTS; do
     [[ " $ALL_PARTS " == *" $p "* ]] || die "tests/run.sh: no part '$p' (parts: $ALL_PARTS)"
@@ -191,7 +197,7 @@ if [ "$X86ASM" = yes ]; then
         note "FATE levels avx512 and native run AVX2 here: avx512: not available here"
     fi
 fi
-make -k -C "$OBJDIR" -j"$(nproc)" $(printf 'fate-simdlesson-%s ' $FATE_LEVELS) >"$OUT/fate.log" 2>&1
+SIMDLESSON_SCALE=1 make -k -C "$OBJDIR" -j"$(nproc)" $(printf 'fate-simdlesson-%s ' $FATE_LEVELS) >"$OUT/fate.log" 2>&1
 # the tests of the tree's .mak: older series lack p012 & co.
 fate_all=$(fate_tests "$TOP/fate/simdlesson.mak")
 fate_names=$(fate_tests "$SRCDIR/tests/fate/simdlesson.mak")
@@ -754,6 +760,7 @@ same_output "cpuflags-0-vs-default-depth-up-gray" "-cpuflags 0" "" \
 fi
 
 # --- errors, geometry, documentation ----------------------------------------
+! part scale    || . "$TOP/tests/scale.sh"
 ! part errors   || . "$TOP/tests/errors.sh"
 ! part geometry || . "$TOP/tests/geometry.sh"
 ! part docs     || . "$TOP/tests/docs.sh"

@@ -63,12 +63,13 @@ ffmpeg_minimal_flags=(--disable-everything
     --enable-filter=simdlesson,lut2,blend,format,scale,split,null,copy,crop,vflip,hflip,pad,trim,setpts
     --enable-filter=testsrc,testsrc2,rgbtestsrc,smptebars,color,nullsrc,hstack,vstack,negate,loop,fps
     --enable-filter=colorchannelmixer,lutrgb,lutyuv,drawbox,geq,tpad,extractplanes,setsar,settb,nullsink,sendcmd,setrange
+    --enable-filter=pixdesctest
     --enable-indev=lavfi
     --enable-demuxer=rawvideo,image2,nut,framecrc,yuv4mpegpipe
     --enable-muxer=framecrc,framemd5,md5,rawvideo,null,image2,nut,yuv4mpegpipe
     --enable-encoder=rawvideo,png,wrapped_avframe
-    --enable-decoder=rawvideo,png,wrapped_avframe
-    --enable-parser=png --enable-protocol=file,pipe)
+    --enable-decoder=rawvideo,png,wrapped_avframe,pgmyuv
+    --enable-parser=png --enable-protocol=file,pipe,md5)
 
 # copy_ffmpeg_tree ORIGIN DEST: a pristine FFmpeg source tree in DEST (an
 # existing, empty directory) from a release tarball or a source directory;

@@ -1,0 +1,209 @@
+# tests/scale.sh: sourced by tests/run.sh (part scale; uses its pass,
+# fail, note, hashes, OUT, FFMPEG).  scale on the simdlesson DSP
+# (libavfilter/simdlesson_scale.c) against stock swscale in the same run:
+# the same graph through scale=simdlesson=0, or the same command under
+# SIMDLESSON_SCALE=0.  Each check also reads the route from -v verbose, so
+# a check meant for the DSP cannot pass on swscale, and a decline is seen.
+#  1. every routed pair through format= (auto-inserted scale), scale=W:H at
+#     the same size and -pix_fmt; odd and even sizes, 1-pixel rows and
+#     columns, a crop at odd x and y, vflip, 1 and 3 threads
+#  2. each swscale flag and option that could change the output: the same
+#     bytes as stock, on the DSP when simdlesson_scale.c keeps the frame,
+#     on swscale when it declines
+#  3. declines: size, range, matrix, interlaced scaling, a pair without a
+#     DSP conversion
+#  4. FFmpeg's own FATE tests of the conversions lavfi makes
+
+if [ "${SCALE_DSP:-no}" != yes ]; then
+    note "scale: ./configure --disable-scale-dsp: scale is stock, nothing to compare"
+    return 0 2>/dev/null || exit 0
+fi
+echo "scale on the DSP against stock swscale"
+unset SIMDLESSON_SCALE          # (run.sh's references: set back at the end)
+sdir=$OUT/scale
+mkdir -p "$sdir"
+snoise=$sdir/noise.raw
+head -c $((643 * 39 * 8 * 3)) /dev/urandom >"$snoise"
+
+# Samples beyond a format's range (a 10-bit word above 1023) are not video:
+# swscale clips some and wraps others, the DSP clips.  Planar 9- to 14-bit
+# inputs are masked to their range.
+# (the depth of a planar format from its name: yuv420p10le -> 10)
+fmt_depth() { local d=${1%le}; d=${d##*p}; d=${d##gray}; echo "${d:-8}"; }
+range_mask() { # FORMAT: a lutyuv masking samples to the format's range, or nothing
+    local d
+    case $1 in
+    yuv*p9le|yuv*p1[024]le|yuva*p9le|yuva*p1[02]le|gray9le|gray1[024]le) ;;
+    *) return ;;
+    esac
+    d=$(fmt_depth "$1")
+    local m="bitand(val\\,$(( (1 << d) - 1 )))"
+    echo "lutyuv=y=$m:u=$m:v=$m:a=$m,"
+}
+
+# route LOG IN OUT: the route the log names for IN -> OUT (simdlesson,
+# swscale, or none)
+route() {
+    local r
+    r=$(grep -o "route: [a-z]* for $2 -> $3 " "$1" | head -n 1 | cut -d' ' -f2)
+    echo "${r:-none}"
+}
+
+# scale_pair NAME IN OUT SIZE PRE THREADS: the frames of IN converted to
+# OUT by format= and by scale=iw:ih (the DSP) against scale=simdlesson=0
+# (swscale), PRE (crop, vflip...) before both
+scale_pair() {
+    local name=$1 in=$2 out=$3 size=$4 pre=$5 threads=$6
+    local graph="[0:v]$(range_mask "$in")${pre}split=3[a][b][c];[a]format=$out[o1];[b]scale=iw:ih,format=$out[o2];[c]scale=simdlesson=0,format=$out[o3]"
+    if "$FFMPEG" -nostdin -hide_banner -nostats -v verbose -filter_threads "$threads" \
+           -f rawvideo -pix_fmt "$in" -s "$size" -i "$snoise" -filter_complex "$graph" \
+           -map '[o1]' -frames:v 4 -f framemd5 "$sdir/$name.1" \
+           -map '[o2]' -frames:v 4 -f framemd5 "$sdir/$name.2" \
+           -map '[o3]' -frames:v 4 -f framemd5 "$sdir/$name.3" >"$sdir/$name.log" 2>&1 &&
+       [ "$(hashes "$sdir/$name.3" | wc -l)" -ge 2 ] &&
+       [ "$(grep -c "route: simdlesson for $in -> $out " "$sdir/$name.log")" -ge 2 ] &&
+       [ "$(route "$sdir/$name.log" "$in" "$out")" = simdlesson ] &&
+       cmp -s <(hashes "$sdir/$name.1" | cut -d, -f6) <(hashes "$sdir/$name.3" | cut -d, -f6) &&
+       cmp -s <(hashes "$sdir/$name.2" | cut -d, -f6) <(hashes "$sdir/$name.3" | cut -d, -f6); then
+        pass "$name"
+    else
+        fail "$name" "see $sdir/$name.* (route: $(route "$sdir/$name.log" "$in" "$out"))"
+    fi
+}
+
+# the pairs the DSP takes: every layout conversion both ways, the packed
+# shuffles, and depths of each planar layout
+scale_pairs=(
+    nv12:yuv420p yuv420p:nv12 nv21:yuv420p yuv420p:nv21 nv16:yuv422p yuv422p:nv16
+    nv24:yuv444p yuv444p:nv24 nv42:yuv444p yuv444p:nv42
+    p010le:yuv420p10le yuv420p10le:p010le p016le:yuv420p16le yuv420p16le:p016le
+    p210le:yuv422p10le yuv422p10le:p210le p410le:yuv444p10le yuv444p10le:p410le
+    yuyv422:yuv422p yuv422p:yuyv422 uyvy422:yuv422p yuv422p:uyvy422 yvyu422:yuv422p
+    yuv422p:yvyu422 y210le:yuv422p10le yuv422p10le:y210le
+    rgb24:bgra rgb24:rgba rgb24:0rgb bgr24:rgb0 bgra:rgb24 argb:bgr24 abgr:rgb24
+    rgb48le:rgba64le bgr48le:rgba64le rgba64le:bgr48le bgra64le:rgb48le
+    rgba:bgra argb:abgr rgb0:bgr0 rgba:rgb0 rgb24:bgr24 rgb48le:bgr48le
+    yuyv422:uyvy422 uyvy422:yvyu422
+    yuv420p10le:yuv420p yuv420p:yuv420p10le yuv420p12le:yuv420p10le yuv420p16le:yuv420p
+    yuv422p10le:yuv422p yuv444p12le:yuv444p yuv444p:yuv444p16le yuva420p16le:yuva420p
+    yuva444p:yuva444p10le gray16le:gray gray:gray16le gray16le:gray12le
+)
+# 4.2.2 and p0xx at an odd width: swscale leaves the last chroma of a
+# p010 row unwritten and the last luma of a packed 4:2:2 row undefined
+# (simdlesson_layout.c); those pairs are compared at even widths
+odd_ok() {
+    case $2 in p0*|yuyv422|uyvy422|yvyu422|y210le) [[ $1 != yuv* ]] ;; *) true ;; esac
+}
+echo "  (1) every routed pair, three ways, against swscale"
+for p in "${scale_pairs[@]}"; do
+    in=${p%:*} out=${p#*:}
+    size=643x39
+    odd_ok "$in" "$out" || size=642x39
+    scale_pair "scale-$in-to-$out-$size" "$in" "$out" $size "" 1
+done
+for p in yuv420p10le:yuv420p p010le:yuv420p10le yuv420p:nv12 nv12:yuv420p rgb24:bgra \
+         bgra:rgb24 yuv422p:yuyv422 yuyv422:yuv422p rgba64le:bgr48le yuv420p:yuv420p10le; do
+    in=${p%:*} out=${p#*:}
+    # (crop at an odd x of 16-bit 4:2:0 starts the chroma words at an odd
+    # byte: they are no longer samples of the range; crop takes no packed
+    # 4:2:2)
+    crop="crop=w=600:h=33:x=3:y=1:exact=1,"
+    case $in in yuv4[02]*p1[0-6]le) crop="crop=w=600:h=33:x=2:y=1:exact=1," ;; yuyv422) crop= ;; esac
+    scale_pair "scale-crop-vflip-$in-to-$out" "$in" "$out" 642x39 "${crop}vflip," 3
+    scale_pair "scale-threads-3-$in-to-$out" "$in" "$out" 642x39 "" 3
+    for size in 2x1 1x39 2x2 642x1; do
+        odd_ok "$in" "$out" || [ "${size%x*}" != 1 ] || continue
+        scale_pair "scale-$in-to-$out-$size" "$in" "$out" $size "" 1
+    done
+    # -pix_fmt: the conversion ffmpeg asks for, against the same command
+    # under SIMDLESSON_SCALE=0
+    for e in dsp stock; do
+        env $([ $e = stock ] && echo SIMDLESSON_SCALE=0) "$FFMPEG" -nostdin -hide_banner -nostats \
+            -v verbose -f rawvideo -pix_fmt "$in" -s 642x39 -i "$snoise" \
+            $( [ -n "$(range_mask "$in")" ] && echo -vf "$(range_mask "$in" | sed 's/,$//')" ) \
+            -pix_fmt "$out" -f framemd5 "$sdir/pix_fmt-$in-$out.$e" >"$sdir/pix_fmt-$in-$out.$e.log" 2>&1
+    done
+    if [ "$(route "$sdir/pix_fmt-$in-$out.dsp.log" "$in" "$out")" = simdlesson ] &&
+       [ "$(route "$sdir/pix_fmt-$in-$out.stock.log" "$in" "$out")" = swscale ] &&
+       [ "$(hashes "$sdir/pix_fmt-$in-$out.stock" | wc -l)" -ge 2 ] &&
+       cmp -s <(hashes "$sdir/pix_fmt-$in-$out.dsp") <(hashes "$sdir/pix_fmt-$in-$out.stock"); then
+        pass "scale-pix_fmt-$in-to-$out"
+    else
+        fail "scale-pix_fmt-$in-to-$out" "see $sdir/pix_fmt-$in-$out.*"
+    fi
+done
+
+# scale_opts NAME IN OUT WANT SCALE-OPTS [FFMPEG-OPTS...]: IN -> OUT by
+# scale=SCALE-OPTS (and ffmpeg's FFMPEG-OPTS, which reach the scale lavfi
+# inserts) against the same under SIMDLESSON_SCALE=0: the same bytes, and
+# the route WANT (simdlesson or swscale)
+scale_opts() {
+    local name=$1 in=$2 out=$3 want=$4 opts=$5 e got
+    shift 5
+    for e in dsp stock; do
+        env $([ $e = stock ] && echo SIMDLESSON_SCALE=0) "$FFMPEG" -nostdin -hide_banner -nostats \
+            -v verbose "$@" -f rawvideo -pix_fmt "$in" -s 642x39 -i "$snoise" \
+            -vf "$(range_mask "$in")scale${opts:+=$opts},format=$out" -f framemd5 "$sdir/$name.$e" \
+            >"$sdir/$name.$e.log" 2>&1
+    done
+    got=$(route "$sdir/$name.dsp.log" "$in" "$out")
+    if [ "$got" = "$want" ] && [ "$(hashes "$sdir/$name.stock" | wc -l)" -ge 2 ] &&
+       cmp -s <(hashes "$sdir/$name.dsp") <(hashes "$sdir/$name.stock"); then
+        pass "$name ($got)"
+    else
+        fail "$name" "route $got (want $want); see $sdir/$name.*"
+    fi
+}
+echo "  (2) swscale's flags and options: the same bytes, on the route named"
+flag_pairs="yuv420p10le:yuv420p p010le:yuv420p10le rgb24:bgra yuv422p10le:y210le"
+for p in $flag_pairs; do
+    in=${p%:*} out=${p#*:}
+    for f in bilinear neighbor area lanczos spline print_info accurate_rnd \
+             bitexact full_chroma_int full_chroma_inp; do
+        scale_opts "scale-flags-$f-$in-to-$out" "$in" "$out" simdlesson "flags=$f"
+        [ $f = accurate_rnd ] || [ $f = bitexact ] || continue
+        scale_opts "scale-sws_flags-$f-$in-to-$out" "$in" "$out" simdlesson "" -sws_flags "$f"
+    done
+    for f in fast_bilinear unstable error_diffusion; do
+        "$FFMPEG" -hide_banner -h full 2>/dev/null | grep -qw -- "$f" || continue
+        scale_opts "scale-flags-$f-$in-to-$out" "$in" "$out" swscale "flags=$f"
+    done
+    scale_opts "scale-sws_dither-none-$in-to-$out" "$in" "$out" simdlesson "sws_dither=none"
+    scale_opts "scale-sws_dither-ed-$in-to-$out" "$in" "$out" simdlesson "sws_dither=ed"
+    scale_opts "scale-sws_dither-bayer-$in-to-$out" "$in" "$out" simdlesson "" -sws_dither bayer
+    scale_opts "scale-gamma-$in-to-$out" "$in" "$out" swscale "gamma=1"
+    scale_opts "scale-in_range-$in-to-$out" "$in" "$out" swscale "in_range=full"
+    scale_opts "scale-out_color_matrix-$in-to-$out" "$in" "$out" swscale "out_color_matrix=bt709"
+done
+scale_opts "scale-alphablend-rgba-to-rgb24" rgba rgb24 swscale "alphablend=checkerboard"
+scale_opts "scale-full-range-frame-yuv420p10le-to-yuv420p" yuv420p10le yuv420p simdlesson "" \
+    -color_range pc
+
+echo "  (3) declines: swscale's bytes"
+scale_opts "scale-decline-size" yuv420p10le yuv420p swscale "320:20"
+scale_opts "scale-decline-range" yuv420p10le yuv420p swscale "out_range=full"
+scale_opts "scale-decline-interlaced" yuv420p10le yuv420p swscale "interl=1"
+scale_opts "scale-decline-pair" yuv420p rgb24 swscale ""
+scale_opts "scale-decline-gbrp-depth" gbrp10le gbrp swscale ""
+scale_opts "scale-decline-option" p010le yuv420p10le swscale "simdlesson=0"
+
+echo "  (4) FFmpeg's FATE tests of lavfi's conversions, on the DSP"
+fate_sws="fate-filter-pixfmts-null fate-filter-pixfmts-copy fate-filter-pixfmts-scale
+          fate-filter-pixfmts-vflip fate-filter-pixfmts-crop fate-filter-pixfmts-hflip
+          fate-filter-pixfmts-pad"
+make -k -C "$OBJDIR" -j"$(nproc)" $fate_sws fate-filter-pixdesc >"$sdir/fate.log" 2>&1
+npixdesc=$(grep -c "^TEST *filter-pixdesc-" "$sdir/fate.log")
+if [ "$npixdesc" -gt 100 ] && ! grep -q "Test filter-pixdesc-.* failed" "$sdir/fate.log"; then
+    pass "fate-filter-pixdesc ($npixdesc formats)"
+else
+    fail "fate-filter-pixdesc" "$npixdesc tests; see $sdir/fate.log"
+fi
+for t in $fate_sws; do
+    if grep -q "^TEST *${t#fate-}\$" "$sdir/fate.log" && ! grep -q "Test ${t#fate-} failed" "$sdir/fate.log"; then
+        pass "$t"
+    else
+        fail "$t" "see $sdir/fate.log"
+    fi
+done
+
+export SIMDLESSON_SCALE=0
