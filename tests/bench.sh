@@ -14,6 +14,9 @@
 #      the same blend built with ./configure --enable-blend-dsp (in
 #      BUILDDIR/blend-dsp, configured and built here when missing; not in
 #      tiny mode)
+#   5. pix_fmt: ffmpeg -pix_fmt OUT, the conversion lavfi inserts, on
+#      scale's DSP route against stock swscale (SIMDLESSON_SCALE=0): user
+#      CPU per frame, one thread, for every pair the route takes
 # Modes: default (under 10 minutes on 2 cores), quick (under 2 minutes),
 # tiny (seconds, tiny frames: make check runs it so that it cannot rot).
 # Subsets, to iterate: BENCH_SECTIONS="kernels filters scaling blend" (any of
@@ -44,9 +47,13 @@ NPROC=$(nproc)
 ROW_THREADS_ALL="1 $NPROC"
 [ "$MODE" = tiny ] && ROW_THREADS_ALL=1
 
-SECTIONS=" ${BENCH_SECTIONS:-kernels filters scaling blend} "
+SECTIONS=" ${BENCH_SECTIONS:-kernels filters scaling blend pix_fmt} "
 SECTIONS=${SECTIONS//,/ }
 want() { [[ $SECTIONS == *" $1 "* ]]; }
+
+# the competitors are stock swscale: scale's DSP route off (section 5
+# turns it on where it measures it)
+export SIMDLESSON_SCALE=0
 
 progress() { printf '\r\033[K[bench] %s' "$*" >&2; }
 done_progress() { printf '\r\033[K' >&2; }
@@ -408,6 +415,46 @@ if want blend && [ "$MODE" != tiny ] && [ "${BLEND_DSP:-no}" = no ]; then
 fi
 done_progress
 
+# --- 5. -pix_fmt: stock swscale against scale's DSP route --------------------
+# utime PIXFMT IN-GRAPH [ENV...]: best user CPU (s) of REPS runs of FRAMES
+# frames to -pix_fmt PIXFMT, one thread
+utime() {
+    local best= t r fmt=$1 graph=$2; shift 2
+    for ((r = 0; r < REPS; r++)); do
+        t=$(env "$@" "$FFMPEG" -nostdin -hide_banner -benchmark -threads 1 -filter_complex_threads 1 \
+            -filter_complex "$graph" -frames:v "$FRAMES" -pix_fmt "$fmt" -f null - 2>&1 |
+            sed -n 's/.*utime=\([0-9.]*\)s.*/\1/p' | tail -n 1)
+        [ -n "$t" ] || { echo nan; return; }
+        best=$(awk -v a="$t" -v b="${best:-1e9}" 'BEGIN { print (a < b) ? a : b }')
+    done
+    echo "$best"
+}
+if want pix_fmt && [ "${SCALE_DSP:-no}" = yes ]; then
+    echo "pair,stock_ms,dsp_ms,speedup,route,identical" > "$OUT/pix_fmt.csv"
+    for p in yuv420p10le:yuv420p p010le:yuv420p10le yuv420p10le:p010le p010le:yuv420p \
+             nv12:yuv420p yuv420p:nv12 p210le:yuv422p10le y210le:yuv422p10le \
+             yuyv422:yuv422p yuv422p:yuyv422 uyvy422:yuv422p yuv420p:yuv420p10le \
+             yuv420p12le:yuv420p10le yuv444p16le:yuv444p10le rgb24:bgra rgb24:rgba \
+             bgra:rgb24 rgba:bgra rgb24:bgr24 rgb48le:rgba64le; do
+        in=${p%:*} out=${p#*:}
+        row_selected "$p" || continue
+        progress "pix_fmt $in -> $out"
+        src=$(input1 "$HD" "$in")
+        base=$(utime "$in" "$src;[a]null")
+        stock=$(utime "$out" "$src;[a]null" SIMDLESSON_SCALE=0)
+        dsp=$(utime "$out" "$src;[a]null" SIMDLESSON_SCALE=1)
+        ms() { awk -v t="$1" -v b="$base" -v n="$FRAMES" 'BEGIN { if (t !~ /^[0-9.]+$/) print "nan"; else { v = (t - b) * 1000 / n; printf "%.3f", v < 0.001 ? 0.001 : v } }'; }
+        route=$(SIMDLESSON_SCALE=1 "$FFMPEG" -nostdin -v verbose -filter_complex "$src;[a]null" -frames:v 1 \
+                -pix_fmt "$out" -f null - 2>&1 | grep -o "route: [a-z]* for $in -> $out " | head -n 1 | cut -d' ' -f2)
+        same=NO
+        cmp -s <("$FFMPEG" -nostdin -v error -filter_complex "$src;[a]null" -frames:v 3 -pix_fmt "$out" -f framemd5 - | grep -v '^#') \
+               <(SIMDLESSON_SCALE=1 "$FFMPEG" -nostdin -v error -filter_complex "$src;[a]null" -frames:v 3 -pix_fmt "$out" -f framemd5 - | grep -v '^#') &&
+            same=yes
+        echo "$in -> $out $HD,$(ms "$stock"),$(ms "$dsp"),$(ratio "$(ms "$stock")" "$(ms "$dsp")"),${route:-none},$same" >> "$OUT/pix_fmt.csv"
+    done
+fi
+done_progress
+
 # --- report -----------------------------------------------------------------
 # table FILE: a CSV as aligned columns
 table() { column -t -s, "$1"; }
@@ -452,6 +499,13 @@ if [ -f "$OUT/blend.csv" ]; then
     echo
     echo "== blend, 1 thread: FFmpeg's own against blend using simdlessondsp (./configure --enable-blend-dsp)"
     table "$OUT/blend.csv"
+fi
+
+if [ -f "$OUT/pix_fmt.csv" ]; then
+    echo
+    echo "== -pix_fmt OUT, 1 thread: user CPU ms per frame over $FRAMES frames in memory, stock swscale"
+    echo "   (SIMDLESSON_SCALE=0) against scale's route (speedup = stock / dsp; route: the one taken)"
+    table "$OUT/pix_fmt.csv" | awk 'NR > 1 && / NO$/ { $0 = $0 "   <<< MISMATCH" } { print }'
 fi
 
 if [ -f "$OUT/filters.csv" ] && command -v gnuplot >/dev/null; then

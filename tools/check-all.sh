@@ -6,7 +6,8 @@
 # the suite runs what differs with the series (the kernels are the same):
 # the compat layer (checkasm with the series' own checkasm, FATE at the c
 # and native levels, errors, runtime commands) and swscale, whose
-# conversions are the references of the shuffle and depth parts.
+# conversions are the references of the shuffle and depth parts, and the
+# bytes that scale on the DSP must give (part scale).
 
 set -u -o pipefail
 TOP=$(cd "$(dirname "$0")/.." && pwd)
@@ -28,7 +29,7 @@ for series; do
     fi
     log "=== FFmpeg $series ($dir)"
     parts=
-    [ "$dir" = "$builddir" ] || parts="checkasm fate errors commands shuffle depth"
+    [ "$dir" = "$builddir" ] || parts="checkasm fate errors commands shuffle depth scale"
     if SIMDLESSON_FATE_LEVELS=${SIMDLESSON_FATE_LEVELS:-${parts:+c native}} \
        make --no-print-directory BUILDDIR="$dir" check PARTS="$parts" 2>&1 | tee "$dir/check.log"; then
         result=$(tail -n 1 "$dir/check.log")
