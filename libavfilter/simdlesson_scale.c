@@ -32,7 +32,8 @@
  *    so are the swscale options that change what its unscaled path writes:
  *    flags outside ROUTE_FLAGS, gamma, alphablend, the chroma positions,
  *    the backends; sws_dither only matters going down in depth (none:
- *    rounding, any other: swscale's ordered dither, see DITHER_COPY());
+ *    rounding from swscale 10 on, else truncation, left to swscale; any
+ *    other: swscale's ordered dither, see DITHER_COPY());
  *  - neither scale's simdlesson option nor the SIMDLESSON_SCALE environment
  *    variable (0) turns it off.
  * The tests (tests/run.sh, part scale) check each pair, flag and option
@@ -42,10 +43,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "libavutil/avstring.h"
 #include "libavutil/mem.h"
 #include "libavutil/opt.h"
 #include "libavutil/pixdesc.h"
 #include "libswscale/swscale.h"
+#include "libswscale/version_major.h"
 
 #include "simdlesson.h"
 #include "simdlesson_scale.h"
@@ -74,8 +77,11 @@ static const char *const scale_defaults[] = {
     "out_v_chr_pos", "out_h_chr_pos",
 };
 static const char *const sws_defaults[] = {
-    "gamma", "alphablend", "src_v_chr_pos", "src_h_chr_pos", "dst_v_chr_pos",
-    "dst_h_chr_pos", "sws_backends",
+    "gamma", "alphablend", "sws_backends",
+#if LIBSWSCALE_VERSION_MAJOR >= 9
+    /* (before, scale sets them itself from its options, checked above) */
+    "src_v_chr_pos", "src_h_chr_pos", "dst_v_chr_pos", "dst_h_chr_pos",
+#endif
 };
 
 /*
@@ -98,8 +104,9 @@ struct SimdLessonScale {
     enum RouteKind kind;        ///< of the pair below
     enum AVPixelFormat in, out;
     int w, h;
-    int logged;                 ///< a route was logged: the one below
-    const char *why;            ///< why swscale converts, NULL: the route
+    /** the route last logged: why swscale converts ("": the DSP does),
+     *  for the pair why_in -> why_out */
+    char why[80];
     enum AVPixelFormat why_in, why_out;
 };
 
@@ -154,50 +161,64 @@ static enum RouteKind route_setup(SimdLessonScale *sl, enum AVPixelFormat in,
     return ROUTE_NONE;
 }
 
-/** Why the frame goes to swscale, or NULL: it takes the route */
-static const char *decline(AVFilterContext *ctx, void *sws, int enabled,
-                           const AVFrame *out, const AVFrame *in)
+/** Why the frame goes to swscale, into why (size 80), or "": it takes the
+ *  route */
+static void decline(AVFilterContext *ctx, void *sws, int enabled,
+                    const AVFrame *out, const AVFrame *in, char *why)
 {
+    const int rgb = !!(av_pix_fmt_desc_get(out->format)->flags & AV_PIX_FMT_FLAG_RGB);
     const char *env = getenv(SIMDLESSON_SCALE_ENV);
     int64_t flags = 0;
 
+    why[0] = 0;
+#define WHY(...) do { snprintf(why, 80, __VA_ARGS__); return; } while (0)
     if (!enabled)
-        return "simdlesson=0";
+        WHY("simdlesson=0");
     if (env && !strcmp(env, "0"))
-        return SIMDLESSON_SCALE_ENV "=0";
+        WHY(SIMDLESSON_SCALE_ENV "=0");
     if (out->width != in->width || out->height != in->height)
-        return "the size changes";
-    if (out->color_range != in->color_range || out->colorspace != in->colorspace ||
-        out->color_primaries != in->color_primaries || out->color_trc != in->color_trc ||
+        WHY("the size changes");
+    /* (swscale takes a range other than full as limited, as 5.1's scale
+     * tags it; range and matrix only matter between YUV formats: 5.1's
+     * scale tags RGB output with its own) */
+    if (!rgb && ((out->color_range == AVCOL_RANGE_JPEG) != (in->color_range == AVCOL_RANGE_JPEG) ||
+                 out->colorspace != in->colorspace))
+        WHY("the range or the matrix changes");
+    if (out->color_primaries != in->color_primaries || out->color_trc != in->color_trc ||
         out->chroma_location != in->chroma_location)
-        return "the colors or the chroma siting change";
+        WHY("the primaries, transfer or chroma siting change");
 #if LIBAVUTIL_VERSION_INT >= AV_VERSION_INT(60, 11, 100)
     if (out->alpha_mode != in->alpha_mode)
-        return "the alpha mode changes";
+        WHY("the alpha mode changes");
 #endif
 #ifdef AV_FRAME_FLAG_INTERLACED
     if (in->flags & AV_FRAME_FLAG_INTERLACED)
-        return "the frame is scaled as two fields";
+        WHY("the frame is scaled as two fields");
 #endif
     for (int i = 0; i < FF_ARRAY_ELEMS(scale_defaults); i++)
         if (!av_opt_is_set_to_default_by_name(ctx->priv, scale_defaults[i], 0))
-            return "a color or chroma option is set";
+            WHY("%s is set", scale_defaults[i]);
     for (int i = 0; i < FF_ARRAY_ELEMS(sws_defaults); i++)
         if (!av_opt_is_set_to_default_by_name(sws, sws_defaults[i], 0))
-            return "a swscale option is set";
+            WHY("swscale's %s is set", sws_defaults[i]);
     if (av_opt_get_int(sws, "sws_flags", 0, &flags) < 0 || (flags & ~(int64_t)ROUTE_FLAGS))
-        return "a swscale flag changes its output";
-    return NULL;
+        WHY("sws_flags 0x%"PRIx64" change swscale's output", flags & ~(int64_t)ROUTE_FLAGS);
+#undef WHY
 }
+
+/* sws_dither=none going down in depth: swscale 10 (FFmpeg 9.0) rounds to
+ * nearest, as mode=depth:dither=none; before, it truncated */
+#define SWS_DITHER_NONE_ROUNDS (LIBSWSCALE_VERSION_MAJOR >= 10)
 
 /** The dither of mode=depth that gives what sws_dither gives */
 static int depth_dither(void *sws)
 {
+    /* (SWS_DITHER_NONE is 0 in every release; 5.1 names no constant) */
     const AVOption *none = av_opt_find(sws, "none", "sws_dither", 0, 0);
     int64_t dither;
 
-    if (none && av_opt_get_int(sws, "sws_dither", 0, &dither) >= 0 &&
-        dither == none->default_val.i64)
+    if (av_opt_get_int(sws, "sws_dither", 0, &dither) >= 0 &&
+        dither == (none ? none->default_val.i64 : 0))
         return SL_DEPTH_DITHER_NONE;
     return SL_DEPTH_DITHER_AUTO;
 }
@@ -227,18 +248,19 @@ int ff_simdlesson_scale_frame(AVFilterContext *ctx, SimdLessonScale **state, int
                               void *sws, AVFrame *out, const AVFrame *in)
 {
     SimdLessonScale *sl = *state;
-    const char *why = decline(ctx, sws, enabled, out, in);
     ScaleThreadData td = { .dst = out, .src = in };
     int64_t threads = 0;
+    char why[80];
 
     if (!sl) {
         sl = *state = av_mallocz(sizeof(*sl));
         if (!sl)
             return AVERROR(ENOMEM);
         ff_simdlesson_dsp_init(&sl->s.dsp);
-        sl->in = sl->out = AV_PIX_FMT_NONE;
+        sl->in = sl->out = sl->why_in = AV_PIX_FMT_NONE;
     }
-    if (!why && (sl->in != in->format || sl->out != out->format ||
+    decline(ctx, sws, enabled, out, in, why);
+    if (!why[0] && (sl->in != in->format || sl->out != out->format ||
                  sl->w != in->width || sl->h != in->height)) {
         sl->kind = route_setup(sl, in->format, out->format, in->width, in->height);
         sl->in   = in->format;
@@ -246,23 +268,25 @@ int ff_simdlesson_scale_frame(AVFilterContext *ctx, SimdLessonScale **state, int
         sl->w    = in->width;
         sl->h    = in->height;
     }
-    if (!why && sl->kind == ROUTE_NONE)
-        why = "simdlesson has no exact and faster conversion of this pair";
+    if (!why[0] && sl->kind == ROUTE_NONE)
+        av_strlcpy(why, "simdlesson has no exact and faster conversion of this pair", sizeof(why));
+    if (!why[0] && sl->kind == ROUTE_DEPTH && sl->s.out_depth < sl->s.depth &&
+        depth_dither(sws) == SL_DEPTH_DITHER_NONE && !SWS_DITHER_NONE_ROUNDS)
+        av_strlcpy(why, "sws_dither=none truncates in this swscale", sizeof(why));
 
-    if (!sl->logged || why != sl->why || sl->why_in != in->format || sl->why_out != out->format) {
-        if (why)
+    if (strcmp(why, sl->why) || sl->why_in != in->format || sl->why_out != out->format) {
+        if (why[0])
             av_log(ctx, AV_LOG_VERBOSE, "route: swscale for %s -> %s (%s)\n",
                    av_get_pix_fmt_name(in->format), av_get_pix_fmt_name(out->format), why);
         else
             av_log(ctx, AV_LOG_VERBOSE, "route: simdlesson for %s -> %s (%s)\n",
                    av_get_pix_fmt_name(in->format), av_get_pix_fmt_name(out->format),
                    sl->kind == ROUTE_DEPTH ? "mode=depth" : "mode=shuffle");
-        sl->logged  = 1;
-        sl->why     = why;
+        av_strlcpy(sl->why, why, sizeof(sl->why));
         sl->why_in  = in->format;
         sl->why_out = out->format;
     }
-    if (why)
+    if (why[0])
         return 0;
 
     if (sl->kind == ROUTE_DEPTH)

@@ -98,10 +98,11 @@ if grep -q ' 0$' <<<"$features"; then
 fi
 
 if stage filter; then
+    # (scale's route comes with the stage scale)
     if [ -n "$compat_patch" ]; then
-        no_link="$(echo $compat_files) simdlesson_compat.h"
+        no_link="$(echo $compat_files) simdlesson_compat.h simdlesson_scale.c simdlesson_scale.h"
     else
-        no_link=simdlesson_compat.h
+        no_link="simdlesson_compat.h simdlesson_scale.c simdlesson_scale.h"
         rm -f "$src/libavfilter/simdlesson_compat.h" "$src/libavfilter/simdlesson_features.h"
     fi
     link_dir libavfilter libavfilter '*.c' '*.h'
@@ -187,7 +188,7 @@ insert_sorted() {
 }
 
 # the filter's objects, which scale links too
-sl_objs='vf_simdlesson.o simdlesson_add.o simdlesson_depth.o simdlesson_layout.o simdlesson_shuffle.o simdlesson_scale.o simdlessondsp.o framesync.o'
+sl_objs='vf_simdlesson.o simdlesson_add.o simdlesson_depth.o simdlesson_layout.o simdlesson_shuffle.o simdlessondsp.o framesync.o'
 
 # FFmpeg's configure finds filters by grepping allfilters.c; the type of
 # the declaration (AVFilter, or FFFilter since 8.0, $filter_type) must
@@ -315,6 +316,7 @@ fi
 # option simdlesson, the state, and slice threads for the DSP's slices.
 # Each change is anchored on a line that 5.1, 7.1 and 9.0 share.
 if stage scale; then
+    link_dir libavfilter libavfilter 'simdlesson_scale.*'
     f=libavfilter/vf_scale.c
     call='ret = sws_scale_frame(scale->sws, out, in);'
     grep -qF -- "$call" "$src/$f" || die "registration: '$call' not found in $f"
@@ -349,7 +351,7 @@ if stage scale; then
     # every filter built from vf_scale.o links the DSP
     for cfg in $(sed -n 's/^OBJS-\$(CONFIG_\([A-Z0-9_]*\)_FILTER) .*[ =]vf_scale\.o.*/\1/p' "$src/libavfilter/Makefile"); do
         insert libavfilter/Makefile "OBJS-\$(CONFIG_${cfg}_FILTER) " 0 \
-            "$(printf '%-45s+= %s' "OBJS-\$(CONFIG_${cfg}_FILTER)" "$sl_objs")"
+            "$(printf '%-45s+= %s' "OBJS-\$(CONFIG_${cfg}_FILTER)" "simdlesson_scale.o $sl_objs")"
         register_dsp_x86 "$cfg"
     done
 fi

@@ -10,6 +10,8 @@
 #   2. avfilter/x86: add simdlesson SIMD   (asm, x86 init, its hook)
 #   3. checkasm: add vf_simdlesson test
 #   4. fate: add simdlesson filter tests
+#   5. avfilter/vf_scale: convert on the simdlesson DSP where it is exact
+#      (unless ./configure --disable-scale-dsp)
 # Each commit builds on its own.  The tree the series is made in is left in
 # OUTDIR/tree (a git repository) for inspection.
 
@@ -116,8 +118,23 @@ commit "fate: add simdlesson filter tests" \
 "Each graph runs at every CPU level of SIMDLESSON_CPU_LEVELS against one
 reference."
 
-g format-patch -q -4 -o "$OUTDIR" >/dev/null
+# --- 5. scale on the DSP -------------------------------------------------------
+npatches=4
+if [[ " $OVERLAY_STAGES " == *" scale "* ]]; then
+    "$TOP/tools/overlay.sh" --copy "$tree" scale
+    commit "avfilter/vf_scale: convert on the simdlesson DSP where it is exact" \
+"A same-size conversion between two formats that the simdlesson DSP
+converts with swscale's bytes (layout conversions and shuffles of
+mode=shuffle:out=, mode=depth with swscale's rule and dither) runs on its
+kernels when size, colors, siting and interlacing stay and no swscale flag
+or option that changes its unscaled output is set; everything else goes
+to swscale.  -pix_fmt, format= and the conversions lavfi inserts take it.
+The option simdlesson=0 and SIMDLESSON_SCALE=0 turn it off."
+    npatches=5
+fi
+
+g format-patch -q -$npatches -o "$OUTDIR" >/dev/null
 n=$(ls "$OUTDIR"/*.patch | wc -l)
-[ "$n" = 4 ] || die "format-patch wrote $n patches, not 4"
+[ "$n" = $npatches ] || die "format-patch wrote $n patches, not $npatches"
 log "wrote $n patches against FFmpeg $FFMPEG_VERSION in $OUTDIR:"
 ls "$OUTDIR"/*.patch | sed 's,^.*/,  ,' >&2
