@@ -6,7 +6,7 @@
 
 BUILDDIR ?= build
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
-SERIES   := 9.0 7.1 5.1
+SERIES   := 9.0 8.1 7.1 5.1
 
 CONFIG := $(BUILDDIR)/config.mk
 ifeq ($(filter distclean system install-system uninstall-system,$(MAKECMDGOALS)),)
