@@ -55,6 +55,7 @@ elif ! dpkg-query -W -f '${Status}' ffmpeg 2>/dev/null | grep -q 'install ok ins
     }
 fi
 [ -n "$other" ] || SYSBIN=/usr/bin
+command -v make >/dev/null || install_packages make   # (a bare chroot)
 t0=$(date +%s)
 echo "make system${other:+ SYSTEM_FFMPEG=$SYSTEM_FFMPEG SYSTEM_SRC=$SYSTEM_SRC}"
 if make -C "$TOP" --no-print-directory BUILDDIR="$BUILDDIR" system >"$OUT/system.log" 2>&1; then
