@@ -14,13 +14,13 @@
 set -u -o pipefail
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 . "$TOP/tools/common.sh"
+[ "$(id -u)" = 0 ] ||
+    die "check-system-debian makes debootstrap chroots and mounts into them: run it as root (sudo make check-system-debian)"
 BUILDDIR=$(cd "${1:?usage: system-debian.sh BUILDDIR [RELEASE...]}" && pwd); shift
 releases=${*:-bookworm trixie sid}
 cache=${SIMDLESSON_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/simdlesson}
 cache=$(mkdir -p "$cache" && cd "$cache" && pwd)
 
-[ "$(id -u)" = 0 ] ||
-    die "check-system-debian makes debootstrap chroots and mounts into them: run it as root (sudo make check-system-debian)"
 [ -x "$BUILDDIR/bin/ffmpeg" ] && [ -f "$BUILDDIR/config.mk" ] ||
     die "no $BUILDDIR/bin/ffmpeg: run make first (the chroots compare against it)"
 command -v debootstrap >/dev/null || install_packages debootstrap

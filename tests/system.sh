@@ -98,6 +98,21 @@ if section 1; then
     else
         fail "the banner through the wrapper differs from the system's" "see $OUT/banner.wrapper"
     fi
+    # the derivation of the flags, on 7.1's configure (the cached tarball):
+    # its Vulkan filters need libglslang (spirv_compiler), its QSV filters
+    # libvpl (libmfx), which "if enabled X; then" blocks provide
+    t71=$(ls "$cache"/ffmpeg_7.1.*.orig.tar.xz 2>/dev/null | sort -V | tail -n 1)
+    if [ -n "$t71" ] && tar -xOf "$t71" --wildcards '*/configure' > "$OUT/configure-7.1" 2>/dev/null; then
+        printf '%s\n' avgblur_vulkan vpp_qsv > "$OUT/filters-7.1"
+        "$TOP/tools/system.sh" needed "$OUT" "$OUT/configure-7.1" "$OUT/filters-7.1" > "$OUT/needed-7.1"
+        if grep -qx libglslang "$OUT/needed-7.1" && grep -qx libvpl "$OUT/needed-7.1"; then
+            pass "the derivation keeps libglslang and libvpl for 7.1's avgblur_vulkan and vpp_qsv"
+        else
+            fail "the derivation drops libglslang or libvpl for 7.1's Vulkan and QSV filters" "see $OUT/needed-7.1"
+        fi
+    else
+        note "no FFmpeg 7.1 tarball in $cache: the derivation on 7.1's configure not tested"
+    fi
 fi
 
 # --- 2. the same bytes as build/bin/ffmpeg ----------------------------------
@@ -299,6 +314,9 @@ if section 5; then
         env SYSTEM_VERSION=7:5.1.99-1 "$TOP/tools/system.sh" install "$BUILDDIR"
     refuses install-into-usr-lib 'refusing to install into /usr/lib' \
         env SYSTEM_LIBDIR=/usr/lib/x86_64-linux-gnu "$TOP/tools/system.sh" install "$BUILDDIR"
+    # make check-system-debian as another user than root
+    refuses debian-chroots-need-root 'check-system-debian makes debootstrap chroots.*run it as root' \
+        setpriv --reuid=65534 --regid=65534 --clear-groups "$TOP/tests/system-debian.sh" "$R"
     fi
 fi
 

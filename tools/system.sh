@@ -714,6 +714,7 @@ uninstall_system() {
 }
 
 case $action in
+needed)    needed_names "$3" "$4" ;;   # (the tests) BUILDDIR CONFIGURE FILTERS-FILE
 build)     build ;;
 install)   install_system ;;
 uninstall) uninstall_system ;;
