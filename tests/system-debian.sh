@@ -106,12 +106,15 @@ for rel in $releases; do
     grep -E '^  (ok|FAIL|note)|^ +see |^simdlesson: (warning|using|configure|derivation|fallback)' "$log" | sed 's/^/  /'
     result=$(tail -n 1 "$log")
     secs=$(( $(date +%s) - t0 ))
+    path=$(cat "$BUILDDIR/debian/$rel/build/system/path" 2>/dev/null || echo "no path")
+    grep -q 'simdlesson: warning: .*upstream tarball' "$BUILDDIR/debian/$rel/build/tests-system/system.log" 2>/dev/null &&
+        path+=", from the upstream tarball"
     if [ $rc = 0 ]; then
         pass "$rel: FFmpeg $version: check-system $result ($secs s)"
     else
         fail "$rel: FFmpeg $version: check-system $result ($secs s)" "see $log"
     fi
-    summary+=("$rel: FFmpeg $version: $result ($secs s)")
+    summary+=("$rel: FFmpeg $version ($path): $result ($secs s)")
 done
 echo "check-system-debian summary ($(( $(date +%s) - start )) s):"
 printf '  %s\n' "${summary[@]}"
