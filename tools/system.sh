@@ -124,8 +124,9 @@ system_flags() {
     if [ -n "$cfg" ]; then
         printf '%s\n' "$cfg" | xargs printf '%s\n'
     else
+        # (9.0 ends the list with "Exiting with exit code 0": flags only)
         "${sysrun[@]}" -hide_banner -buildconf 2>/dev/null | sed -n '/configuration:/,$p' | sed 1d |
-            sed 's/^ *//' | grep . | xargs printf '%s\n'
+            sed 's/^ *//' | grep '^--' | xargs printf '%s\n'
     fi
 }
 
