@@ -24,14 +24,15 @@ D=$BUILDDIR/system-other
 mkdir -p "$D"
 start=$(date +%s)
 
-# the release's tarball: configure's (its series build directory, as check-all's)
-sdir=$BUILDDIR/series-$series
-[ "$(sed -n 's/^FFMPEG_SERIES=//p' "$BUILDDIR/config.mk")" = "$series" ] && sdir=$BUILDDIR
-if [ ! -f "$sdir/config.mk" ]; then
-    (cd "$TOP" && ./configure --ffmpeg="$series" --profile=minimal --builddir="$sdir") >"$D/configure.log" 2>&1 ||
+# the release's tarball: configure's cached one, or fetched by a configure
+# of its own (not check-all's series-X, which CI may be configuring beside)
+cache=${SIMDLESSON_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/simdlesson}
+origin=$(ls -1 "$cache"/ffmpeg_"$series".*.orig.tar.xz 2>/dev/null | sort -V | tail -n 1)
+if [ -z "$origin" ]; then
+    (cd "$TOP" && ./configure --ffmpeg="$series" --profile=minimal --builddir="$D/fetch") >"$D/configure.log" 2>&1 ||
         die "./configure --ffmpeg=$series failed (see $D/configure.log)"
+    origin=$(sed -n 's/^FFMPEG_ORIGIN=//p' "$D/fetch/config.mk")
 fi
-origin=$(sed -n 's/^FFMPEG_ORIGIN=//p' "$sdir/config.mk")
 
 # the stand-in: a shared FFmpeg in a private prefix, built once per origin
 prefix=$D/prefix src=$D/src
