@@ -132,7 +132,9 @@ system_flags() {
 
 # The filter names the system's ffmpeg lists.
 system_filters() {
-    "${sysrun[@]}" -hide_banner -filters 2>/dev/null | awk 'NF >= 3 && $1 ~ /^[.TSC][.TSC][.TSC]$/ { print $2 }' | sort
+    # (the flags are 3 columns up to 7.1, 2 from 8.0; the legend is above "---")
+    "${sysrun[@]}" -hide_banner -filters 2>/dev/null |
+        awk '/^ *---/ { on = 1; next } on && NF >= 3 && $1 ~ /^[.TSC]+$/ { print $2 }' | sort
 }
 
 # --- private apt state ------------------------------------------------------
