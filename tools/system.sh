@@ -132,9 +132,9 @@ system_flags() {
 
 # The filter names the system's ffmpeg lists.
 system_filters() {
-    # (the flags are 3 columns up to 7.1, 2 from 8.0; the legend is above "---")
+    # (the flags are 3 columns up to 7.1, 2 from 8.0; then NAME IN->OUT)
     "${sysrun[@]}" -hide_banner -filters 2>/dev/null |
-        awk '/^ *---/ { on = 1; next } on && NF >= 3 && $1 ~ /^[.TSC]+$/ { print $2 }' | sort
+        awk 'NF >= 3 && $1 ~ /^[.TSC]+$/ && $3 ~ /->/ { print $2 }' | sort
 }
 
 # --- private apt state ------------------------------------------------------
