@@ -547,7 +547,8 @@ run_configure() {
         log "running FFmpeg's configure with the system's flags"
         [ -f "$objdir/config.h" ] && cp -p "$objdir/config.h" "$objdir/config.h.prev"
         rm -f "$objdir/.simdlesson-flags"
-        (cd "$objdir" && "$srcdir/configure" "$@") >"$SYS/configure.log" 2>&1 || {
+        # (--enable-filter=simdlesson: for a line with --disable-everything)
+        (cd "$objdir" && "$srcdir/configure" "$@" --enable-filter=simdlesson) >"$SYS/configure.log" 2>&1 || {
             why="FFmpeg's configure failed: $(grep -m1 '^ERROR' "$SYS/configure.log" || tail -n 1 "$SYS/configure.log")"
             log "$why"
             return 1
