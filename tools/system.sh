@@ -542,7 +542,7 @@ build() {
 # $why, unless the filters it enables are exactly the system's plus simdlesson.
 run_configure() {
     mkdir -p "$objdir"
-    local stamp="$* $(stat -c %Y "$srcdir/configure")"
+    local stamp="$* --enable-filter=simdlesson $(stat -c %Y "$srcdir/configure")"
     if [ ! -f "$objdir/ffbuild/config.mak" ] || [ "$(cat "$objdir/.simdlesson-flags" 2>/dev/null)" != "$stamp" ]; then
         log "running FFmpeg's configure with the system's flags"
         [ -f "$objdir/config.h" ] && cp -p "$objdir/config.h" "$objdir/config.h.prev"
