@@ -595,7 +595,8 @@ make_library() {
     local lib so keep=() major
     for lib in $OTHER_LIBS; do
         so=$(ldd "$ffbin" | awk -v l="lib$lib.so." 'index($1, l) == 1 && !done { print $3; done = 1 }')
-        [ -n "$so" ] || so=$(ls "$(dirname "$syslib")"/lib$lib.so.[0-9]* 2>/dev/null | head -n 1)
+        # (8.0 and later have no libpostproc)
+        [ -n "$so" ] || so=$(ls "$(dirname "$syslib")"/lib$lib.so.[0-9]* 2>/dev/null | head -n 1 || true)
         [ -n "$so" ] || continue
         mkdir -p "$objdir/lib$lib"
         ln -sfn "$so" "$objdir/lib$lib/lib$lib.so"
