@@ -21,8 +21,8 @@ set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 BUILDDIR=$(cd "${1:-build}" && pwd)
 shift
-other=${SYSTEM_FFMPEG:+yes}
-if [ -n "$other" ]; then
+route_other=${SYSTEM_FFMPEG:+yes}
+if [ -n "$route_other" ]; then
     sections=" ${*:-1 2 5 6} "
 else
     sections=" ${*:-1 2 3 4 5 6} "
@@ -40,7 +40,7 @@ start=$(date +%s)
 
 # --- the system's ffmpeg, and make system -----------------------------------
 
-if [ -n "$other" ]; then
+if [ -n "$route_other" ]; then
     [ -n "${SYSTEM_SRC:-}" ] || die "SYSTEM_FFMPEG without SYSTEM_SRC: pass the source tree of that ffmpeg"
     SYSBIN=$(dirname "$(readlink -f "$SYSTEM_FFMPEG")")
 elif ! dpkg-query -W -f '${Status}' ffmpeg 2>/dev/null | grep -q 'install ok installed'; then
@@ -54,10 +54,10 @@ elif ! dpkg-query -W -f '${Status}' ffmpeg 2>/dev/null | grep -q 'install ok ins
             die "apt-get install ffmpeg failed (see $OUT/apt.log)"
     }
 fi
-[ -n "$other" ] || SYSBIN=/usr/bin
+[ -n "$route_other" ] || SYSBIN=/usr/bin
 command -v make >/dev/null || install_packages make   # (a bare chroot)
 t0=$(date +%s)
-echo "make system${other:+ SYSTEM_FFMPEG=$SYSTEM_FFMPEG SYSTEM_SRC=$SYSTEM_SRC}"
+echo "make system${route_other:+ SYSTEM_FFMPEG=$SYSTEM_FFMPEG SYSTEM_SRC=$SYSTEM_SRC}"
 if make -C "$TOP" --no-print-directory BUILDDIR="$BUILDDIR" system >"$OUT/system.log" 2>&1; then
     pass "make system ($(( $(date +%s) - t0 )) s): $(tail -n 1 "$OUT/system.log")"
     note "$(grep -m1 'simdlesson: path: ' "$OUT/system.log" | sed 's/^simdlesson: //' | cut -c1-150)"
@@ -77,7 +77,7 @@ if section 1; then
     grep ' simdlesson ' "$OUT/filters.wrapper" > "$OUT/filters.simdlesson"
     # (Debian's ffmpeg has hundreds of filters; the other route's, at least
     # those the byte comparisons use)
-    if [ -s "$OUT/filters.simdlesson" ] && [ "$(wc -l < "$OUT/filters.system")" -gt "$([ -n "$other" ] && echo 20 || echo 100)" ] &&
+    if [ -s "$OUT/filters.simdlesson" ] && [ "$(wc -l < "$OUT/filters.system")" -gt "$([ -n "$route_other" ] && echo 20 || echo 100)" ] &&
        diff <(cat "$OUT/filters.system" "$OUT/filters.simdlesson" | sort) <(sort "$OUT/filters.wrapper") > "$OUT/filters.diff"; then
         pass "ffmpeg -filters: the system's $(grep -c '>' "$OUT/filters.system") filters, flags and descriptions, plus simdlesson"
     else
@@ -291,7 +291,7 @@ if section 5; then
     mkdir -p "$R"
     printf 'ID=fedora\nNAME="Fedora Linux"\nVERSION_ID=40\n' > "$OUT/os-release.fedora"
 
-    if [ -n "$other" ]; then
+    if [ -n "$route_other" ]; then
         # a configure line that cannot be built here: no Debian build
         # dependencies to fall back on
         refuses other-flags-unbuildable 'configure failed.*no Debian build dependencies to install here.*SYSTEM_FLAGS' \
