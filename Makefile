@@ -6,7 +6,7 @@
 
 BUILDDIR ?= build
 JOBS     ?= $(shell nproc 2>/dev/null || echo 2)
-SERIES   := 9.0 7.1 5.1
+SERIES   := 9.0 8.1 7.1 5.1
 
 CONFIG := $(BUILDDIR)/config.mk
 ifeq ($(filter distclean system install-system uninstall-system,$(MAKECMDGOALS)),)
@@ -22,7 +22,7 @@ PREFIX       ?= /usr/local
 FUZZ_SEED    ?=
 
 .PHONY: all ffmpeg checkasm check check-all check-c check-sanitize check-oom check-m32 check-blend-dsp fuzz demo bench install patches check-patches clean distclean
-.PHONY: system install-system uninstall-system check-system
+.PHONY: system install-system uninstall-system check-system check-system-debian check-system-other
 .DEFAULT_GOAL := all
 
 all: ffmpeg
@@ -113,7 +113,7 @@ install: ffmpeg
 # from the installed version's Debian source and configure flags, in
 # $(BUILDDIR)/system (lib/, and bin/ wrappers); install-system puts it in
 # /usr/local/lib/<multiarch>.  Overrides: SYSTEM_SRC, SYSTEM_FLAGS,
-# SYSTEM_FFMPEG (see tools/system.sh).
+# SYSTEM_FFMPEG, SYSTEM_DERIVE (see tools/system.sh).
 system:
 	+JOBS=$(JOBS) tools/system.sh build $(BUILDDIR)
 
@@ -128,6 +128,16 @@ uninstall-system:
 # install-system and uninstall-system, the refusals.
 check-system: ffmpeg
 	+JOBS=$(JOBS) tests/system.sh $(BUILDDIR)
+
+# check-system inside debootstrap chroots of RELEASES (default bookworm
+# trixie sid), made on first use and cached; needs root.
+check-system-debian: ffmpeg
+	+JOBS=$(JOBS) tests/system-debian.sh $(BUILDDIR) $(RELEASES)
+
+# make system for an ffmpeg not from Debian: FFmpeg 8.1 built shared into
+# a private prefix, SYSTEM_FFMPEG and SYSTEM_SRC, check-system's checks.
+check-system-other: ffmpeg
+	+JOBS=$(JOBS) tests/system-other.sh $(BUILDDIR)
 
 clean:
 	-$(MAKE) -C $(OBJDIR) clean

@@ -10,14 +10,23 @@
 #   4. make install-system, then make uninstall-system: between them the
 #      plain system ffmpeg has the filter, after them /usr/local is as before
 #   5. the refusals, each with its message
-# tests/system.sh BUILDDIR [SECTION...] runs only those sections (1 to 5).
+#   6. the wrapper runs the system's ffmpeg with make system's libavfilter
+#      and the system's other libraries
+# tests/system.sh BUILDDIR [SECTION...] runs only those sections (1 to 6).
+# With SYSTEM_FFMPEG and SYSTEM_SRC set (tests/system-other.sh: an ffmpeg
+# not from Debian), the sections 1, 2, 6 and that route's refusals.
 # Ends with one line "N passed, M failed"; exits non-zero on any failure.
 
 set -u
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 BUILDDIR=$(cd "${1:-build}" && pwd)
 shift
-sections=" ${*:-1 2 3 4 5} "
+route_other=${SYSTEM_FFMPEG:+yes}
+if [ -n "$route_other" ]; then
+    sections=" ${*:-1 2 5 6} "
+else
+    sections=" ${*:-1 2 3 4 5 6} "
+fi
 section() { [[ $sections == *" $1 "* ]]; }
 . "$BUILDDIR/config.mk" 2>/dev/null || { echo "no $BUILDDIR/config.mk: run ./configure" >&2; exit 1; }
 . "$TOP/tools/common.sh"
@@ -29,9 +38,12 @@ rm -rf "$OUT"; mkdir -p "$OUT"
 cache=${SIMDLESSON_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/simdlesson}
 start=$(date +%s)
 
-# --- Debian's ffmpeg, and make system ---------------------------------------
+# --- the system's ffmpeg, and make system -----------------------------------
 
-if ! dpkg-query -W -f '${Status}' ffmpeg 2>/dev/null | grep -q 'install ok installed'; then
+if [ -n "$route_other" ]; then
+    [ -n "${SYSTEM_SRC:-}" ] || die "SYSTEM_FFMPEG without SYSTEM_SRC: pass the source tree of that ffmpeg"
+    SYSBIN=$(dirname "$(readlink -f "$SYSTEM_FFMPEG")")
+elif ! dpkg-query -W -f '${Status}' ffmpeg 2>/dev/null | grep -q 'install ok installed'; then
     [ "$(id -u)" = 0 ] || die "check-system needs Debian's ffmpeg: sudo apt-get install ffmpeg"
     log "installing Debian's ffmpeg with apt-get"
     mkdir -p "$cache/debs/partial"
@@ -42,11 +54,14 @@ if ! dpkg-query -W -f '${Status}' ffmpeg 2>/dev/null | grep -q 'install ok insta
             die "apt-get install ffmpeg failed (see $OUT/apt.log)"
     }
 fi
-SYSBIN=/usr/bin
+[ -n "$route_other" ] || SYSBIN=/usr/bin
+command -v make >/dev/null || install_packages make   # (a bare chroot)
 t0=$(date +%s)
-echo "make system"
-if "$TOP/tools/system.sh" build "$BUILDDIR" >"$OUT/system.log" 2>&1; then
+echo "make system${route_other:+ SYSTEM_FFMPEG=$SYSTEM_FFMPEG SYSTEM_SRC=$SYSTEM_SRC}"
+if make -C "$TOP" --no-print-directory BUILDDIR="$BUILDDIR" system >"$OUT/system.log" 2>&1; then
     pass "make system ($(( $(date +%s) - t0 )) s): $(tail -n 1 "$OUT/system.log")"
+    note "$(grep -m1 'simdlesson: path: ' "$OUT/system.log" | sed 's/^simdlesson: //' | cut -c1-150)"
+    grep 'simdlesson: warning: ' "$OUT/system.log" | sed 's/^simdlesson: //' | while read -r l; do note "$l"; done
 else
     fail "make system" "see $OUT/system.log: $(tail -n 1 "$OUT/system.log")"
     suite_result; exit 1
@@ -60,7 +75,9 @@ if section 1; then
     "$SYSBIN/ffmpeg" -hide_banner -filters 2>/dev/null | grep -v ' simdlesson ' > "$OUT/filters.system"
     "$W" -hide_banner -filters > "$OUT/filters.wrapper" 2>&1
     grep ' simdlesson ' "$OUT/filters.wrapper" > "$OUT/filters.simdlesson"
-    if [ -s "$OUT/filters.simdlesson" ] && [ "$(wc -l < "$OUT/filters.system")" -gt 100 ] &&
+    # (Debian's ffmpeg has hundreds of filters; the other route's, at least
+    # those the byte comparisons use)
+    if [ -s "$OUT/filters.simdlesson" ] && [ "$(wc -l < "$OUT/filters.system")" -gt "$([ -n "$route_other" ] && echo 20 || echo 100)" ] &&
        diff <(cat "$OUT/filters.system" "$OUT/filters.simdlesson" | sort) <(sort "$OUT/filters.wrapper") > "$OUT/filters.diff"; then
         pass "ffmpeg -filters: the system's $(grep -c '>' "$OUT/filters.system") filters, flags and descriptions, plus simdlesson"
     else
@@ -80,6 +97,21 @@ if section 1; then
         pass "the banner is the system's: no library configuration mismatch"
     else
         fail "the banner through the wrapper differs from the system's" "see $OUT/banner.wrapper"
+    fi
+    # the derivation of the flags, on 7.1's configure (the cached tarball):
+    # its Vulkan filters need libglslang (spirv_compiler), its QSV filters
+    # libvpl (libmfx), which "if enabled X; then" blocks provide
+    t71=$(ls "$cache"/ffmpeg_7.1.*.orig.tar.xz 2>/dev/null | sort -V | tail -n 1)
+    if [ -n "$t71" ] && tar -xOf "$t71" --wildcards '*/configure' > "$OUT/configure-7.1" 2>/dev/null; then
+        printf '%s\n' avgblur_vulkan vpp_qsv > "$OUT/filters-7.1"
+        "$TOP/tools/system.sh" needed "$OUT" "$OUT/configure-7.1" "$OUT/filters-7.1" > "$OUT/needed-7.1"
+        if grep -qx libglslang "$OUT/needed-7.1" && grep -qx libvpl "$OUT/needed-7.1"; then
+            pass "the derivation keeps libglslang and libvpl for 7.1's avgblur_vulkan and vpp_qsv"
+        else
+            fail "the derivation drops libglslang or libvpl for 7.1's Vulkan and QSV filters" "see $OUT/needed-7.1"
+        fi
+    else
+        note "no FFmpeg 7.1 tarball in $cache: the derivation on 7.1's configure not tested"
     fi
 fi
 
@@ -259,11 +291,20 @@ if section 5; then
     mkdir -p "$R"
     printf 'ID=fedora\nNAME="Fedora Linux"\nVERSION_ID=40\n' > "$OUT/os-release.fedora"
 
+    if [ -n "$route_other" ]; then
+        # a configure line that cannot be built here: no Debian build
+        # dependencies to fall back on
+        refuses other-flags-unbuildable 'configure failed.*no Debian build dependencies to install here.*SYSTEM_FLAGS' \
+            env SYSTEM_FLAGS="--enable-shared --enable-libsimdlesson-nonexistent" "$TOP/tools/system.sh" build "$R"
+        refuses other-version-mismatch 'is FFmpeg [0-9.]+, the system.s is 5\.1\.99: pass the matching source' \
+            env SYSTEM_VERSION=5.1.99 "$TOP/tools/system.sh" build "$R"
+    else
     refuses no-ffmpeg 'no FFmpeg installed.*apt-get install ffmpeg' \
         env SYSTEM_FFMPEG=/nonexistent/ffmpeg "$TOP/tools/system.sh" build "$R"
-    refuses source-not-fetchable 'source package ffmpeg=7:5.1.8-0\+deb12u1 .*not on the mirrors.*only-upgrade ffmpeg' \
+    # neither Debian's package nor the upstream tarball of 5.1.8: both ways out
+    refuses source-not-fetchable 'ffmpeg=7:5\.1\.8-0\+deb12u1 .*nor the upstream tarball of FFmpeg 5\.1\.8.*only-upgrade ffmpeg.*SYSTEM_SRC=' \
         env SYSTEM_VERSION=7:5.1.8-0+deb12u1 "$TOP/tools/system.sh" build "$R"
-    refuses unsupported-series 'series 6\.0.*does not build with.*9\.0 7\.1 5\.1' \
+    refuses unsupported-series 'series 6\.0.*does not build with.*9\.0 8\.1 7\.1 5\.1' \
         env SYSTEM_VERSION=7:6.0-1 "$TOP/tools/system.sh" build "$R"
     refuses not-debian 'not a Debian system.*SYSTEM_SRC=' \
         env SYSTEM_OS_RELEASE="$OUT/os-release.fedora" "$TOP/tools/system.sh" build "$R"
@@ -273,6 +314,32 @@ if section 5; then
         env SYSTEM_VERSION=7:5.1.99-1 "$TOP/tools/system.sh" install "$BUILDDIR"
     refuses install-into-usr-lib 'refusing to install into /usr/lib' \
         env SYSTEM_LIBDIR=/usr/lib/x86_64-linux-gnu "$TOP/tools/system.sh" install "$BUILDDIR"
+    # make check-system-debian as another user than root
+    refuses debian-chroots-need-root 'check-system-debian makes debootstrap chroots.*run it as root' \
+        setpriv --reuid=65534 --regid=65534 --clear-groups "$TOP/tests/system-debian.sh" "$R"
+    fi
+fi
+
+# --- 6. what the wrapper runs -----------------------------------------------
+if section 6; then
+    echo "6. the wrapper: the system's ffmpeg, make system's libavfilter, the system's other libraries"
+    lib=$(ls "$SYS"/lib/libavfilter.so.* | head -n 1)
+    # the dynamic linker says which file each library was loaded from
+    LD_DEBUG=libs "$W" -hide_banner -version > "$OUT/ld-debug.log" 2>&1
+    avfilter=$(sed -n 's/.*calling init: \(.*libavfilter\.so\.[0-9]*\)$/\1/p' "$OUT/ld-debug.log" | head -n 1)
+    avcodec=$(sed -n 's/.*calling init: \(.*libavcodec\.so\.[0-9]*\)$/\1/p' "$OUT/ld-debug.log" | head -n 1)
+    sysavcodec=$(ldd "$SYSBIN/ffmpeg" | awk '$1 ~ /^libavcodec\.so\./ { print $3; exit }')
+    if grep -q "exec $SYSBIN/ffmpeg " "$W" && [ "$avfilter" = "$lib" ] &&
+       [ -n "$avcodec" ] && [ "$(readlink -f "$avcodec")" = "$(readlink -f "$sysavcodec")" ]; then
+        pass "$W runs $SYSBIN/ffmpeg with $avfilter and the system's $avcodec"
+    else
+        fail "the wrapper runs '$(sed -n 's/.*exec \([^ ]*\) .*/\1/p' "$W")' with libavfilter '$avfilter', libavcodec '$avcodec' (want $SYSBIN/ffmpeg, $lib, $sysavcodec)" "see $OUT/ld-debug.log"
+    fi
+    if ! "$SYSBIN/ffmpeg" -hide_banner -filters 2>/dev/null | grep -q ' simdlesson '; then
+        pass "$SYSBIN/ffmpeg alone has no simdlesson: its own libavfilter is untouched"
+    else
+        fail "$SYSBIN/ffmpeg alone lists simdlesson"
+    fi
 fi
 
 echo "check-system: $(( $(date +%s) - start )) s"

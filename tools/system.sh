@@ -19,6 +19,8 @@
 #   SYSTEM_SRC         an FFmpeg source tree of the installed version, used
 #                      instead of Debian's source package (non-Debian systems)
 #   SYSTEM_FLAGS       FFmpeg configure flags (default: ffmpeg -buildconf)
+#   SYSTEM_DERIVE=no   skip the derived flags: the system's whole configure
+#                      line and Debian's build dependencies (the fallback)
 #   SYSTEM_LIBDIR      install: where the library goes (default
 #                      /usr/local/lib/<multiarch>)
 #   SIMDLESSON_CACHE   source packages, .debs and built libraries
@@ -41,6 +43,10 @@ manifest=$manifest_dir/system-libavfilter.manifest
 
 # The FFmpeg libraries libavfilter links to: the system's own are used.
 OTHER_LIBS="avutil avcodec avformat swscale swresample postproc"
+
+# The overlay stages (tools/overlay.sh) of the drop-in: those that go into
+# libavfilter.  A stage of another library cannot be part of it.
+OVERLAY_STAGES=${SYSTEM_OVERLAY_STAGES:-filter x86}
 
 # --- the installed FFmpeg ---------------------------------------------------
 
@@ -118,14 +124,17 @@ system_flags() {
     if [ -n "$cfg" ]; then
         printf '%s\n' "$cfg" | xargs printf '%s\n'
     else
+        # (9.0 ends the list with "Exiting with exit code 0": flags only)
         "${sysrun[@]}" -hide_banner -buildconf 2>/dev/null | sed -n '/configuration:/,$p' | sed 1d |
-            sed 's/^ *//' | grep . | xargs printf '%s\n'
+            sed 's/^ *//' | grep '^--' | xargs printf '%s\n'
     fi
 }
 
 # The filter names the system's ffmpeg lists.
 system_filters() {
-    "${sysrun[@]}" -hide_banner -filters 2>/dev/null | awk 'NF >= 3 && $1 ~ /^[.TSC][.TSC][.TSC]$/ { print $2 }' | sort
+    # (the flags are 3 columns up to 7.1, 2 from 8.0; then NAME IN->OUT)
+    "${sysrun[@]}" -hide_banner -filters 2>/dev/null |
+        awk 'NF >= 3 && $1 ~ /^[.TSC]+$/ && $3 ~ /->/ { print $2 }' | sort
 }
 
 # --- private apt state ------------------------------------------------------
@@ -155,34 +164,98 @@ apt_private() {
               -o "Dir::Cache=$dir/cache"
               -o "Debug::NoLocking=1"
               -o "APT::Sandbox::User=root")
+    # (the system's own apt.conf is not read: an expired Release file of
+    # testing or sid that the system accepts must be accepted here too)
+    apt-config dump 2>/dev/null | grep -qx 'Acquire::Check-Valid-Until "false";' &&
+        APT_OPTS+=(-o "Acquire::Check-Valid-Until=false")
     : > "$dir/state/status"
     log "apt: updating private source indices ($(awk '{ printf "%s%s %s", sep, $(NF-2), $(NF-1); sep = ", " }' "$dir/etc/sources.list"))"
     apt-get "${APT_OPTS[@]}" -q update >"$dir/update.log" 2>&1 ||
         log "apt: some indices failed (see $dir/update.log)"
 }
 
-# The Debian source package of the installed version into the cache
-# (shared with configure's .orig tarballs); echoes the .dsc.
+# dsc_field DSC FIELD: a (folded) field of a .dsc or apt-cache showsrc record
+dsc_field() {
+    awk -v f="$2:" '$1 == f { on = 1; sub(/^[^:]*: */, ""); printf "%s", $0; next }
+                    on && /^[ \t]/ { printf " %s", $0; next } { on = 0 }' "$1" | tr -s ' \t' '  '
+}
+
+# fetch_source: the installed version's source into the cache (shared with
+# configure's .orig tarballs).  Sets src_dsc (Debian's source package), or,
+# when that cannot be fetched, src_orig (the upstream tarball of exactly the
+# installed version) and src_debian (its debian.tar, when it can be had);
+# writes Debian's build dependencies to $SYS/build-depends.txt.
 fetch_source() {
+    src_dsc= src_orig= src_debian=
     local dsc=$cache/${srcpkg}_${version#*:}.dsc
     mkdir -p "$cache"
     if [ -f "$dsc" ] &&
        awk '/^Files:/ { f = 1; next } /^[^ ]/ || NF < 3 { f = 0 } f { print $3 }' "$dsc" |
            (cd "$cache" && while read -r f; do [ -f "$f" ] || exit 1; done); then
-        log "using cached $(basename "$dsc")" >&2
-        echo "$dsc"; return
+        log "using cached $(basename "$dsc")"
+        src_dsc=$dsc
+        dsc_field "$dsc" Build-Depends > "$SYS/build-depends.txt"
+        return
     fi
-    apt_private >&2
+    apt_private
     # (not a pipe into grep -q: apt-cache would die of SIGPIPE under pipefail)
-    local versions
+    local versions v same=
     versions=$(apt-cache "${APT_OPTS[@]}" showsrc "$srcpkg" 2>/dev/null || true)
-    grep -qx "Version: $version" <<< "$versions" ||
-        die "Debian's source package $srcpkg=$version (the installed FFmpeg) is not on the mirrors apt uses ($(awk '{ print $(NF-2), $(NF-1) }' "$SYS/apt/etc/sources.list" | tr '\n' ' ')): it was probably superseded.  Upgrade the system's FFmpeg (sudo apt-get update && sudo apt-get install --only-upgrade ffmpeg) and run make system again, or pass SYSTEM_SRC=<an FFmpeg $upstream source tree>"
-    log "apt: fetching source package $srcpkg $version" >&2
-    (cd "$cache" && apt-get "${APT_OPTS[@]}" -q source --download-only "$srcpkg=$version") \
-        >"$SYS/apt/source.log" 2>&1 || die "apt-get source $srcpkg=$version failed (see $SYS/apt/source.log)"
-    [ -f "$dsc" ] || die "apt-get source gave no $dsc (see $SYS/apt/source.log)"
-    echo "$dsc"
+    local mirrors
+    mirrors=$(awk '{ print $(NF-2), $(NF-1) }' "$SYS/apt/etc/sources.list" | tr '\n' ' ' | sed 's/ $//')
+    if grep -qx "Version: $version" <<< "$versions"; then
+        same=$version
+        log "apt: fetching source package $srcpkg $version"
+        if (cd "$cache" && apt-get "${APT_OPTS[@]}" -q source --download-only "$srcpkg=$version") \
+               >"$SYS/apt/source.log" 2>&1 && [ -f "$dsc" ]; then
+            src_dsc=$dsc
+            dsc_field "$dsc" Build-Depends > "$SYS/build-depends.txt"
+            return
+        fi
+    else
+        # another Debian revision of the same upstream version has its tarball
+        for v in $(awk '/^Version:/ { print $2 }' <<< "$versions"); do
+            local up=${v#*:}; up=${up%-*}
+            [ "$up" = "$upstream" ] && same=$v
+        done
+    fi
+    # Debian's package cannot be had: the upstream tarball of exactly the
+    # installed version, verified by the checksum the index gives, and
+    # Debian's patches when they can be had
+    local uri name size hash uris=
+    [ -n "$same" ] && uris=$(apt-get "${APT_OPTS[@]}" --print-uris source "$srcpkg=$same" 2>/dev/null | grep "^'" || true)
+    read -r uri name size hash < <(grep "\.orig\.tar\.[a-z0-9]*' " <<< "$uris" | head -n 1) || true
+    if [ -z "${name:-}" ]; then
+        die "neither Debian's source package $srcpkg=$version (the installed FFmpeg) nor the upstream tarball of FFmpeg $upstream is on the mirrors apt uses ($mirrors): it was probably superseded.  Either upgrade the system's FFmpeg (sudo apt-get update && sudo apt-get install --only-upgrade ffmpeg) and run make system again, or pass the source of FFmpeg $upstream yourself: make system SYSTEM_SRC=/path/to/ffmpeg-$upstream"
+    fi
+    if [ -f "$cache/$name" ] && [ "$(sha256sum < "$cache/$name" | cut -d' ' -f1)" = "${hash#SHA256:}" ]; then
+        src_orig=$cache/$name
+    elif /usr/lib/apt/apt-helper -o "APT::Sandbox::User=root" download-file "${uri//\'/}" "$cache/$name.part" "$hash" \
+             >>"$SYS/apt/source.log" 2>&1; then
+        mv -f "$cache/$name.part" "$cache/$name"
+        src_orig=$cache/$name
+    else
+        rm -f "$cache/$name.part"
+        die "Debian's source package $srcpkg=$version cannot be fetched (see $SYS/apt/source.log), nor the upstream tarball $name: upgrade the system's FFmpeg (sudo apt-get update && sudo apt-get install --only-upgrade ffmpeg) and run make system again, or pass the source of FFmpeg $upstream yourself: make system SYSTEM_SRC=/path/to/ffmpeg-$upstream"
+    fi
+    local patches="without Debian's patches (its debian.tar cannot be fetched either)"
+    if [ "$same" = "$version" ]; then
+        read -r uri name size hash < <(grep "\.debian\.tar\.[a-z0-9]*' " <<< "$uris" | head -n 1) || true
+        if [ -n "${name:-}" ] && /usr/lib/apt/apt-helper -o "APT::Sandbox::User=root" download-file \
+               "${uri//\'/}" "$cache/$name.part" "$hash" >>"$SYS/apt/source.log" 2>&1; then
+            mv -f "$cache/$name.part" "$cache/$name"
+            src_debian=$cache/$name
+            patches="with Debian's patches from $name"
+        fi
+        rm -f "$cache/$name.part"
+    else
+        patches="without Debian's patches ($version is not in the index)"
+    fi
+    # the build dependencies the index gives for that version
+    awk -v v="$same" '/^Package:/ { r = "" } { r = r $0 "\n" } /^Version:/ { keep = ($2 == v) }
+                      /^$/ && keep { printf "%s", r; exit } END { if (keep) printf "%s", r }' <<< "$versions" > "$SYS/apt/showsrc.txt"
+    dsc_field "$SYS/apt/showsrc.txt" Build-Depends > "$SYS/build-depends.txt"
+    log "warning: Debian's source package $srcpkg=$version cannot be fetched from $mirrors (see $SYS/apt/source.log); building from the upstream tarball of exactly FFmpeg $upstream, $(basename "$src_orig"), $patches.  The checks stay: the version and the filter list must be the system's"
 }
 
 # --- what libavfilter needs -------------------------------------------------
@@ -204,6 +277,19 @@ needed_names() {
         /^enabled [a-z0-9_]+ +&& *[{]? *(check|require)[a-z_]* +[a-z0-9_]+/ {
             line = $0; sub(/^enabled [a-z0-9_]+ +&& *[{]? *(check|require)[a-z_]* +/, "", line); sub(/[^a-z0-9_].*/, "", line)
             if (line != $2) provides[$2] = provides[$2] " " line
+        }
+        # if/elif enabled X; then ... check_lib NAME ... fi: X provides NAME
+        # (7.1: libglslang gives spirv_compiler; libvpl gives libmfx, which
+        # the qsv filters need)
+        /^(if|elif) enabled [a-z0-9_]+; *then/ { blk = $3; sub(/;.*/, "", blk); next }
+        /^(if|elif|else|fi)([ \t;]|$)/ { blk = ""; next }
+        blk != "" {
+            line = $0
+            while (match(line, /(^|[ \t{|&])(check|require)[a-z_]* +[a-z0-9_]+/)) {
+                pw = substr(line, RSTART, RLENGTH); sub(/^[ \t{|&]*(check|require)[a-z_]* +/, "", pw)
+                if (pw != blk) provides[blk] = provides[blk] " " pw
+                line = substr(line, RSTART + RLENGTH)
+            }
         }
         END {
             n = 0
@@ -242,9 +328,18 @@ library_names() {
 }
 
 # dev_package NAME: the Debian build dependency debian/control names for
-# --enable-NAME or the autodetected NAME (its comment line), first choice.
+# --enable-NAME or the autodetected NAME (its comment line), first choice;
+# without debian/control (an upstream tarball), the build dependency called
+# libNAME-dev or NAME-dev.
 dev_package() {
-    local name=$1 bare=${1#lib}
+    local name=$1 bare=${1#lib} p
+    if [ ! -f "$srcdir/debian/control" ]; then
+        for p in "lib$bare-dev" "$bare-dev" "lib$name-dev" "$name-dev"; do
+            tr ',|' '\n\n' < "$SYS/build-depends.txt" 2>/dev/null | awk '{ print $1 }' | grep -qx "$p" &&
+                { echo "$p"; return; }
+        done
+        return 0
+    fi
     awk -v name="$name" -v bare="$bare" '
         /^#/ {
             c = $0; gsub(/[^a-z0-9_-]+/, " ", c); c = " " c " "
@@ -328,8 +423,10 @@ build() {
     local origin
     if [ -n "${SYSTEM_SRC:-}" ]; then
         origin=$(readlink -f "$SYSTEM_SRC")
+        : > "$SYS/build-depends.txt"
     else
-        origin=$(fetch_source)
+        fetch_source
+        origin=${src_dsc:-$src_orig${src_debian:+ + $src_debian}}
     fi
     if [ "$(cat "$srcdir/.simdlesson-origin" 2>/dev/null)" != "$origin" ]; then
         log "preparing the source tree from $origin"
@@ -337,9 +434,13 @@ build() {
         if [ -n "${SYSTEM_SRC:-}" ]; then
             mkdir -p "$srcdir"
             copy_ffmpeg_tree "$origin" "$srcdir"
+        elif [ -n "$src_dsc" ]; then
+            (cd "$(dirname "$src_dsc")" && dpkg-source --no-copy -x "$src_dsc" "$srcdir") >"$SYS/dpkg-source.log" 2>&1 ||
+                die "dpkg-source -x $src_dsc failed (see $SYS/dpkg-source.log)"
         else
-            (cd "$(dirname "$origin")" && dpkg-source --no-copy -x "$origin" "$srcdir") >"$SYS/dpkg-source.log" 2>&1 ||
-                die "dpkg-source -x $origin failed (see $SYS/dpkg-source.log)"
+            mkdir -p "$srcdir"
+            copy_ffmpeg_tree "$src_orig" "$srcdir"
+            [ -z "$src_debian" ] || apply_debian "$src_debian"
         fi
         echo "$origin" > "$srcdir/.simdlesson-origin"
     fi
@@ -347,7 +448,8 @@ build() {
     treever=$(cat "$srcdir/RELEASE" 2>/dev/null || cat "$srcdir/VERSION" 2>/dev/null || echo unknown)
     [ "$treever" = "$upstream" ] ||
         die "the source tree $origin is FFmpeg $treever, the system's is $upstream: pass the matching source"
-    "$TOP/tools/overlay.sh" "$srcdir" filter x86
+    # shellcheck disable=SC2086
+    "$TOP/tools/overlay.sh" "$srcdir" $OVERLAY_STAGES
 
     # the configure flags: the system's, less the external libraries no
     # filter the system has uses (codecs, devices, protocols)
@@ -372,32 +474,57 @@ build() {
     while read -r name kind; do
         [ "$kind" = auto ] && grep -qx "$name" "$SYS/needed.txt" && pkgs+=("$name")
     done < "$SYS/libraries.txt"
-    printf '%s\n' "${flags[@]}" > "$SYS/flags.txt"
     printf '%s\n' "${dropped[@]}" > "$SYS/dropped-flags.txt"
-    log "configure: ${#flags[@]} of the system's ${#all_flags[@]} flags; dropped ${#dropped[@]} libraries no filter uses (see $SYS/dropped-flags.txt)"
 
     # the build's inputs; a library built from the same ones is in the cache
+    # (under either path: the derived flags, or the system's whole line)
     local key
-    key=$( { echo "$version $soname"; printf '%s\n' "${all_flags[@]}" "${flags[@]}";
+    key=$( { echo "$version $soname $OVERLAY_STAGES $origin"; printf '%s\n' "${all_flags[@]}"
              cat "$SYS/system-filters.txt"
              cd "$TOP" && cat tools/system.sh tools/overlay.sh libavfilter/* x86/*; } | sha256sum | cut -c1-16)
     local cached=$cache/system/$soname-$version-$key
     if [ -f "$cached/$soname" ]; then
-        log "using the cached build $cached"
+        log "using the cached build $cached ($(cat "$cached/path" 2>/dev/null))"
         cp -p "$cached/$soname" "$SYS/lib/$soname.tmp"
         mv -f "$SYS/lib/$soname.tmp" "$SYS/lib/$soname"
     else
-        if [ -z "${SYSTEM_SRC:-}" ]; then
-            local debs=()
+        # Path 1: the derived flags, and the -dev packages of the libraries
+        # they keep.  Path 2, when path 1 cannot give every filter of the
+        # system's: its whole configure line and Debian's build dependencies.
+        local why= debs=()
+        rm -f "$SYS/path"
+        if [ "${SYSTEM_DERIVE:-yes}" = no ]; then
+            why="SYSTEM_DERIVE=no"
+        elif [ -z "${SYSTEM_SRC:-}" ]; then
             for name in "${pkgs[@]}"; do
                 p=$(dev_package "$name")
-                if [ -n "$p" ]; then debs+=("$p"); else log "no build dependency named for $name in debian/control"; fi
+                if [ -n "$p" ]; then debs+=("$p"); else why+="${why:+, }no build dependency named for $name"; fi
             done
-            [ ${#debs[@]} -eq 0 ] || install_debs $(printf '%s\n' "${debs[@]}" | sort -u)
         fi
-        configure_and_make "${flags[@]}"
+        if [ -z "$why" ]; then
+            log "path: the derived flags, ${#flags[@]} of the system's ${#all_flags[@]}; dropped ${#dropped[@]} libraries no filter uses (see $SYS/dropped-flags.txt)"
+            [ ${#debs[@]} -eq 0 ] || install_debs $(printf '%s\n' "${debs[@]}" | sort -u)
+            printf '%s\n' "${flags[@]}" > "$SYS/flags.txt"
+            if run_configure "${flags[@]}"; then
+                echo "derived flags" > "$SYS/path"
+            elif [ -n "${SYSTEM_SRC:-}" ]; then
+                die "$why; make system has no Debian build dependencies to install here: install the -dev packages of the libraries your FFmpeg's configure line names (see $SYS/configure.log), or pass SYSTEM_FLAGS"
+            fi
+        fi
+        if [ ! -f "$SYS/path" ] || [ "$(cat "$SYS/path")" != "derived flags" ]; then
+            [ -s "$SYS/build-depends.txt" ] ||
+                die "$why, and there are no Debian build dependencies to fall back on: install the -dev packages of the libraries the system's configure line names and pass SYSTEM_FLAGS"
+            log "path: fallback to the system's whole configure line (${#all_flags[@]} flags) and Debian's build dependencies, because $why"
+            install_build_depends
+            printf '%s\n' "${all_flags[@]}" > "$SYS/flags.txt"
+            run_configure "${all_flags[@]}" ||
+                die "$why, even with the system's whole configure line and Debian's build dependencies (see $SYS/configure.log)"
+            echo "the system's whole configure line" > "$SYS/path"
+        fi
+        make_library
         mkdir -p "$cached"
         cp -p "$SYS/lib/$soname" "$cached/$soname"
+        cp "$SYS/path" "$cached/path"
     fi
 
     local prog
@@ -411,15 +538,20 @@ build() {
     echo "export LD_LIBRARY_PATH=$SYS/lib\${LD_LIBRARY_PATH:+:\$LD_LIBRARY_PATH}"
 }
 
-configure_and_make() {
+# run_configure FLAGS...: FFmpeg's configure; fails, with the reason in
+# $why, unless the filters it enables are exactly the system's plus simdlesson.
+run_configure() {
     mkdir -p "$objdir"
-    local stamp="$* $(stat -c %Y "$srcdir/configure")"
+    local stamp="$* --enable-filter=simdlesson $(stat -c %Y "$srcdir/configure")"
     if [ ! -f "$objdir/ffbuild/config.mak" ] || [ "$(cat "$objdir/.simdlesson-flags" 2>/dev/null)" != "$stamp" ]; then
         log "running FFmpeg's configure with the system's flags"
         [ -f "$objdir/config.h" ] && cp -p "$objdir/config.h" "$objdir/config.h.prev"
-        (cd "$objdir" && "$srcdir/configure" "$@") >"$SYS/configure.log" 2>&1 || {
-            tail -n 20 "$SYS/configure.log" >&2
-            die "FFmpeg's configure failed (see $SYS/configure.log and $objdir/ffbuild/config.log)"
+        rm -f "$objdir/.simdlesson-flags"
+        # (--enable-filter=simdlesson: for a line with --disable-everything)
+        (cd "$objdir" && "$srcdir/configure" "$@" --enable-filter=simdlesson) >"$SYS/configure.log" 2>&1 || {
+            why="FFmpeg's configure failed: $(grep -m1 '^ERROR' "$SYS/configure.log" || tail -n 1 "$SYS/configure.log")"
+            log "$why"
+            return 1
         }
         echo "$stamp" > "$objdir/.simdlesson-flags"
     fi
@@ -431,10 +563,17 @@ configure_and_make() {
     local missing extra
     missing=$(comm -23 "$SYS/system-filters.txt" "$SYS/built-filters.txt" | comm -12 - "$SYS/known-filters.txt" | tr '\n' ' ')
     extra=$(comm -13 "$SYS/system-filters.txt" "$SYS/built-filters.txt" | grep -vx simdlesson | tr '\n' ' ' || true)
-    [ -z "$missing" ] ||
-        die "configure left out filters the system has: $missing(their dependencies are missing; see $SYS/configure.log)"
+    if [ -n "$missing" ]; then
+        why="configure left out filters the system has: $missing(their dependencies are missing; see $SYS/configure.log)"
+        log "$why"
+        return 1
+    fi
     [ -z "$extra" ] || die "configure enabled filters the system lacks: $extra"
     grep -qx simdlesson "$SYS/built-filters.txt" || die "configure did not enable simdlesson"
+}
+
+# make_library: libavfilter.so.N of the configured tree, into $SYS/lib.
+make_library() {
 
     # avfilter_configuration() must be the system's (ffmpeg warns about a
     # library configuration mismatch otherwise): the flags left out named.
@@ -456,7 +595,8 @@ configure_and_make() {
     local lib so keep=() major
     for lib in $OTHER_LIBS; do
         so=$(ldd "$ffbin" | awk -v l="lib$lib.so." 'index($1, l) == 1 && !done { print $3; done = 1 }')
-        [ -n "$so" ] || so=$(ls "$(dirname "$syslib")"/lib$lib.so.[0-9]* 2>/dev/null | head -n 1)
+        # (8.0 and later have no libpostproc)
+        [ -n "$so" ] || so=$(ls "$(dirname "$syslib")"/lib$lib.so.[0-9]* 2>/dev/null | head -n 1 || true)
         [ -n "$so" ] || continue
         mkdir -p "$objdir/lib$lib"
         ln -sfn "$so" "$objdir/lib$lib/lib$lib.so"
@@ -480,6 +620,39 @@ configure_and_make() {
     strip --remove-section=.comment --remove-section=.note --strip-unneeded \
         -o "$SYS/lib/$soname.tmp" "$objdir/libavfilter/$soname" || die "strip $soname failed"
     mv -f "$SYS/lib/$soname.tmp" "$SYS/lib/$soname"
+}
+
+# apply_debian DEBIAN-TAR: Debian's debian/ into $srcdir, its patches applied
+# as dpkg-source applies them (exactly, in the order of debian/patches/series)
+apply_debian() {
+    command -v patch >/dev/null || install_debs patch
+    tar -C "$srcdir" -xf "$1" || die "cannot extract $1"
+    local p
+    [ -f "$srcdir/debian/patches/series" ] || return 0
+    while read -r p _; do
+        case $p in ''|'#'*) continue ;; esac
+        patch -d "$srcdir" -p1 -f -s -t -F 0 -N -E < "$srcdir/debian/patches/$p" >>"$SYS/patches.log" 2>&1 ||
+            die "Debian's patch $p does not apply to the upstream tarball (see $SYS/patches.log): pass SYSTEM_SRC=<an FFmpeg $upstream source tree>"
+    done < "$srcdir/debian/patches/series"
+    log "applied $(grep -cv '^#' "$srcdir/debian/patches/series") of Debian's patches"
+}
+
+# install_build_depends: Debian's build dependencies of the source package
+# (as apt-get build-dep would, from the .dsc or the index: apt-get satisfy)
+install_build_depends() {
+    local deps
+    deps=$(cat "$SYS/build-depends.txt")
+    if [ "$(id -u)" != 0 ]; then
+        die "the build needs Debian's build dependencies of $srcpkg $version; install them with:  sudo apt-get satisfy --no-install-recommends '$deps'  then run make system again"
+    fi
+    log "installing Debian's build dependencies of $srcpkg $version with apt-get satisfy (see $SYS/apt-install.log)"
+    mkdir -p "$cache/debs/partial"
+    local opts=(-y -q --no-install-recommends -o "Dir::Cache::Archives=$cache/debs/" -o DPkg::Lock::Timeout=600)
+    DEBIAN_FRONTEND=noninteractive apt_get "${opts[@]}" satisfy "$deps" >"$SYS/apt-install.log" 2>&1 || {
+        apt_get -q update >>"$SYS/apt-install.log" 2>&1 || true
+        DEBIAN_FRONTEND=noninteractive apt_get "${opts[@]}" satisfy "$deps" >>"$SYS/apt-install.log" 2>&1 ||
+            die "apt-get satisfy of the build dependencies failed (see $SYS/apt-install.log)"
+    }
 }
 
 # --- install, uninstall -----------------------------------------------------
@@ -546,6 +719,7 @@ uninstall_system() {
 }
 
 case $action in
+needed)    needed_names "$3" "$4" ;;   # (the tests) BUILDDIR CONFIGURE FILTERS-FILE
 build)     build ;;
 install)   install_system ;;
 uninstall) uninstall_system ;;

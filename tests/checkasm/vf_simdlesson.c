@@ -159,8 +159,9 @@ typedef struct Buffers {
 } Buffers;
 
 /* The row and the GUARD bytes on each side, against C: the series'
- * padded check (9.0), or one check of the whole span (7.1, 5.1) */
-#ifdef checkasm_check_padded
+ * padded check (9.0's checkasm library), or one check of the whole span
+ * (8.1, whose checkasm_check_padded takes no padding argument; 7.1, 5.1) */
+#ifdef checkasm_check2d_padded
 #define CHECK_ROW(type, ref, new, n, name) \
     checkasm_check_padded(type, ref, 0, new, 0, n, 1, name, 1, 0, GUARD / sizeof(type))
 #else
