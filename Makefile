@@ -115,7 +115,7 @@ install: ffmpeg
 # /usr/local/lib/<multiarch>.  Overrides: SYSTEM_SRC, SYSTEM_FLAGS,
 # SYSTEM_FFMPEG, SYSTEM_DERIVE (see tools/system.sh).
 system:
-	+JOBS=$(JOBS) tools/system.sh build $(BUILDDIR)
+	+JOBS=$(JOBS) SCALE_DSP=$(SCALE_DSP) tools/system.sh build $(BUILDDIR)
 
 install-system:
 	tools/system.sh install $(BUILDDIR)
@@ -127,7 +127,7 @@ uninstall-system:
 # plus simdlesson, the same bytes as build/bin/ffmpeg, a libx264 job,
 # install-system and uninstall-system, the refusals.
 check-system: ffmpeg
-	+JOBS=$(JOBS) tests/system.sh $(BUILDDIR)
+	+JOBS=$(JOBS) SCALE_DSP=$(SCALE_DSP) tests/system.sh $(BUILDDIR)
 
 # check-system inside debootstrap chroots of RELEASES (default bookworm
 # trixie sid), made on first use and cached; needs root.

@@ -6,8 +6,8 @@
 #      at -O1), and the parts of make check that look for memory errors
 #      run there: checkasm, FATE (at the c and native levels), errors,
 #      geometry and the fuzz cases (tight buffers of exactly the plane
-#      size: one byte read past a row's end is a report), with every
-#      report fatal; then
+#      size: one byte read past a row's end is a report), and scale on the
+#      DSP, with every report fatal; then
 #      graphfuzz for FUZZ_SECONDS (default 60) from a new seed; then no
 #      log may hold a report.
 #   2. valgrind memcheck over ffmpeg runs of every mode (odd sizes, crops,
@@ -25,7 +25,7 @@ OUT=$BUILDDIR/sanitize-tests
 rm -rf "$OUT"; mkdir -p "$OUT"
 
 REPORT='AddressSanitizer|LeakSanitizer|runtime error:'
-SAN_PARTS="checkasm fate errors geometry fuzz"
+SAN_PARTS="checkasm fate errors geometry fuzz scale"
 
 # --- 1. ASan + UBSan build ------------------------------------------------------
 export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1

@@ -28,6 +28,8 @@ else
     sections=" ${*:-1 2 3 4 5 6} "
 fi
 section() { [[ $sections == *" $1 "* ]]; }
+# (make system SCALE_DSP=no: a stock scale; config.mk has the build's own)
+sys_scale_dsp=${SCALE_DSP:-yes}
 . "$BUILDDIR/config.mk" 2>/dev/null || { echo "no $BUILDDIR/config.mk: run ./configure" >&2; exit 1; }
 . "$TOP/tools/common.sh"
 
@@ -58,7 +60,7 @@ fi
 command -v make >/dev/null || install_packages make   # (a bare chroot)
 t0=$(date +%s)
 echo "make system${route_other:+ SYSTEM_FFMPEG=$SYSTEM_FFMPEG SYSTEM_SRC=$SYSTEM_SRC}"
-if make -C "$TOP" --no-print-directory BUILDDIR="$BUILDDIR" system >"$OUT/system.log" 2>&1; then
+if make -C "$TOP" --no-print-directory BUILDDIR="$BUILDDIR" SCALE_DSP="$sys_scale_dsp" system >"$OUT/system.log" 2>&1; then
     pass "make system ($(( $(date +%s) - t0 )) s): $(tail -n 1 "$OUT/system.log")"
     note "$(grep -m1 'simdlesson: path: ' "$OUT/system.log" | sed 's/^simdlesson: //' | cut -c1-150)"
     grep 'simdlesson: warning: ' "$OUT/system.log" | sed 's/^simdlesson: //' | while read -r l; do note "$l"; done
@@ -77,11 +79,22 @@ if section 1; then
     grep ' simdlesson ' "$OUT/filters.wrapper" > "$OUT/filters.simdlesson"
     # (Debian's ffmpeg has hundreds of filters; the other route's, at least
     # those the byte comparisons use)
+    # scale on the DSP gains slice threads: its flags are compared apart
+    scale_flags() { sed -E 's/^ *([^ ]+) +scale .*/\1/;t;d' "$1"; }
+    unflag() { sed -E 's/^( *)[^ ]+( +scale )/\1*\2/' "$1" | sort; }
+    sflags_ok=yes
+    if [ "$sys_scale_dsp" != no ]; then
+        scale_flags "$OUT/filters.wrapper" | grep -qv S && sflags_ok=no
+    else
+        cmp -s <(scale_flags "$OUT/filters.system") <(scale_flags "$OUT/filters.wrapper") || sflags_ok=no
+    fi
     if [ -s "$OUT/filters.simdlesson" ] && [ "$(wc -l < "$OUT/filters.system")" -gt "$([ -n "$route_other" ] && echo 20 || echo 100)" ] &&
-       diff <(cat "$OUT/filters.system" "$OUT/filters.simdlesson" | sort) <(sort "$OUT/filters.wrapper") > "$OUT/filters.diff"; then
+       [ $sflags_ok = yes ] &&
+       diff <(cat "$OUT/filters.system" "$OUT/filters.simdlesson" > "$OUT/filters.want"; unflag "$OUT/filters.want") \
+            <(unflag "$OUT/filters.wrapper") > "$OUT/filters.diff"; then
         pass "ffmpeg -filters: the system's $(grep -c '>' "$OUT/filters.system") filters, flags and descriptions, plus simdlesson"
     else
-        fail "ffmpeg -filters through the wrapper is not the system's list plus simdlesson" "see $OUT/filters.diff"
+        fail "ffmpeg -filters through the wrapper is not the system's list plus simdlesson" "see $OUT/filters.diff (scale's flags: $sflags_ok)"
     fi
     if cmp -s <("$SYSBIN/ffmpeg" -hide_banner -codecs 2>&1) <("$W" -hide_banner -codecs 2>&1); then
         pass "ffmpeg -codecs: the system's"
@@ -223,6 +236,28 @@ if section 3; then
         fi
     else
         fail "libx264 job through the wrapper" "see $job.log"
+    fi
+fi
+
+hashes() { grep -v '^#' "$1"; }
+
+# -pix_fmt from 10 bits, the conversion lavfi inserts: through the
+# wrapper on the DSP (unless SCALE_DSP=no), the bytes of the plain system
+# ffmpeg, whose scale is stock
+if section 3; then
+    tenbit=$OUT/tenbit.nut
+    "$SYSBIN/ffmpeg" -nostdin -v error -f lavfi -i testsrc2=s=642x360:r=25:d=1 \
+        -pix_fmt yuv420p10le -c:v rawvideo -y "$tenbit"
+    want_route=simdlesson
+    [ "$sys_scale_dsp" != no ] || want_route=swscale
+    "$W" -nostdin -v verbose -i "$tenbit" -pix_fmt yuv420p -f framemd5 "$OUT/pix_fmt.dsp" 2>"$OUT/pix_fmt.dsp.log"
+    "$SYSBIN/ffmpeg" -nostdin -v error -i "$tenbit" -pix_fmt yuv420p -f framemd5 "$OUT/pix_fmt.stock" 2>/dev/null
+    got=$(grep -o 'route: [a-z]* for yuv420p10le -> yuv420p ' "$OUT/pix_fmt.dsp.log" | head -n 1 | cut -d' ' -f2)
+    if [ "${got:-none}" = $want_route ] && [ "$(hashes "$OUT/pix_fmt.stock" | wc -l)" = 25 ] &&
+       cmp -s <(hashes "$OUT/pix_fmt.dsp") <(hashes "$OUT/pix_fmt.stock"); then
+        pass "-pix_fmt yuv420p from yuv420p10le through the wrapper: scale's route $got, the system ffmpeg's bytes"
+    else
+        fail "-pix_fmt yuv420p from yuv420p10le through the wrapper" "route ${got:-none} (want $want_route); see $OUT/pix_fmt.*"
     fi
 fi
 

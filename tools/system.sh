@@ -19,6 +19,8 @@
 #   SYSTEM_SRC         an FFmpeg source tree of the installed version, used
 #                      instead of Debian's source package (non-Debian systems)
 #   SYSTEM_FLAGS       FFmpeg configure flags (default: ffmpeg -buildconf)
+#   SCALE_DSP          no: a stock scale filter in the drop-in (default yes:
+#                      scale converts on the DSP where exact, doc/scale.md)
 #   SYSTEM_DERIVE=no   skip the derived flags: the system's whole configure
 #                      line and Debian's build dependencies (the fallback)
 #   SYSTEM_LIBDIR      install: where the library goes (default
@@ -45,8 +47,10 @@ manifest=$manifest_dir/system-libavfilter.manifest
 OTHER_LIBS="avutil avcodec avformat swscale swresample postproc"
 
 # The overlay stages (tools/overlay.sh) of the drop-in: those that go into
-# libavfilter.  A stage of another library cannot be part of it.
+# libavfilter.  A stage of another library cannot be part of it.  scale on
+# the DSP unless SCALE_DSP=no (make system SCALE_DSP=no).
 OVERLAY_STAGES=${SYSTEM_OVERLAY_STAGES:-filter x86}
+[ "${SCALE_DSP:-yes}" = no ] || [ -n "${SYSTEM_OVERLAY_STAGES:-}" ] || OVERLAY_STAGES+=" scale"
 
 # --- the installed FFmpeg ---------------------------------------------------
 
@@ -128,6 +132,19 @@ system_flags() {
         "${sysrun[@]}" -hide_banner -buildconf 2>/dev/null | sed -n '/configuration:/,$p' | sed 1d |
             sed 's/^ *//' | grep '^--' | xargs printf '%s\n'
     fi
+}
+
+# The installed build's configuration as its library reports it, quotes
+# and all: what avfilter_configuration() must return.
+system_config_string() {
+    if [ -n "${SYSTEM_FLAGS:-}" ]; then
+        printf '%s' "$SYSTEM_FLAGS"
+        return
+    fi
+    local cfg
+    cfg=$("${sysrun[@]}" -buildconf 2>&1 | sed -n 's/^ *avfilter *configuration: //p')
+    [ -n "$cfg" ] || cfg=$("${sysrun[@]}" -version 2>/dev/null | sed -n 's/^configuration: //p')
+    printf '%s' "$cfg"
 }
 
 # The filter names the system's ffmpeg lists.
@@ -578,7 +595,7 @@ make_library() {
     # avfilter_configuration() must be the system's (ffmpeg warns about a
     # library configuration mismatch otherwise): the flags left out named.
     local syscfg newline
-    syscfg=$(system_flags | tr '\n' ' ' | sed 's/ $//')
+    syscfg=$(system_config_string)
     newline="#define FFMPEG_CONFIGURATION \"$(printf '%s' "$syscfg" | sed 's/[\\"]/\\&/g')\""
     if ! grep -qxF "$newline" "$objdir/config.h"; then
         awk -v l="$newline" '/^#define FFMPEG_CONFIGURATION / { print l; next } { print }' \
