@@ -32,7 +32,7 @@
  *    so are the swscale options that change what its unscaled path writes:
  *    flags outside ROUTE_FLAGS, gamma, alphablend, the chroma positions,
  *    the backends; sws_dither only matters going down in depth (none:
- *    rounding from swscale 10 on, else truncation, left to swscale; any
+ *    rounding from swscale 9.5 on, else truncation, left to swscale; any
  *    other: swscale's ordered dither, see DITHER_COPY());
  *  - neither scale's simdlesson option nor the SIMDLESSON_SCALE environment
  *    variable (0) turns it off.
@@ -48,7 +48,7 @@
 #include "libavutil/opt.h"
 #include "libavutil/pixdesc.h"
 #include "libswscale/swscale.h"
-#include "libswscale/version_major.h"
+#include "libswscale/version.h"
 
 #include "simdlesson.h"
 #include "simdlesson_scale.h"
@@ -206,9 +206,11 @@ static void decline(AVFilterContext *ctx, void *sws, int enabled,
 #undef WHY
 }
 
-/* sws_dither=none going down in depth: swscale 10 (FFmpeg 9.0) rounds to
- * nearest, as mode=depth:dither=none; before, it truncated */
-#define SWS_DITHER_NONE_ROUNDS (LIBSWSCALE_VERSION_MAJOR >= 10)
+/* sws_dither=none going down in depth: swscale 9.5 (FFmpeg 8.1) and later
+ * round to nearest, as mode=depth:dither=none; 8 (FFmpeg 7.1) and earlier
+ * truncate (left to swscale) */
+#define SWS_DITHER_NONE_ROUNDS \
+    (AV_VERSION_INT(LIBSWSCALE_VERSION_MAJOR, LIBSWSCALE_VERSION_MINOR, 0) >= AV_VERSION_INT(9, 5, 0))
 
 /** The dither of mode=depth that gives what sws_dither gives */
 static int depth_dither(void *sws)
