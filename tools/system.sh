@@ -445,7 +445,8 @@ build() {
         fetch_source
         origin=${src_dsc:-$src_orig${src_debian:+ + $src_debian}}
     fi
-    if [ "$(cat "$srcdir/.simdlesson-origin" 2>/dev/null)" != "$origin" ]; then
+    # (a pristine tree again when the stages change: the overlay undoes none)
+    if [ "$(cat "$srcdir/.simdlesson-origin" 2>/dev/null)" != "$origin [$OVERLAY_STAGES]" ]; then
         log "preparing the source tree from $origin"
         rm -rf "$srcdir" "$objdir"
         if [ -n "${SYSTEM_SRC:-}" ]; then
@@ -459,7 +460,7 @@ build() {
             copy_ffmpeg_tree "$src_orig" "$srcdir"
             [ -z "$src_debian" ] || apply_debian "$src_debian"
         fi
-        echo "$origin" > "$srcdir/.simdlesson-origin"
+        echo "$origin [$OVERLAY_STAGES]" > "$srcdir/.simdlesson-origin"
     fi
     local treever
     treever=$(cat "$srcdir/RELEASE" 2>/dev/null || cat "$srcdir/VERSION" 2>/dev/null || echo unknown)
