@@ -433,7 +433,8 @@ if want pix_fmt && [ "${SCALE_DSP:-no}" = yes ]; then
     echo "pair,stock_ms,dsp_ms,speedup,route,identical" > "$OUT/pix_fmt.csv"
     for p in yuv420p10le:yuv420p p010le:yuv420p10le yuv420p10le:p010le p010le:yuv420p \
              nv12:yuv420p yuv420p:nv12 p210le:yuv422p10le y210le:yuv422p10le \
-             yuyv422:yuv422p yuv422p:yuyv422 uyvy422:yuv422p yuv420p:yuv420p10le \
+             yuyv422:yuv422p yuv422p:yuyv422 uyvy422:yuv422p yuv422p:uyvy422 \
+             yvyu422:yuv422p yuyv422:uyvy422 yuv420p:yuv420p10le \
              yuv420p12le:yuv420p10le yuv444p16le:yuv444p10le rgb24:bgra rgb24:rgba \
              bgra:rgb24 rgba:bgra rgb24:bgr24 rgb48le:rgba64le; do
         in=${p%:*} out=${p#*:}

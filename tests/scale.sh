@@ -84,11 +84,11 @@ scale_pair() {
 # the pairs the DSP takes: every layout conversion both ways, the packed
 # shuffles, and depths of each planar layout
 scale_pairs=(
-    nv12:yuv420p yuv420p:nv12 nv21:yuv420p yuv420p:nv21 nv16:yuv422p yuv422p:nv16
+    nv16:yuv422p yuv422p:nv16
     nv24:yuv444p yuv444p:nv24 nv42:yuv444p yuv444p:nv42
     p010le:yuv420p10le yuv420p10le:p010le p016le:yuv420p16le yuv420p16le:p016le
     p210le:yuv422p10le yuv422p10le:p210le p410le:yuv444p10le yuv444p10le:p410le
-    yuyv422:yuv422p yuv422p:yuyv422 uyvy422:yuv422p yuv422p:uyvy422 yvyu422:yuv422p
+    yuyv422:yuv422p yuv422p:yuyv422 yuv422p:uyvy422 yvyu422:yuv422p
     yuv422p:yvyu422 y210le:yuv422p10le yuv422p10le:y210le
     rgb24:bgra rgb24:rgba rgb24:0rgb bgr24:rgb0 bgra:rgb24 argb:bgr24 abgr:rgb24
     rgb48le:rgba64le bgr48le:rgba64le rgba64le:bgr48le bgra64le:rgb48le
@@ -111,7 +111,7 @@ for p in "${scale_pairs[@]}"; do
     odd_ok "$in" "$out" || size=642x39
     scale_pair "scale-$in-to-$out-$size" "$in" "$out" $size "" 1
 done
-for p in yuv420p10le:yuv420p p010le:yuv420p10le yuv420p:nv12 nv12:yuv420p rgb24:bgra \
+for p in yuv420p10le:yuv420p p010le:yuv420p10le yuv444p:nv24 nv16:yuv422p rgb24:bgra \
          bgra:rgb24 yuv422p:yuyv422 yuyv422:yuv422p rgba64le:bgr48le yuv420p:yuv420p10le; do
     in=${p%:*} out=${p#*:}
     # (crop at an odd x of 16-bit 4:2:0 starts the chroma words at an odd
@@ -200,6 +200,10 @@ scale_opts "scale-decline-size" yuv420p10le yuv420p swscale "320:20"
 scale_opts "scale-decline-range" yuv420p10le yuv420p swscale "out_range=full"
 scale_opts "scale-decline-interlaced" yuv420p10le yuv420p declined "interl=1"
 scale_opts "scale-decline-pair" yuv420p rgb24 swscale ""
+# (as fast on swscale: simdlesson_scale.c's slower_pairs)
+for p in nv12:yuv420p yuv420p:nv12 nv21:yuv420p yuv420p:nv21 uyvy422:yuv422p; do
+    scale_opts "scale-decline-as-fast-${p%:*}-to-${p#*:}" "${p%:*}" "${p#*:}" swscale ""
+done
 scale_opts "scale-decline-gbrp-depth" gbrp10le gbrp swscale ""
 scale_opts "scale-decline-option" p010le yuv420p10le swscale "simdlesson=0"
 
