@@ -144,11 +144,9 @@ static enum RouteKind route_setup(SimdLessonScale *sl, enum AVPixelFormat in,
     s->out_depth  = dout->comp[0].depth;
     ff_simdlesson_set_format(s, in);
 
-    /* out= within a family, or between layouts (the same checks as
-     * mode=shuffle's, which logs nothing when called with no log context
-     * and a reachable pair) */
-    /* (not rgba64 <-> bgra64: swscale converts them through YUV, not
-     * exactly) */
+    /* out= within a family (not rgba64 <-> bgra64: swscale converts them
+     * through YUV, not exactly), or between layouts: a pair mode=shuffle
+     * reaches, so its setup has nothing to log */
     if ((fin && ff_simdlesson_shuffle_format(out) &&
          fin->family == ff_simdlesson_shuffle_format(out)->family &&
          fin->family != SL_FAMILY_RGBA64LE && fin->family != SL_FAMILY_RGBA64BE) ||
