@@ -127,6 +127,7 @@ for p in yuv420p10le:yuv420p p010le:yuv420p10le yuv444p:nv24 nv16:yuv422p rgb24:
     done
     # -pix_fmt: the conversion ffmpeg asks for, against the same command
     # under SIMDLESSON_SCALE=0
+    sws_io "$in" "$out" || continue
     for e in dsp stock; do
         env $([ $e = stock ] && echo SIMDLESSON_SCALE=0) "$FFMPEG" -nostdin -hide_banner -nostats \
             -v verbose -f rawvideo -pix_fmt "$in" -s 642x39 -i "$snoise" \
