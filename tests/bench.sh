@@ -431,12 +431,10 @@ utime() {
 }
 if want pix_fmt && [ "${SCALE_DSP:-no}" = yes ]; then
     echo "pair,stock_ms,dsp_ms,speedup,route,identical" > "$OUT/pix_fmt.csv"
-    for p in yuv420p10le:yuv420p p010le:yuv420p10le yuv420p10le:p010le p010le:yuv420p \
-             nv12:yuv420p yuv420p:nv12 p210le:yuv422p10le y210le:yuv422p10le \
-             yuyv422:yuv422p yuv422p:yuyv422 uyvy422:yuv422p yuv422p:uyvy422 \
-             yvyu422:yuv422p yuyv422:uyvy422 yuv420p:yuv420p10le \
-             yuv420p12le:yuv420p10le yuv444p16le:yuv444p10le rgb24:bgra rgb24:rgba \
-             bgra:rgb24 rgba:bgra rgb24:bgr24 rgb48le:rgba64le; do
+    # every pair the route takes, and the ones it leaves to swscale as
+    # fast (nv12...) or takes in two steps (p010le -> yuv420p)
+    . "$TOP/tests/modes.sh"
+    for p in "${SIMDLESSON_SCALE_PAIRS[@]}" nv12:yuv420p yuv420p:nv12 uyvy422:yuv422p p010le:yuv420p; do
         in=${p%:*} out=${p#*:}
         row_selected "$p" || continue
         progress "pix_fmt $in -> $out"

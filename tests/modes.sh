@@ -1,6 +1,7 @@
 # tests/modes.sh: every mode of the filter, for the suites that run each
 # one (tests/geometry.sh, tests/sanitize.sh).  NAME|INPUTS|OPTIONS|FORMATS:
 # FORMATS, when given, are the only formats of those suites the mode takes.
+# And the pairs scale converts on the DSP (tests/scale.sh, tests/bench.sh).
 # shellcheck disable=SC2034
 SIMDLESSON_MODES=(
     "add|2|mode=add"
@@ -25,3 +26,22 @@ SIMDLESSON_MODES=(
 mode_takes() {
     [ -z "$1" ] || [[ " $1 " == *" $2 "* ]]
 }
+
+# IN:OUT, every pair libavfilter/simdlesson_scale.c routes: every layout
+# conversion both ways, the packed shuffles, and depths of each planar
+# layout (not nv12/nv21 <-> yuv420p, uyvy422 -> yuv422p: its slower_pairs)
+SIMDLESSON_SCALE_PAIRS=(
+    nv16:yuv422p yuv422p:nv16
+    nv24:yuv444p yuv444p:nv24 nv42:yuv444p yuv444p:nv42
+    p010le:yuv420p10le yuv420p10le:p010le p016le:yuv420p16le yuv420p16le:p016le
+    p210le:yuv422p10le yuv422p10le:p210le p410le:yuv444p10le yuv444p10le:p410le
+    yuyv422:yuv422p yuv422p:yuyv422 yuv422p:uyvy422 yvyu422:yuv422p
+    yuv422p:yvyu422 y210le:yuv422p10le yuv422p10le:y210le
+    rgb24:bgra rgb24:rgba rgb24:0rgb bgr24:rgb0 bgra:rgb24 argb:bgr24 abgr:rgb24
+    rgb48le:rgba64le bgr48le:rgba64le rgba64le:bgr48le bgra64le:rgb48le
+    rgba:bgra argb:abgr rgb0:bgr0 rgba:rgb0 rgb24:bgr24 rgb48le:bgr48le
+    yuyv422:uyvy422 uyvy422:yvyu422
+    yuv420p10le:yuv420p yuv420p:yuv420p10le yuv420p12le:yuv420p10le yuv420p16le:yuv420p
+    yuv422p10le:yuv422p yuv444p12le:yuv444p yuv444p:yuv444p16le yuva420p16le:yuva420p
+    yuva444p:yuva444p10le gray16le:gray gray:gray16le gray16le:gray12le
+)

@@ -846,6 +846,16 @@ if "$TOP/tests/bench.sh" "$BUILDDIR" tiny >"$OUT/bench-tiny.log" 2>&1; then
     else
         fail "bench: layout conversions" "$y of $n identical to format=; see $b/filters.csv and $b/filters-notes.txt"
     fi
+    # -pix_fmt: every pair of tests/modes.sh on the route, the stock bytes
+    if [ "${SCALE_DSP:-no}" = yes ]; then
+        . "$TOP/tests/modes.sh"
+        n=${#SIMDLESSON_SCALE_PAIRS[@]} y=$(grep -c ',simdlesson,yes$' "$b/pix_fmt.csv")
+        if [ "$y" = "$n" ] && ! grep -q ',NO$' "$b/pix_fmt.csv"; then
+            pass "bench: -pix_fmt timed on the $n pairs of the route, stock and route identical"
+        else
+            fail "bench: -pix_fmt" "$y of $n pairs on the route and identical; see $b/pix_fmt.csv"
+        fi
+    fi
 else
     fail "bench harness" "see $OUT/bench-tiny.log"
 fi

@@ -81,23 +81,8 @@ scale_pair() {
     fi
 }
 
-# the pairs the DSP takes: every layout conversion both ways, the packed
-# shuffles, and depths of each planar layout
-scale_pairs=(
-    nv16:yuv422p yuv422p:nv16
-    nv24:yuv444p yuv444p:nv24 nv42:yuv444p yuv444p:nv42
-    p010le:yuv420p10le yuv420p10le:p010le p016le:yuv420p16le yuv420p16le:p016le
-    p210le:yuv422p10le yuv422p10le:p210le p410le:yuv444p10le yuv444p10le:p410le
-    yuyv422:yuv422p yuv422p:yuyv422 yuv422p:uyvy422 yvyu422:yuv422p
-    yuv422p:yvyu422 y210le:yuv422p10le yuv422p10le:y210le
-    rgb24:bgra rgb24:rgba rgb24:0rgb bgr24:rgb0 bgra:rgb24 argb:bgr24 abgr:rgb24
-    rgb48le:rgba64le bgr48le:rgba64le rgba64le:bgr48le bgra64le:rgb48le
-    rgba:bgra argb:abgr rgb0:bgr0 rgba:rgb0 rgb24:bgr24 rgb48le:bgr48le
-    yuyv422:uyvy422 uyvy422:yvyu422
-    yuv420p10le:yuv420p yuv420p:yuv420p10le yuv420p12le:yuv420p10le yuv420p16le:yuv420p
-    yuv422p10le:yuv422p yuv444p12le:yuv444p yuv444p:yuv444p16le yuva420p16le:yuva420p
-    yuva444p:yuva444p10le gray16le:gray gray:gray16le gray16le:gray12le
-)
+. "$TOP/tests/modes.sh"         # SIMDLESSON_SCALE_PAIRS
+scale_pairs=("${SIMDLESSON_SCALE_PAIRS[@]}")
 # 4.2.2 and p0xx at an odd width: swscale leaves the last chroma of a
 # p010 row unwritten and the last luma of a packed 4:2:2 row undefined
 # (simdlesson_layout.c); those pairs are compared at even widths
