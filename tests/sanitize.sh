@@ -26,6 +26,9 @@ rm -rf "$OUT"; mkdir -p "$OUT"
 
 REPORT='AddressSanitizer|LeakSanitizer|runtime error:'
 SAN_PARTS="checkasm fate errors geometry fuzz scale"
+# (scale: its pairs, sizes, crops and declines; the flags and FFmpeg's own
+# FATE tests, which check swscale's semantics, run in make check)
+export SIMDLESSON_SCALE_SECTIONS="1 3"
 
 # --- 1. ASan + UBSan build ------------------------------------------------------
 export ASAN_OPTIONS=halt_on_error=1:detect_leaks=1:strict_string_checks=1:detect_stack_use_after_return=1

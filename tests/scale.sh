@@ -20,6 +20,9 @@ if [ "${SCALE_DSP:-no}" != yes ]; then
 fi
 echo "scale on the DSP against stock swscale"
 unset SIMDLESSON_SCALE          # (run.sh's references: set back at the end)
+# SIMDLESSON_SCALE_SECTIONS: some of the sections 1 to 4 only (check-sanitize)
+scale_sections=" ${SIMDLESSON_SCALE_SECTIONS:-1 2 3 4} "
+scale_section() { [[ $scale_sections == *" $1 "* ]]; }
 sdir=$OUT/scale
 mkdir -p "$sdir"
 snoise=$sdir/noise.raw
@@ -89,6 +92,7 @@ scale_pairs=("${SIMDLESSON_SCALE_PAIRS[@]}")
 odd_ok() {
     case $2 in p0*|yuyv422|uyvy422|yvyu422|y210le) [[ $1 != yuv* ]] ;; *) true ;; esac
 }
+if scale_section 1; then
 echo "  (1) every routed pair, three ways, against swscale"
 for p in "${scale_pairs[@]}"; do
     in=${p%:*} out=${p#*:}
@@ -128,6 +132,7 @@ for p in yuv420p10le:yuv420p p010le:yuv420p10le yuv444p:nv24 nv16:yuv422p rgb24:
         fail "scale-pix_fmt-$in-to-$out" "see $sdir/pix_fmt-$in-$out.*"
     fi
 done
+fi
 
 # scale_opts NAME IN OUT WANT SCALE-OPTS [FFMPEG-OPTS...]: IN -> OUT by
 # scale=SCALE-OPTS (and ffmpeg's FFMPEG-OPTS, which reach the scale lavfi
@@ -153,6 +158,7 @@ scale_opts() {
         fail "$name" "route $got (want $want); see $sdir/$name.*"
     fi
 }
+if scale_section 2; then
 echo "  (2) swscale's flags and options: the same bytes, on the route named"
 flag_pairs="yuv420p10le:yuv420p p010le:yuv420p10le rgb24:bgra yuv422p10le:y210le"
 for p in $flag_pairs; do
@@ -181,6 +187,8 @@ scale_opts "scale-alphablend-rgba-to-rgb24" rgba rgb24 swscale "alphablend=check
 scale_opts "scale-full-range-frame-yuv420p10le-to-yuv420p" yuv420p10le yuv420p either "" \
     -color_range pc
 
+fi
+if scale_section 3; then
 echo "  (3) declines: swscale's bytes"
 scale_opts "scale-decline-size" yuv420p10le yuv420p swscale "320:20"
 scale_opts "scale-decline-range" yuv420p10le yuv420p swscale "out_range=full"
@@ -193,6 +201,8 @@ done
 scale_opts "scale-decline-gbrp-depth" gbrp10le gbrp swscale ""
 scale_opts "scale-decline-option" p010le yuv420p10le swscale "simdlesson=0"
 
+fi
+if scale_section 4; then
 echo "  (4) FFmpeg's FATE tests of lavfi's conversions, on the DSP"
 fate_sws="fate-filter-pixfmts-null fate-filter-pixfmts-copy fate-filter-pixfmts-scale
           fate-filter-pixfmts-vflip fate-filter-pixfmts-crop fate-filter-pixfmts-hflip
@@ -212,4 +222,5 @@ for t in $fate_sws; do
     fi
 done
 
+fi
 export SIMDLESSON_SCALE=0
