@@ -48,13 +48,7 @@ if [ -n "$route_other" ]; then
 elif ! dpkg-query -W -f '${Status}' ffmpeg 2>/dev/null | grep -q 'install ok installed'; then
     [ "$(id -u)" = 0 ] || die "check-system needs Debian's ffmpeg: sudo apt-get install ffmpeg"
     log "installing Debian's ffmpeg with apt-get"
-    mkdir -p "$cache/debs/partial"
-    opts=(-y -q --no-install-recommends -o "Dir::Cache::Archives=$cache/debs/" -o DPkg::Lock::Timeout=600)
-    DEBIAN_FRONTEND=noninteractive apt_get "${opts[@]}" install ffmpeg >"$OUT/apt.log" 2>&1 || {
-        apt_get -q update >>"$OUT/apt.log" 2>&1
-        DEBIAN_FRONTEND=noninteractive apt_get "${opts[@]}" install ffmpeg >>"$OUT/apt.log" 2>&1 ||
-            die "apt-get install ffmpeg failed (see $OUT/apt.log)"
-    }
+    apt_cached "$OUT/apt.log" install ffmpeg || die "apt-get install ffmpeg failed (see $OUT/apt.log)"
 fi
 [ -n "$route_other" ] || SYSBIN=/usr/bin
 command -v make >/dev/null || install_packages make   # (a bare chroot)

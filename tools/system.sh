@@ -383,13 +383,8 @@ install_debs() {
         die "the build needs these packages; install them with:  sudo apt-get install --no-install-recommends ${missing[*]}  then run make system again"
     fi
     log "installing ${missing[*]} with apt-get"
-    mkdir -p "$cache/debs/partial"
-    local opts=(-y -q --no-install-recommends -o "Dir::Cache::Archives=$cache/debs/" -o DPkg::Lock::Timeout=600)
-    DEBIAN_FRONTEND=noninteractive apt_get "${opts[@]}" install "${missing[@]}" >"$SYS/apt-install.log" 2>&1 || {
-        apt_get -q update >>"$SYS/apt-install.log" 2>&1 || true
-        DEBIAN_FRONTEND=noninteractive apt_get "${opts[@]}" install "${missing[@]}" >>"$SYS/apt-install.log" 2>&1 ||
-            die "apt-get install ${missing[*]} failed (see $SYS/apt-install.log)"
-    }
+    apt_cached "$SYS/apt-install.log" install "${missing[@]}" ||
+        die "apt-get install ${missing[*]} failed (see $SYS/apt-install.log)"
 }
 
 # --- build ------------------------------------------------------------------
@@ -664,13 +659,8 @@ install_build_depends() {
         die "the build needs Debian's build dependencies of $srcpkg $version; install them with:  sudo apt-get satisfy --no-install-recommends '$deps'  then run make system again"
     fi
     log "installing Debian's build dependencies of $srcpkg $version with apt-get satisfy (see $SYS/apt-install.log)"
-    mkdir -p "$cache/debs/partial"
-    local opts=(-y -q --no-install-recommends -o "Dir::Cache::Archives=$cache/debs/" -o DPkg::Lock::Timeout=600)
-    DEBIAN_FRONTEND=noninteractive apt_get "${opts[@]}" satisfy "$deps" >"$SYS/apt-install.log" 2>&1 || {
-        apt_get -q update >>"$SYS/apt-install.log" 2>&1 || true
-        DEBIAN_FRONTEND=noninteractive apt_get "${opts[@]}" satisfy "$deps" >>"$SYS/apt-install.log" 2>&1 ||
-            die "apt-get satisfy of the build dependencies failed (see $SYS/apt-install.log)"
-    }
+    apt_cached "$SYS/apt-install.log" satisfy "$deps" ||
+        die "apt-get satisfy of the build dependencies failed (see $SYS/apt-install.log)"
 }
 
 # --- install, uninstall -----------------------------------------------------
