@@ -821,6 +821,12 @@ if "$TOP/tests/bench.sh" "$BUILDDIR" tiny >"$OUT/bench-tiny.log" 2>&1; then
             cpu_has avx512vbmi && cpu_has gfni && cpu_has vpclmulqdq && shuffles=16
         fi
     fi
+    n=$(grep -c '^add_sat_u8,' "$b/checkasm.csv")
+    if [ "$n" = $levels ]; then
+        pass "bench: checkasm --bench timed add_sat_u8 at $levels level(s)"
+    else
+        fail "bench: checkasm --bench" "$n rows; see $b/checkasm.txt"
+    fi
     n=$(grep -cE '^(add|offset)_' "$b/kernels-1080p.csv")
     if [ "$n" = $((10 * levels)) ] && ! grep -q nan "$b/kernels-1080p.csv"; then
         pass "bench: kernelbench timed 10 kernels at $levels level(s)"
