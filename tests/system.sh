@@ -346,6 +346,60 @@ if section 5; then
     # make check-system-debian as another user than root
     refuses debian-chroots-need-root 'check-system-debian makes debootstrap chroots.*run it as root' \
         setpriv --reuid=65534 --regid=65534 --clear-groups "$TOP/tests/system-debian.sh" "$R"
+    # the index lists the installed version, but neither Debian's package
+    # nor the upstream tarball downloads (a proxy that refuses; the indices
+    # are the ones source-not-fetchable fetched, which apt keeps)
+    refuses source-download-fails "Debian's source package ffmpeg=[^ ]+ cannot be fetched \(see [^)]*source\.log\), nor the upstream tarball ffmpeg_[0-9.]+\.orig\.tar\.xz: upgrade.*SYSTEM_SRC=" \
+        env SIMDLESSON_CACHE="$R/empty-cache" http_proxy=http://127.0.0.1:9 "$TOP/tools/system.sh" build "$R"
+
+    # Refusals no system here reaches, shown by the functions of
+    # tools/system.sh sourced: fn DIR SCRIPT runs SCRIPT with them, in DIR
+    fn() { bash -c '. "$0/tools/system.sh" build "$1"; eval "$2"' "$TOP" "$@"; }
+    # a patch of Debian's that does not apply to the upstream tarball
+    u=$R/patch; rm -rf "$u"; mkdir -p "$u/system" "$u/src" "$u/deb/debian/patches"
+    echo 'upstream line' > "$u/src/file.c"
+    printf -- '--- a/file.c\n+++ b/file.c\n@@ -1 +1 @@\n-%s line\n+patched line\n' other > "$u/deb/debian/patches/0001-fix.patch"
+    echo 0001-fix.patch > "$u/deb/debian/patches/series"
+    tar -C "$u/deb" -cJf "$u/debian.tar.xz" debian
+    refuses debian-patch-does-not-apply "Debian's patch 0001-fix\.patch does not apply to the upstream tarball.*SYSTEM_SRC=<an FFmpeg 9\.9\.9 source tree>" \
+        fn "$u" 'srcdir=$BUILDDIR/src upstream=9.9.9; apply_debian "$BUILDDIR/debian.tar.xz"'
+    # (and one that applies, so that the refusal is the patch's)
+    sed -i 's/-other line/-upstream line/' "$u/deb/debian/patches/0001-fix.patch"
+    tar -C "$u/deb" -cJf "$u/debian.tar.xz" debian
+    if fn "$u" 'srcdir=$BUILDDIR/src upstream=9.9.9; apply_debian "$BUILDDIR/debian.tar.xz"' >"$u/ok.log" 2>&1 &&
+       grep -qx 'patched line' "$u/src/file.c"; then
+        pass "apply_debian: a patch that applies is applied"
+    else
+        fail "apply_debian: a patch that applies" "see $u/ok.log"
+    fi
+    # the fallback, the system's whole line, still leaves out a filter the
+    # system has (null: here, the line disables it), with the build
+    # dependencies as if installed
+    u=$R/fallback; rm -rf "$u"; mkdir -p "$u/system"
+    echo null > "$u/system/system-filters.txt"
+    echo 'libc6-dev' > "$u/system/build-depends.txt"
+    refuses fallback-loses-filters "configure left out filters the system has: null .*, even with the system's whole configure line and Debian's build dependencies" \
+        fn "$u" 'install_build_depends() { :; }; srcdir=$3 objdir=$BUILDDIR/obj why="SYSTEM_DERIVE=no"
+                 all_flags=(--disable-everything --disable-programs --disable-autodetect --disable-x86asm)
+                 configure_fallback' "$SRCDIR"
+    # (and a system without null: the same fallback passes, so that the
+    # refusal is the filter's)
+    echo simdlesson > "$u/system/system-filters.txt"
+    if fn "$u" 'install_build_depends() { :; }; srcdir=$3 objdir=$BUILDDIR/obj why="SYSTEM_DERIVE=no"
+                all_flags=(--disable-everything --disable-programs --disable-autodetect --disable-x86asm)
+                configure_fallback' "$SRCDIR" >"$u/ok.log" 2>&1 &&
+       grep -qx "the system's whole configure line" "$u/system/path"; then
+        pass "configure_fallback: a line that keeps the system's filters is taken"
+    else
+        fail "configure_fallback: a line that keeps the system's filters" "see $u/ok.log"
+    fi
+    # Debian's build dependencies, needed by another user than root
+    u=$R/nonroot; rm -rf "$u"; mkdir -p "$u/system"
+    echo 'libx264-dev, nasm' > "$u/system/build-depends.txt"
+    chown -R 65534:65534 "$u"
+    refuses build-depends-need-root "the build needs Debian's build dependencies of ffmpeg 7:5\.1\.9-0\+deb12u1; install them with:  sudo apt-get satisfy --no-install-recommends 'libx264-dev, nasm'" \
+        setpriv --reuid=65534 --regid=65534 --clear-groups bash -c \
+            '. "$0/tools/system.sh" build "$1"; srcpkg=ffmpeg version=7:5.1.9-0+deb12u1; install_build_depends' "$TOP" "$u"
     fi
 fi
 

@@ -25,16 +25,21 @@ apt_get() {
 
 # apt_cached LOG VERB ARGS...: apt-get VERB (install, satisfy) as root, the
 # .debs kept in the project's cache, once more after apt-get update when it
-# fails; its output in LOG.  Fails as apt-get does.
+# fails; its output in LOG.  Fails as apt-get does.  (The cache is shared
+# with the chroots of make check-system-debian, whose /var/lock is their
+# own: one apt at a time holds it.)
 apt_cached() {
     local log=$1 debs=${SIMDLESSON_CACHE:-${XDG_CACHE_HOME:-$HOME/.cache}/simdlesson}/debs
     shift
     mkdir -p "$debs/partial"
     local opts=(-y -q --no-install-recommends -o "Dir::Cache::Archives=$debs/")
-    DEBIAN_FRONTEND=noninteractive apt_get "${opts[@]}" "$@" >"$log" 2>&1 || {
-        apt_get -q update >>"$log" 2>&1 || true
-        DEBIAN_FRONTEND=noninteractive apt_get "${opts[@]}" "$@" >>"$log" 2>&1
-    }
+    (
+        flock 9
+        DEBIAN_FRONTEND=noninteractive apt_get "${opts[@]}" "$@" >"$log" 2>&1 || {
+            apt_get -q update >>"$log" 2>&1 || true
+            DEBIAN_FRONTEND=noninteractive apt_get "${opts[@]}" "$@" >>"$log" 2>&1
+        }
+    ) 9>"$debs/.simdlesson.lock"
 }
 
 # The Debian mirror the machine's apt is configured with.

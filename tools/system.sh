@@ -29,7 +29,7 @@
 #                      (default ~/.cache/simdlesson)
 
 set -euo pipefail
-TOP=$(cd "$(dirname "$0")/.." && pwd)
+TOP=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 . "$TOP/tools/common.sh"
 
 action=${1:?usage: system.sh build|install|uninstall BUILDDIR}
@@ -525,14 +525,7 @@ build() {
             fi
         fi
         if [ ! -f "$SYS/path" ] || [ "$(cat "$SYS/path")" != "derived flags" ]; then
-            [ -s "$SYS/build-depends.txt" ] ||
-                die "$why, and there are no Debian build dependencies to fall back on: install the -dev packages of the libraries the system's configure line names and pass SYSTEM_FLAGS"
-            log "path: fallback to the system's whole configure line (${#all_flags[@]} flags) and Debian's build dependencies, because $why"
-            install_build_depends
-            printf '%s\n' "${all_flags[@]}" > "$SYS/flags.txt"
-            run_configure "${all_flags[@]}" ||
-                die "$why, even with the system's whole configure line and Debian's build dependencies (see $SYS/configure.log)"
-            echo "the system's whole configure line" > "$SYS/path"
+            configure_fallback
         fi
         make_library
         mkdir -p "$cached"
@@ -635,6 +628,19 @@ make_library() {
     mv -f "$SYS/lib/$soname.tmp" "$SYS/lib/$soname"
 }
 
+# configure_fallback: path 2, the system's whole configure line (all_flags)
+# with Debian's build dependencies; why: the reason path 1 was left
+configure_fallback() {
+    [ -s "$SYS/build-depends.txt" ] ||
+        die "$why, and there are no Debian build dependencies to fall back on: install the -dev packages of the libraries the system's configure line names and pass SYSTEM_FLAGS"
+    log "path: fallback to the system's whole configure line (${#all_flags[@]} flags) and Debian's build dependencies, because $why"
+    install_build_depends
+    printf '%s\n' "${all_flags[@]}" > "$SYS/flags.txt"
+    run_configure "${all_flags[@]}" ||
+        die "$why, even with the system's whole configure line and Debian's build dependencies (see $SYS/configure.log)"
+    echo "the system's whole configure line" > "$SYS/path"
+}
+
 # apply_debian DEBIAN-TAR: Debian's debian/ into $srcdir, its patches applied
 # as dpkg-source applies them (exactly, in the order of debian/patches/series)
 apply_debian() {
@@ -725,6 +731,10 @@ uninstall_system() {
     done < <(grep '^dir ' <<< "$entries" | awk '{ print length($2), $0 }' | sort -rn | cut -d' ' -f2-)
     ldconfig
 }
+
+# (sourced by tests/system.sh, to show refusals no system here can reach:
+# the functions alone)
+[ "${BASH_SOURCE[0]}" = "$0" ] || return 0
 
 case $action in
 needed)    needed_names "$3" "$4" ;;   # (the tests) BUILDDIR CONFIGURE FILTERS-FILE
