@@ -397,7 +397,7 @@ if section 5; then
     u=$R/nonroot; rm -rf "$u"; mkdir -p "$u/system"
     echo 'libx264-dev, nasm' > "$u/system/build-depends.txt"
     chown -R 65534:65534 "$u"
-    refuses build-depends-need-root "the build needs Debian's build dependencies of ffmpeg 7:5\.1\.9-0\+deb12u1; install them with:  sudo apt-get satisfy --no-install-recommends 'libx264-dev, nasm'" \
+    refuses build-depends-need-root "the build needs Debian's build dependencies of ffmpeg 7:5\.1\.9-0\+deb12u1; install them with:  sudo apt-get satisfy --no-install-recommends 'build-essential, libx264-dev, nasm'" \
         setpriv --reuid=65534 --regid=65534 --clear-groups bash -c \
             '. "$0/tools/system.sh" build "$1"; srcpkg=ffmpeg version=7:5.1.9-0+deb12u1; install_build_depends' "$TOP" "$u"
     fi

@@ -497,7 +497,7 @@ build() {
              cd "$TOP" && cat tools/system.sh tools/overlay.sh libavfilter/* x86/*; } | sha256sum | cut -c1-16)
     local cached=$cache/system/$soname-$version-$key
     if [ -f "$cached/$soname" ]; then
-        log "using the cached build $cached ($(cat "$cached/path" 2>/dev/null))"
+        log "path: $(cat "$cached/path" 2>/dev/null), built before with the same source and flags: $cached"
         cp -p "$cached/$soname" "$SYS/lib/$soname.tmp"
         mv -f "$SYS/lib/$soname.tmp" "$SYS/lib/$soname"
     else
@@ -660,7 +660,9 @@ apply_debian() {
 # (as apt-get build-dep would, from the .dsc or the index: apt-get satisfy)
 install_build_depends() {
     local deps
-    deps=$(cat "$SYS/build-depends.txt")
+    # (build-essential, which Build-Depends never names: g++ links a
+    # libavfilter with C++ objects)
+    deps="build-essential, $(cat "$SYS/build-depends.txt")"
     if [ "$(id -u)" != 0 ]; then
         die "the build needs Debian's build dependencies of $srcpkg $version; install them with:  sudo apt-get satisfy --no-install-recommends '$deps'  then run make system again"
     fi
