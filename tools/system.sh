@@ -351,10 +351,24 @@ library_names() {
 dev_package() {
     local name=$1 bare=${1#lib} p
     if [ ! -f "$srcdir/debian/control" ]; then
-        for p in "lib$bare-dev" "$bare-dev" "lib$name-dev" "$name-dev"; do
-            tr ',|' '\n\n' < "$SYS/build-depends.txt" 2>/dev/null | awk '{ print $1 }' | grep -qx "$p" &&
-                { echo "$p"; return; }
+        # (the upstream tarball: Build-Depends alone.  Debian's names that
+        # are not the library's, as the comments of trixie's debian/control
+        # give them;
+        # then the library's own name; then a -dev package that holds it,
+        # as flite1-dev, libzmq3-dev, zlib1g-dev, frei0r-plugins-dev)
+        local deps known=
+        deps=$(tr ',|' '\n\n' < "$SYS/build-depends.txt" 2>/dev/null | awk '{ print $1 }')
+        case $name in
+        cuda_llvm) known=clang ;;
+        ffnvcodec) known=libffmpeg-nvenc-dev ;;
+        ladspa)    known=ladspa-sdk ;;
+        lv2)       known=liblilv-dev ;;
+        vaapi)     known=libva-dev ;;
+        esac
+        for p in $known "lib$bare-dev" "$bare-dev" "lib$name-dev" "$name-dev"; do
+            grep -qx -- "$p" <<< "$deps" && { echo "$p"; return; }
         done
+        grep -m1 -E "^(lib)?${bare//+/\\+}[0-9a-z.+-]*-dev\$" <<< "$deps" || true
         return 0
     fi
     awk -v name="$name" -v bare="$bare" '
