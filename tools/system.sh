@@ -351,13 +351,15 @@ library_names() {
 dev_package() {
     local name=$1 bare=${1#lib} p
     if [ ! -f "$srcdir/debian/control" ]; then
-        # (the upstream tarball: Build-Depends alone.  Debian's names that
-        # are not the library's, as the comments of trixie's debian/control
-        # give them;
-        # then the library's own name; then a -dev package that holds it,
-        # as flite1-dev, libzmq3-dev, zlib1g-dev, frei0r-plugins-dev)
+        # (the upstream tarball: Build-Depends alone, one line per
+        # dependency and its alternatives, of which the first is taken:
+        # "ocl-icd-opencl-dev opencl-dev", the second virtual.  Debian's
+        # names that are not the library's, as the comments of trixie's
+        # debian/control give them; then the library's own name; then a
+        # -dev package that holds it: flite1-dev, libzmq3-dev, zlib1g-dev)
         local deps known=
-        deps=$(tr ',|' '\n\n' < "$SYS/build-depends.txt" 2>/dev/null | awk '{ print $1 }')
+        deps=$(tr ',' '\n' < "$SYS/build-depends.txt" 2>/dev/null | sed 's/([^)]*)//g; s/\[[^]]*\]//g; s/<[^>]*>//g' |
+               awk -F'|' '{ for (i = 1; i <= NF; i++) { split($i, w, " "); printf "%s%s", (i > 1 ? " " : ""), w[1] }; print "" }')
         case $name in
         cuda_llvm) known=clang ;;
         ffnvcodec) known=libffmpeg-nvenc-dev ;;
@@ -366,9 +368,11 @@ dev_package() {
         vaapi)     known=libva-dev ;;
         esac
         for p in $known "lib$bare-dev" "$bare-dev" "lib$name-dev" "$name-dev"; do
-            grep -qx -- "$p" <<< "$deps" && { echo "$p"; return; }
+            p=$(awk -v p="$p" '{ for (i = 1; i <= NF; i++) if ($i == p) { print $1; exit } }' <<< "$deps")
+            [ -z "$p" ] || { echo "$p"; return; }
         done
-        grep -m1 -E "^(lib)?${bare//+/\\+}[0-9a-z.+-]*-dev\$" <<< "$deps" || true
+        awk -v re="^(lib)?${bare//+/\\+}[0-9a-z.+-]*-dev\$" \
+            '{ for (i = 1; i <= NF; i++) if ($i ~ re) { print $1; exit } }' <<< "$deps"
         return 0
     fi
     awk -v name="$name" -v bare="$bare" '
