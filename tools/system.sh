@@ -531,6 +531,11 @@ build() {
                 p=$(dev_package "$name")
                 if [ -n "$p" ]; then debs+=("$p"); else why+="${why:+, }no build dependency named for $name"; fi
             done
+            # (from 9.0 on, the Vulkan filters' shaders are compiled when
+            # FFmpeg is built: a GLSL compiler, which is no library)
+            if grep -qx spirv_compiler "$SYS/needed.txt" && grep -q '^probe_glslc()' "$srcdir/configure"; then
+                debs+=(glslang-tools)
+            fi
         fi
         if [ -z "$why" ]; then
             log "path: the derived flags, ${#flags[@]} of the system's ${#all_flags[@]}; dropped ${#dropped[@]} libraries no filter uses (see $SYS/dropped-flags.txt)"
