@@ -443,6 +443,8 @@ build() {
     # tools the build needs (configure's list)
     local tools=()
     command -v cc >/dev/null || tools+=(gcc libc6-dev)
+    # (g++ links a libavfilter that uses a C++ library: libplacebo, glslang)
+    command -v g++ >/dev/null || tools+=(g++)
     command -v make >/dev/null || tools+=(make)
     command -v nasm >/dev/null || tools+=(nasm)
     command -v pkg-config >/dev/null || tools+=(pkg-config)
