@@ -33,6 +33,10 @@ sys_scale_dsp=${SCALE_DSP:-yes}
 . "$BUILDDIR/config.mk" 2>/dev/null || { echo "no $BUILDDIR/config.mk: run ./configure" >&2; exit 1; }
 . "$TOP/tools/common.sh"
 
+# fn DIR SCRIPT [ARG...]: SCRIPT with the functions of tools/system.sh
+# sourced (BUILDDIR=DIR), for what no system here reaches
+fn() { bash -c '. "$0/tools/system.sh" build "$1"; eval "$2"' "$TOP" "$@"; }
+
 FFMPEG=$BUILDDIR/bin/ffmpeg           # the project's own build (make)
 SYS=$BUILDDIR/system
 OUT=$BUILDDIR/tests-system
@@ -111,7 +115,7 @@ if section 1; then
     t71=$(ls "$cache"/ffmpeg_7.1.*.orig.tar.xz 2>/dev/null | sort -V | tail -n 1)
     if [ -n "$t71" ] && tar -xOf "$t71" --wildcards '*/configure' > "$OUT/configure-7.1" 2>/dev/null; then
         printf '%s\n' avgblur_vulkan vpp_qsv > "$OUT/filters-7.1"
-        "$TOP/tools/system.sh" needed "$OUT" "$OUT/configure-7.1" "$OUT/filters-7.1" > "$OUT/needed-7.1"
+        fn "$OUT" 'needed_names "$3" "$4"' "$OUT/configure-7.1" "$OUT/filters-7.1" > "$OUT/needed-7.1"
         if grep -qx libglslang "$OUT/needed-7.1" && grep -qx libvpl "$OUT/needed-7.1"; then
             pass "the derivation keeps libglslang and libvpl for 7.1's avgblur_vulkan and vpp_qsv"
         else
@@ -353,8 +357,7 @@ if section 5; then
         env SIMDLESSON_CACHE="$R/empty-cache" http_proxy=http://127.0.0.1:9 "$TOP/tools/system.sh" build "$R"
 
     # Refusals no system here reaches, shown by the functions of
-    # tools/system.sh sourced: fn DIR SCRIPT runs SCRIPT with them, in DIR
-    fn() { bash -c '. "$0/tools/system.sh" build "$1"; eval "$2"' "$TOP" "$@"; }
+    # tools/system.sh sourced (fn)
     # a patch of Debian's that does not apply to the upstream tarball
     u=$R/patch; rm -rf "$u"; mkdir -p "$u/system" "$u/src" "$u/deb/debian/patches"
     echo 'upstream line' > "$u/src/file.c"
@@ -378,16 +381,15 @@ if section 5; then
     u=$R/fallback; rm -rf "$u"; mkdir -p "$u/system"
     echo null > "$u/system/system-filters.txt"
     echo 'libc6-dev' > "$u/system/build-depends.txt"
+    fallback='install_build_depends() { :; }; srcdir=$3 objdir=$BUILDDIR/obj why="SYSTEM_DERIVE=no"
+              all_flags=(--disable-everything --disable-programs --disable-autodetect --disable-x86asm)
+              configure_fallback'
     refuses fallback-loses-filters "configure left out filters the system has: null .*, even with the system's whole configure line and Debian's build dependencies" \
-        fn "$u" 'install_build_depends() { :; }; srcdir=$3 objdir=$BUILDDIR/obj why="SYSTEM_DERIVE=no"
-                 all_flags=(--disable-everything --disable-programs --disable-autodetect --disable-x86asm)
-                 configure_fallback' "$SRCDIR"
+        fn "$u" "$fallback" "$SRCDIR"
     # (and a system without null: the same fallback passes, so that the
     # refusal is the filter's)
     echo simdlesson > "$u/system/system-filters.txt"
-    if fn "$u" 'install_build_depends() { :; }; srcdir=$3 objdir=$BUILDDIR/obj why="SYSTEM_DERIVE=no"
-                all_flags=(--disable-everything --disable-programs --disable-autodetect --disable-x86asm)
-                configure_fallback' "$SRCDIR" >"$u/ok.log" 2>&1 &&
+    if fn "$u" "$fallback" "$SRCDIR" >"$u/ok.log" 2>&1 &&
        grep -qx "the system's whole configure line" "$u/system/path"; then
         pass "configure_fallback: a line that keeps the system's filters is taken"
     else

@@ -764,7 +764,6 @@ uninstall_system() {
 [ "${BASH_SOURCE[0]}" = "$0" ] || return 0
 
 case $action in
-needed)    needed_names "$3" "$4" ;;   # (the tests) BUILDDIR CONFIGURE FILTERS-FILE
 build)     build ;;
 install)   install_system ;;
 uninstall) uninstall_system ;;
