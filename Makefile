@@ -33,8 +33,8 @@ ffmpeg: $(CONFIG)
 	@tools/overlay.sh $(SRCDIR) $(OVERLAY_STAGES)
 	@# (nasm's dependency files here name no %include: an edit of the
 	@# shared include rebuilds the asm that includes it)
-	@for a in x86/*.asm; do o=$(OBJDIR)/libavfilter/$${a%.asm}.o; \
-	    [ ! -f "$$o" ] || [ ! x86/simdlessondsp_include.asm -nt "$$o" ] || touch "$$a"; done
+	@for a in libswscale/x86/*.asm libavfilter/x86/*.asm; do o=$(OBJDIR)/$${a%.asm}.o; \
+	    [ ! -f "$$o" ] || [ ! libswscale/x86/simdlessondsp_include.asm -nt "$$o" ] || touch "$$a"; done
 	+$(MAKE) -C $(OBJDIR) -j$(JOBS) ffmpeg ffprobe
 	@mkdir -p $(BUILDDIR)/bin
 	@for p in ffmpeg ffprobe; do \

@@ -24,17 +24,21 @@
  * reaches only through a YUV round trip).
  */
 
+#include <string.h>
+
 #include "libavutil/common.h"
 #include "libavutil/pixdesc.h"
 
 #include "simdlesson.h"
 
 /**
- * The ordered dither of swscale's unscaled depth conversion, for each shift
- * S - D from 1 to 8: row y & 7, column x & 7.  Copied from dithers[][][] in
- * libswscale/swscale_unscaled.c (used by planarCopyWrapper()): the output
- * must be bit-identical to swscale's.  Shifts 6 and 7 share one matrix
- * there too.
+ * The ordered dither of mode=depth, for each shift S - D from 1 to 8: row
+ * y & 7, column x & 7.  These are the values of dithers[][][] in
+ * libswscale/swscale_unscaled.c (used by planarCopyWrapper()), which is
+ * static there: the filter's output must be bit-identical to swscale's
+ * (its tests compare them).  Shifts 6 and 7 share one matrix there too.
+ * (swscale's unscaled converter on the DSP, swscale_simdlesson.c, takes
+ * swscale's own table.)
  */
 static const uint8_t depth_dither[8][8][8] = {
     { /* shift 1 */
@@ -119,72 +123,6 @@ static const uint8_t depth_dither[8][8][8] = {
     },
 };
 
-/** The depths of mode=depth. */
-static int depth_is_valid(int depth)
-{
-    return depth == 8 || depth == 9 || depth == 10 || depth == 12 ||
-           depth == 14 || depth == 16;
-}
-
-/** The deprecated full-range yuvj formats */
-static int is_yuvj(enum AVPixelFormat fmt)
-{
-    return fmt == AV_PIX_FMT_YUVJ420P || fmt == AV_PIX_FMT_YUVJ422P ||
-           fmt == AV_PIX_FMT_YUVJ444P || fmt == AV_PIX_FMT_YUVJ440P ||
-           fmt == AV_PIX_FMT_YUVJ411P;
-}
-
-/**
- * Planar formats of mode=depth: each component in a plane of its own, in
- * bytes (8 bits) or native-endian 16-bit words (9 to 16 bits) holding the
- * sample in their low bits: yuv, yuva, gray, gbrp, gbrap.  The yuvj
- * formats are left out: their siblings at other depths are the plain yuv
- * formats (full-range frames are tagged with color_range instead).
- */
-static int depth_format_ok(const AVPixFmtDescriptor *desc)
-{
-    const int depth = desc->comp[0].depth;
-    const int bytes = depth > 8 ? 2 : 1;
-    unsigned planes = 0;
-
-    if (desc->flags & (AV_PIX_FMT_FLAG_PAL | AV_PIX_FMT_FLAG_BITSTREAM |
-                       AV_PIX_FMT_FLAG_HWACCEL | AV_PIX_FMT_FLAG_FLOAT |
-                       AV_PIX_FMT_FLAG_BAYER) ||
-        !desc->nb_components || !depth_is_valid(depth) ||
-        !!(desc->flags & AV_PIX_FMT_FLAG_BE) != HAVE_BIGENDIAN ||
-        is_yuvj(av_pix_fmt_desc_get_id(desc)))
-        return 0;
-    for (int i = 0; i < desc->nb_components; i++) {
-        const AVComponentDescriptor *c = &desc->comp[i];
-        if (c->depth != depth || c->step != bytes || c->offset || c->shift ||
-            (planes & (1 << c->plane)))
-            return 0;
-        planes |= 1 << c->plane;
-    }
-    return 1;
-}
-
-/** The format of fmt's layout at another depth, AV_PIX_FMT_NONE if none. */
-static enum AVPixelFormat depth_sibling(enum AVPixelFormat fmt, int depth)
-{
-    const AVPixFmtDescriptor *from = av_pix_fmt_desc_get(fmt), *desc = NULL;
-
-    if (!from || !depth_format_ok(from))
-        return AV_PIX_FMT_NONE;
-    while ((desc = av_pix_fmt_desc_next(desc))) {
-        int same = depth_format_ok(desc) && desc->comp[0].depth == depth &&
-                   desc->nb_components == from->nb_components &&
-                   desc->log2_chroma_w == from->log2_chroma_w &&
-                   desc->log2_chroma_h == from->log2_chroma_h &&
-                   desc->flags == from->flags;
-        for (int i = 0; same && i < desc->nb_components; i++)
-            same = desc->comp[i].plane == from->comp[i].plane;
-        if (same)
-            return av_pix_fmt_desc_get_id(desc);
-    }
-    return AV_PIX_FMT_NONE;
-}
-
 /**
  * Inputs: every planar format of the family, so that one without a sibling
  * at the requested depth reaches depth_config() and is named in an error
@@ -200,7 +138,7 @@ static int depth_query_formats(const AVFilterContext *ctx, AVFilterFormatsConfig
 
     while ((desc = av_pix_fmt_desc_next(desc))) {
         const enum AVPixelFormat fmt = av_pix_fmt_desc_get_id(desc);
-        if (!depth_format_ok(desc))
+        if (!ff_simdlesson_depth_format(fmt))
             continue;
         if ((ret = ff_add_format(&in, fmt)) < 0 ||
             (desc->comp[0].depth == s->out_depth && (ret = ff_add_format(&out, fmt)) < 0))
@@ -219,34 +157,11 @@ fail:
     return ret;
 }
 
-enum AVPixelFormat ff_simdlesson_depth_setup(SimdLessonContext *s, enum AVPixelFormat in)
-{
-    SimdLessonDepth *dpt = &s->dpt;
-    const AVPixFmtDescriptor *desc = av_pix_fmt_desc_get(in);
-    const enum AVPixelFormat want = depth_sibling(in, s->out_depth);
-
-    if (want == AV_PIX_FMT_NONE)
-        return want;
-    s->bytes      = s->depth > 8 ? 2 : 1;
-    dpt->rgb      = !!(desc->flags & AV_PIX_FMT_FLAG_RGB);
-    dpt->range    = dpt->rgb                 ? SL_DEPTH_RANGE_RGB  :
-                    desc->nb_components == 1 ? SL_DEPTH_RANGE_GRAY : SL_DEPTH_RANGE_FRAME;
-    if (s->out_depth < s->depth) {
-        const int shift = s->depth - s->out_depth;
-        for (int y = 0; y < 8; y++)
-            for (int x = 0; x < 8; x++) {
-                dpt->dither_rows[0][y][x] = depth_dither[shift - 1][y][x];
-                dpt->dither_rows[1][y][x] = 1 << (shift - 1);
-            }
-    }
-    return want;
-}
-
 static int depth_config(AVFilterContext *ctx)
 {
     SimdLessonContext *s = ctx->priv;
     const AVFilterLink *inlink = ctx->inputs[0], *outlink = ctx->outputs[0];
-    const enum AVPixelFormat want = ff_simdlesson_depth_setup(s, inlink->format);
+    const enum AVPixelFormat want = ff_simdlesson_depth_sibling(inlink->format, s->out_depth);
 
     if (want == AV_PIX_FMT_NONE) {
         av_log(ctx, AV_LOG_ERROR, "%s has no %d-bit form: mode=depth converts "
@@ -260,115 +175,22 @@ static int depth_config(AVFilterContext *ctx)
                av_get_pix_fmt_name(inlink->format), av_get_pix_fmt_name(outlink->format));
         return AVERROR(EINVAL);
     }
+    s->bytes = s->depth > 8 ? 2 : 1;
+    memset(&s->cv, 0, sizeof(s->cv));   /* planned on the first frame */
     return 0;
 }
 
-/**
- * Going down, round to nearest rather than dither?  With dither=none, and
- * by default on gbrp and gbrap: swscale has no depth conversion of its own
- * for them (not planarCopyWrapper) and converts through YUV with its
- * scaler, whose planar RGB output (yuv2gbrp*_full_X) rounds, without dither.
- */
-static int depth_rounds(const SimdLessonContext *s, int dither)
+/** Whether plane 0 of the frame is full range (swscale's rule, see
+ *  simdlesson_convert.c's plan_depth()) */
+static int depth_full_range(const AVFrame *in)
 {
-    return dither == SL_DEPTH_DITHER_NONE ||
-           (dither == SL_DEPTH_DITHER_AUTO && s->dpt.rgb);
-}
+    const AVPixFmtDescriptor *desc = av_pix_fmt_desc_get(in->format);
 
-/**
- * Replicate (up) or scale (down) on plane p rather than shift?  swscale's
- * rule (planarCopyWrapper): shift on planes 1 and 2, and on plane 0 unless
- * the input is full range; replicate on the others (plane 3, alpha); when
- * rounding without dither, never scale.  gbrp, gbrap: shift on every plane,
- * alpha too, as swscale's planar RGB output does (255 -> 65280 at 16 bits).
- */
-static int depth_replicates(const SimdLessonContext *s, int method, int round,
-                            int p, int full_range)
-{
-    if (method != SL_DEPTH_METHOD_AUTO)
-        return method == SL_DEPTH_METHOD_REPLICATE;
-    if ((s->out_depth < s->depth && round) || s->dpt.rgb)
+    if (desc->flags & AV_PIX_FMT_FLAG_RGB)
         return 0;
-    return !(p == 1 || p == 2 || (p == 0 && !full_range));
-}
-
-/** Whether plane 0 of the frame is full range, for depth_replicates() */
-static int depth_full_range(const SimdLessonContext *s, const AVFrame *in)
-{
-    switch (s->dpt.range) {
-    case SL_DEPTH_RANGE_GRAY:
+    if (desc->nb_components == 1)
         return 1;   /* swscale takes gray as full range */
-    case SL_DEPTH_RANGE_FRAME:
-        return in->color_range == AVCOL_RANGE_JPEG;
-    default:
-        return 0;
-    }
-}
-
-static void depth_rows(const SimdLessonContext *s, uint8_t *dst, ptrdiff_t dls,
-                       const uint8_t *src, ptrdiff_t sls, ptrdiff_t w, int y,
-                       int rows, int replicate, int round)
-{
-    const int S = s->depth, D = s->out_depth;
-
-    for (int end = y + rows; y < end; y++, dst += dls, src += sls) {
-        if (D > S) {
-            const int rshift = replicate ? 2 * S - D : SL_DEPTH_RSHIFT_NONE;
-            if (S == 8)
-                s->dsp.depth_up_u8((uint16_t *)dst, src, w, D - S, rshift);
-            else
-                s->dsp.depth_up_u16((uint16_t *)dst, (const uint16_t *)src, w, D - S, rshift);
-        } else {
-            const int rshift = replicate ? D : SL_DEPTH_RSHIFT_NONE;
-            const uint16_t *dither = s->dpt.dither_rows[round][y & 7];
-            if (D == 8)
-                s->dsp.depth_down_u8(dst, (const uint16_t *)src, w, dither, S - D, rshift);
-            else
-                s->dsp.depth_down_u16((uint16_t *)dst, (const uint16_t *)src, w, dither,
-                                      S - D, rshift, (1 << D) - 1);
-        }
-    }
-}
-
-void ff_simdlesson_depth_plan(const SimdLessonContext *s, const AVFrame *in, int method,
-                              int dither, SimdLessonDepthPlan *plan)
-{
-    const int full = depth_full_range(s, in);
-
-    plan->round = depth_rounds(s, dither);
-    for (int p = 0; p < s->nb_planes; p++)
-        plan->replicate[p] = depth_replicates(s, method, plan->round, p, full);
-}
-
-void ff_simdlesson_depth_slice(const SimdLessonContext *s, AVFrame *dst, const AVFrame *src,
-                               const SimdLessonDepthPlan *plan, int jobnr, int nb_jobs)
-{
-    for (int p = 0; p < s->nb_planes; p++) {
-        /* y is the row in the plane: the dither phase follows it, not the
-         * row in the slice */
-        const int start = s->plane_h[p] *  jobnr      / nb_jobs;
-        const int end   = s->plane_h[p] * (jobnr + 1) / nb_jobs;
-        const ptrdiff_t dls = dst->linesize[p], sls = src->linesize[p];
-
-        if (end > start)
-            depth_rows(s, dst->data[p] + start * dls, dls, src->data[p] + start * sls, sls,
-                       s->row_samples[p], start, end - start, plan->replicate[p],
-                       plan->round);
-    }
-}
-
-typedef struct DepthThreadData {
-    AVFrame *dst;
-    const AVFrame *src;
-    SimdLessonDepthPlan plan;
-} DepthThreadData;
-
-static int depth_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
-{
-    const DepthThreadData *td = arg;
-
-    ff_simdlesson_depth_slice(ctx->priv, td->dst, td->src, &td->plan, jobnr, nb_jobs);
-    return 0;
+    return in->color_range == AVCOL_RANGE_JPEG;
 }
 
 /**
@@ -380,23 +202,37 @@ static int depth_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
 static int depth_filter_frame(AVFilterContext *ctx, AVFrame *in)
 {
     SimdLessonContext *s = ctx->priv;
-    AVFilterLink *outlink = ctx->outputs[0];
-    const int method = ctx->is_disabled ? SL_DEPTH_METHOD_AUTO : s->method;
-    const int dither = ctx->is_disabled ? SL_DEPTH_DITHER_AUTO : s->dither;
-    DepthThreadData td = { .src = in };
+    AVFilterLink *inlink = ctx->inputs[0], *outlink = ctx->outputs[0];
+    const SimdLessonConvertOpts opts = {
+        .method     = ctx->is_disabled ? SL_DEPTH_METHOD_AUTO : s->method,
+        .dither     = ctx->is_disabled ? SL_DEPTH_DITHER_AUTO : s->dither,
+        .full_range = depth_full_range(in),
+        .ordered    = depth_dither,
+    };
+    int ret;
 
     if (s->depth == s->out_depth)
         return ff_filter_frame(outlink, in);
-
-    ff_simdlesson_depth_plan(s, in, method, dither, &td.plan);
-    return ff_simdlesson_convert_frame(ctx, in, &td.dst, depth_slice, &td);
+    /* (a plan is a few hundred bytes of tables: made again when the range
+     * or the timeline changes it) */
+    if (s->cv.kind != SL_CONVERT_DEPTH || opts.method != s->cv_opts.method ||
+        opts.dither != s->cv_opts.dither || opts.full_range != s->cv_opts.full_range) {
+        s->cv_opts = opts;
+        ret = ff_simdlesson_convert_init(&s->cv, inlink->format, outlink->format,
+                                         inlink->w, inlink->h, &s->cv_opts);
+        if (ret <= 0) {
+            av_frame_free(&in);
+            return ret < 0 ? ret : AVERROR_BUG;
+        }
+    }
+    return ff_simdlesson_convert_frame(ctx, in);
 }
 
 static int depth_check_options(AVFilterContext *ctx)
 {
     const SimdLessonContext *s = ctx->priv;
 
-    if (!depth_is_valid(s->out_depth)) {
+    if (!ff_simdlesson_depth_is_valid(s->out_depth)) {
         av_log(ctx, AV_LOG_ERROR, s->out_depth ? "depth=%d is not supported: mode=depth "
                "converts to 8, 9, 10, 12, 14 or 16 bits.\n" : "mode=depth needs depth=8, 9, 10, "
                "12, 14 or 16.\n", s->out_depth);

@@ -20,7 +20,9 @@
  * @file
  * simdlesson mode=shuffle: reorder the channels of packed pixels with
  * pshufb, to another packed format of the same family (out=) or within
- * the format (map=).
+ * the format (map=); or convert between layouts (out=: packed RGB of 3 and
+ * 4 bytes, semi-planar and packed 4:2:2 to and from planar).  The formats
+ * and the conversions are libswscale/simdlesson_convert.h's.
  */
 
 #include <string.h>
@@ -30,52 +32,37 @@
 
 #include "simdlesson.h"
 
-const SimdLessonShuffleFormat ff_simdlesson_shuffle_formats[] = {
-    { AV_PIX_FMT_RGBA,     SL_FAMILY_RGB32,     1, "rgba" },
-    { AV_PIX_FMT_BGRA,     SL_FAMILY_RGB32,     1, "bgra" },
-    { AV_PIX_FMT_ARGB,     SL_FAMILY_RGB32,     1, "argb" },
-    { AV_PIX_FMT_ABGR,     SL_FAMILY_RGB32,     1, "abgr" },
-    { AV_PIX_FMT_RGB0,     SL_FAMILY_RGB32,     1, "rgbx" },
-    { AV_PIX_FMT_BGR0,     SL_FAMILY_RGB32,     1, "bgrx" },
-    { AV_PIX_FMT_0RGB,     SL_FAMILY_RGB32,     1, "xrgb" },
-    { AV_PIX_FMT_0BGR,     SL_FAMILY_RGB32,     1, "xbgr" },
-    { AV_PIX_FMT_RGB24,    SL_FAMILY_RGB24,     1, "rgb"  },
-    { AV_PIX_FMT_BGR24,    SL_FAMILY_RGB24,     1, "bgr"  },
-    { AV_PIX_FMT_RGBA64LE, SL_FAMILY_RGBA64LE,  2, "rgba" },
-    { AV_PIX_FMT_BGRA64LE, SL_FAMILY_RGBA64LE,  2, "bgra" },
-    { AV_PIX_FMT_RGBA64BE, SL_FAMILY_RGBA64BE,  2, "rgba" },
-    { AV_PIX_FMT_BGRA64BE, SL_FAMILY_RGBA64BE,  2, "bgra" },
-    { AV_PIX_FMT_RGB48LE,  SL_FAMILY_RGB48LE,   2, "rgb"  },
-    { AV_PIX_FMT_BGR48LE,  SL_FAMILY_RGB48LE,   2, "bgr"  },
-    { AV_PIX_FMT_RGB48BE,  SL_FAMILY_RGB48BE,   2, "rgb"  },
-    { AV_PIX_FMT_BGR48BE,  SL_FAMILY_RGB48BE,   2, "bgr"  },
-    { AV_PIX_FMT_YUYV422,  SL_FAMILY_PACKED422, 1, "yuYv" },
-    { AV_PIX_FMT_UYVY422,  SL_FAMILY_PACKED422, 1, "uyvY" },
-    { AV_PIX_FMT_YVYU422,  SL_FAMILY_PACKED422, 1, "yvYu" },
-};
-
-const int ff_simdlesson_nb_shuffle_formats = FF_ARRAY_ELEMS(ff_simdlesson_shuffle_formats);
-
-const SimdLessonShuffleFormat *ff_simdlesson_shuffle_format(enum AVPixelFormat fmt)
+/* Add fmt to list unless it is there: lavfi refuses a list that holds a
+ * format twice, and ff_add_format() does not check */
+static int add_format(AVFilterFormats **list, enum AVPixelFormat fmt)
 {
-    for (int i = 0; i < FF_ARRAY_ELEMS(ff_simdlesson_shuffle_formats); i++)
-        if (ff_simdlesson_shuffle_formats[i].fmt == fmt)
-            return &ff_simdlesson_shuffle_formats[i];
-    return NULL;
+    for (unsigned i = 0; *list && i < (*list)->nb_formats; i++)
+        if ((*list)->formats[i] == fmt)
+            return 0;
+    return ff_add_format(list, fmt);
 }
 
-void ff_simdlesson_family_names(char *buf, int size, enum SimdLessonShuffleFamily family,
-                                const char *sep)
+/** Add every format of a conversion between layouts to list */
+static int layout_formats(AVFilterFormats **list)
 {
-    const char *lead = "";
+    enum AVPixelFormat packed, planar;
+    int ret;
 
-    for (int i = 0; i < FF_ARRAY_ELEMS(ff_simdlesson_shuffle_formats); i++) {
-        if (ff_simdlesson_shuffle_formats[i].family != family)
-            continue;
-        av_strlcatf(buf, size, "%s%s", lead,
-                    av_get_pix_fmt_name(ff_simdlesson_shuffle_formats[i].fmt));
-        lead = sep;
-    }
+    for (int i = 0; ff_simdlesson_layout_pair(i, &packed, &planar); i++)
+        if ((ret = add_format(list, packed)) < 0 || (ret = add_format(list, planar)) < 0)
+            return ret;
+    return 0;
+}
+
+/** Whether fmt is a format of a conversion between layouts */
+static int layout_has_format(enum AVPixelFormat fmt)
+{
+    enum AVPixelFormat packed, planar;
+
+    for (int i = 0; ff_simdlesson_layout_pair(i, &packed, &planar); i++)
+        if (packed == fmt || planar == fmt)
+            return 1;
+    return 0;
 }
 
 /* The layout of a format as the user writes it: "y0 u y1 v". */
@@ -167,40 +154,6 @@ static int parse_map(void *log, const char *spec, const SimdLessonShuffleFormat 
     return 0;
 }
 
-/* out=: each output channel from the input channel of the same name; alpha
- * from padding is the maximum, padding from alpha keeps the alpha (as
- * swscale does).  With last set, the map of the last macropixel of a 4:2:2
- * row of odd width, whose second luma lies outside the picture: swscale
- * repeats the first one there. */
-static void out_map(const SimdLessonShuffleFormat *in, const SimdLessonShuffleFormat *out,
-                    int last, int8_t *src)
-{
-    for (int i = 0; out->layout[i]; i++) {
-        const char c = out->layout[i];
-        const char *at = strchr(in->layout, c);
-
-        if (!at && c == 'a')
-            src[i] = SL_SHUFFLE_MAX;
-        else if (c == 'Y' && last)
-            src[i] = strchr(in->layout, 'y') - in->layout;
-        else
-            src[i] = (at ? at : strchr(in->layout, c == 'x' ? 'a' : c)) - in->layout;
-    }
-}
-
-/* The byte shuffle for channel sources src[] (one per channel of f). */
-static int shuffle_init(SimdLessonShuffle *shuf, const SimdLessonShuffleFormat *f,
-                        const int8_t *src)
-{
-    const int nb = strlen(f->layout), cb = f->channel_bytes;
-    int8_t map[8];
-
-    for (int i = 0; i < nb; i++)
-        for (int k = 0; k < cb; k++)
-            map[i * cb + k] = src[i] < 0 ? src[i] : src[i] * cb + k;
-    return ff_simdlesson_shuffle_init(shuf, nb * cb, map);
-}
-
 /* out= is neither a shuffle of the input nor a conversion of its layout */
 static int unreachable(void *log, enum AVPixelFormat in, enum AVPixelFormat out)
 {
@@ -217,45 +170,25 @@ static int unreachable(void *log, enum AVPixelFormat in, enum AVPixelFormat out)
     return AVERROR(EINVAL);
 }
 
-int ff_simdlesson_shuffle_setup(SimdLessonContext *s, void *log,
-                                enum AVPixelFormat in, int w, int h)
-{
-    SimdLessonShuffleMode *sh = &s->shuffle;
-    const SimdLessonShuffleFormat *f = ff_simdlesson_shuffle_format(in);
-    const SimdLessonShuffleFormat *out = ff_simdlesson_shuffle_format(s->out_format);
-    int8_t src[8];
-    int ret;
-
-    if ((ret = ff_simdlesson_layout_setup(s, in, w, h)))
-        return FFMIN(ret, 0);
-    if (!s->map && (!f || !out || f->family != out->family))
-        return unreachable(log, in, s->out_format);
-    if (s->map && (ret = parse_map(log, s->map, f, src)) < 0)
-        return ret;
-    if (!s->map)
-        out_map(f, out, 0, src);
-    if ((ret = shuffle_init(&sh->shuf, f, src)) < 0)
-        return ret;
-    sh->identity = 1;
-    for (int i = 0; i < sh->shuf.pixel_bytes; i++)
-        sh->identity &= sh->shuf.map[i] == i;
-    /* (out= to the input's own format is format='s no-op, odd width or not) */
-    sh->odd_422 = !s->map && strchr(f->layout, 'Y') && (w & 1) && !sh->identity;
-    if (sh->odd_422) {
-        out_map(f, out, 1, src);
-        if ((ret = shuffle_init(&sh->shuf_last, f, src)) < 0)
-            return ret;
-    }
-    s->whole_rows = sh->odd_422;
-    sh->shuffle   = ff_simdlesson_shuffle_func(&s->dsp, sh->shuf.pixel_bytes);
-    return 0;
-}
-
 static int shuffle_setup(AVFilterContext *ctx)
 {
+    SimdLessonContext *s = ctx->priv;
     const AVFilterLink *inlink = ctx->inputs[0];
+    const enum AVPixelFormat in = inlink->format;
+    const enum AVPixelFormat out = s->map ? in : s->out_format;
+    int ret;
 
-    return ff_simdlesson_shuffle_setup(ctx->priv, ctx, inlink->format, inlink->w, inlink->h);
+    s->cv_opts = (SimdLessonConvertOpts){ 0 };
+    if (s->map) {
+        if ((ret = parse_map(ctx, s->map, ff_simdlesson_shuffle_format(in), s->map_src)) < 0)
+            return ret;
+        s->cv_opts.map = s->map_src;
+    }
+    ret = ff_simdlesson_convert_init(&s->cv, in, out, inlink->w, inlink->h, &s->cv_opts);
+    if (!ret || (ret > 0 && s->cv.kind == SL_CONVERT_DEPTH))
+        return unreachable(ctx, in, out);
+    s->whole_rows = s->cv.odd_422;
+    return FFMIN(ret, 0);
 }
 
 /** The options of mode=shuffle, before the format is known. */
@@ -273,7 +206,7 @@ static int shuffle_check_options(AVFilterContext *ctx)
     if (s->map && (ret = parse_map(ctx, s->map, NULL, NULL)) < 0)
         return ret;
     if (s->out_format != AV_PIX_FMT_NONE && !ff_simdlesson_shuffle_format(s->out_format) &&
-        !ff_simdlesson_layout_has_format(s->out_format)) {
+        !layout_has_format(s->out_format)) {
         char kinds[512] = "", layouts[1024] = "";
 
         for (int fam = 0; fam < SL_NB_FAMILIES; fam++) {
@@ -297,12 +230,12 @@ static int shuffle_query_formats(const AVFilterContext *ctx, AVFilterFormatsConf
     int ret;
 
     /* (a list ff_add_format() fails to grow is freed and NULL) */
-    for (int i = 0; i < FF_ARRAY_ELEMS(ff_simdlesson_shuffle_formats); i++)
+    for (int i = 0; i < ff_simdlesson_nb_shuffle_formats; i++)
         if ((ret = ff_add_format(&in, ff_simdlesson_shuffle_formats[i].fmt)) < 0)
             return ret;
     if (s->map)
         return ff_set_common_formats2(ctx, cfg_in, cfg_out, in);
-    if ((ret = ff_simdlesson_layout_formats(&in)) < 0)
+    if ((ret = layout_formats(&in)) < 0)
         return ret;
     /* out=: any input, so that an unreachable one gets a clear error in
      * shuffle_setup(); ff_formats_ref() frees a list it fails to reference */
@@ -317,11 +250,6 @@ static int shuffle_query_formats(const AVFilterContext *ctx, AVFilterFormatsConf
     return ff_formats_ref(out, &cfg_out[0]->formats);
 }
 
-int ff_simdlesson_pixel_bytes(const SimdLessonShuffleFormat *f)
-{
-    return strlen(f->layout) * f->channel_bytes;
-}
-
 /* A row is one plane of whole pixels. */
 static int shuffle_config(AVFilterContext *ctx)
 {
@@ -334,17 +262,19 @@ static int shuffle_config(AVFilterContext *ctx)
     return 0;
 }
 
+/* A row of a shuffle, in place or not; w: whole rows joined, but for
+ * packed 4:2:2 of odd width (whole_rows) */
 static void shuffle_row(const SimdLessonContext *s, uint8_t *dst, const uint8_t *a,
                         const uint8_t *b, ptrdiff_t w)
 {
-    const SimdLessonShuffleMode *sh = &s->shuffle;
+    const SimdLessonConvert *cv = &s->cv;
 
-    if (sh->odd_422) {              /* (kernels take at least one pixel) */
+    if (cv->odd_422) {              /* (kernels take at least one pixel) */
         if (w > 1)
-            sh->shuffle(dst, a, w - 1, &sh->shuf);
-        sh->shuffle(dst + 4 * (w - 1), a + 4 * (w - 1), 1, &sh->shuf_last);
+            cv->func(dst, a, w - 1, &cv->shuf);
+        cv->func(dst + 4 * (w - 1), a + 4 * (w - 1), 1, &cv->shuf_last);
     } else {
-        sh->shuffle(dst, a, w, &sh->shuf);
+        cv->func(dst, a, w, &cv->shuf);
     }
 }
 
@@ -354,9 +284,9 @@ static int shuffle_filter_frame(AVFilterContext *ctx, AVFrame *in)
 {
     const SimdLessonContext *s = ctx->priv;
 
-    if (s->layout.pair || s->layout.repack)
-        return ff_simdlesson_layout_filter_frame(ctx, in);
-    if (s->shuffle.identity || (ctx->is_disabled && s->map))
+    if (s->cv.kind != SL_CONVERT_SHUFFLE)
+        return ff_simdlesson_convert_frame(ctx, in);
+    if (s->cv.identity || (ctx->is_disabled && s->map))
         return ff_filter_frame(ctx->outputs[0], in);
     return ff_simdlesson_filter_rows(ctx, in, NULL);
 }

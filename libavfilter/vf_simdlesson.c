@@ -20,8 +20,10 @@
  * @file
  * simdlesson: add two inputs or a constant (simdlesson_add.c), reorder the
  * channels of packed pixels or convert between layouts
- * (simdlesson_shuffle.c, simdlesson_layout.c), or convert the bit depth
- * (simdlesson_depth.c), with the row kernels of simdlessondsp.h.
+ * (simdlesson_shuffle.c), or convert the bit depth (simdlesson_depth.c),
+ * with the row kernels of libswscale/simdlessondsp.h; the conversions are
+ * planned and run by libswscale/simdlesson_convert.h, as swscale runs
+ * them.
  *
  * This file holds what the modes share: the options, the pads, the frame
  * flow (framesync for mode=add), the commands, the rows of a frame, and
@@ -201,27 +203,51 @@ int ff_simdlesson_filter_rows(AVFilterContext *ctx, AVFrame *a, const AVFrame *b
     return ff_filter_frame(outlink, td.dst);
 }
 
-int ff_simdlesson_convert_frame(AVFilterContext *ctx, AVFrame *in, AVFrame **dst,
-                                avfilter_action_func *slice, void *arg)
+/* Rows of a conversion in slice jobnr of nb_jobs: whole rows of chroma */
+static int convert_slice(AVFilterContext *ctx, void *arg, int jobnr, int nb_jobs)
+{
+    const SimdLessonContext *s = ctx->priv;
+    const SimdLessonConvert *cv = &s->cv;
+    const ThreadData *td = arg;
+    const int l2 = cv->log2_chroma_h;
+    const int start = cv->h * jobnr / nb_jobs >> l2 << l2;
+    const int end   = jobnr + 1 == nb_jobs ? cv->h : cv->h * (jobnr + 1) / nb_jobs >> l2 << l2;
+    uint8_t *dst[4] = { NULL };
+    const uint8_t *src[4] = { NULL };
+
+    for (int p = 0; p < 4; p++) {
+        const int row = p == 1 || p == 2 ? start >> l2 : start;
+        if (td->dst->data[p])
+            dst[p] = td->dst->data[p] + row * (ptrdiff_t)td->dst->linesize[p];
+        if (td->a->data[p])
+            src[p] = td->a->data[p] + row * (ptrdiff_t)td->a->linesize[p];
+    }
+    ff_simdlesson_convert_slice(cv, dst, td->dst->linesize, src, td->a->linesize,
+                                start, end - start);
+    return 0;
+}
+
+int ff_simdlesson_convert_frame(AVFilterContext *ctx, AVFrame *in)
 {
     AVFilterLink *outlink = ctx->outputs[0];
+    ThreadData td = { .a = in };
     int ret;
 
-    *dst = ff_get_video_buffer(outlink, outlink->w, outlink->h);
-    if (!*dst) {
+    td.dst = ff_get_video_buffer(outlink, outlink->w, outlink->h);
+    if (!td.dst) {
         av_frame_free(&in);
         return AVERROR(ENOMEM);
     }
-    ret = av_frame_copy_props(*dst, in);
+    ret = av_frame_copy_props(td.dst, in);
     if (ret >= 0)
-        ret = ff_filter_execute(ctx, slice, arg, NULL,
+        ret = ff_filter_execute(ctx, convert_slice, &td, NULL,
                                 FFMIN(outlink->h, ff_filter_get_nb_threads(ctx)));
     av_frame_free(&in);
     if (ret < 0) {
-        av_frame_free(dst);
+        av_frame_free(&td.dst);
         return ret;
     }
-    return ff_filter_frame(outlink, *dst);
+    return ff_filter_frame(outlink, td.dst);
 }
 
 static int process_two(FFFrameSync *fs)
@@ -262,7 +288,10 @@ static int query_formats(const AVFilterContext *ctx, AVFilterFormatsConfig **cfg
     return s->m->query_formats(ctx, cfg_in, cfg_out);
 }
 
-void ff_simdlesson_set_format(SimdLessonContext *s, enum AVPixelFormat fmt)
+/* The fields of s that follow from the input format (depth, shift,
+ * nb_planes) and, with the bytes of a row's element (set by the mode's
+ * config), from its size. */
+static void set_format(SimdLessonContext *s, enum AVPixelFormat fmt)
 {
     const AVPixFmtDescriptor *desc = av_pix_fmt_desc_get(fmt);
 
@@ -271,7 +300,7 @@ void ff_simdlesson_set_format(SimdLessonContext *s, enum AVPixelFormat fmt)
     s->nb_planes = av_pix_fmt_count_planes(fmt);
 }
 
-void ff_simdlesson_set_size(SimdLessonContext *s, enum AVPixelFormat fmt, int w, int h)
+static void set_size(SimdLessonContext *s, enum AVPixelFormat fmt, int w, int h)
 {
     const AVPixFmtDescriptor *desc = av_pix_fmt_desc_get(fmt);
 
@@ -288,7 +317,7 @@ static int config_output(AVFilterLink *outlink)
     AVFilterLink *la = ctx->inputs[0];
     int ret;
 
-    ff_simdlesson_set_format(s, la->format);
+    set_format(s, la->format);
     if ((ret = s->m->config(ctx)) < 0)
         return ret;
 
@@ -298,7 +327,7 @@ static int config_output(AVFilterLink *outlink)
     outlink->time_base = la->time_base;
     ff_filter_link(outlink)->frame_rate = ff_filter_link(la)->frame_rate;
 
-    ff_simdlesson_set_size(s, la->format, la->w, la->h);
+    set_size(s, la->format, la->w, la->h);
     if (s->m->setup && (ret = s->m->setup(ctx)) < 0)
         return ret;
     s->configured = 1;

@@ -278,7 +278,7 @@ doc_figure "SIMDLESSON_CPU_LEVELS in fate/simdlesson.mak" "CPU levels" \
 doc_figure "the function pointers of SimdLessonDSPContext" "kernels of the DSP context" \
     "$(awk '/^typedef struct SimdLessonDSPContext/ { s = 1 }
             s && /\(\*[a-z0-9_]+\)/ { n++ }
-            s && /^} SimdLessonDSPContext;/ { print n + 0; exit }' "$TOP/libavfilter/simdlessondsp.h")"
+            s && /^} SimdLessonDSPContext;/ { print n + 0; exit }' "$TOP/libswscale/simdlessondsp.h")"
 
 # The supported series: README.md says the Makefile's SERIES
 series=$(sed -n 's/^SERIES *:= *//p' "$TOP/Makefile")
@@ -349,7 +349,7 @@ fi
 # names; a lowercase one (an instruction, an x86inc name) may instead be
 # anywhere in the project's sources or in x86inc.asm and x86util.asm.
 lesson=$TOP/doc/lesson.md
-sources=("$TOP"/libavfilter/*.[ch] "$TOP"/x86/* "$SRCDIR/libavutil/x86/x86inc.asm" "$SRCDIR/libavutil/x86/x86util.asm")
+sources=("$TOP"/libavfilter/*.[ch] "$TOP"/libswscale/*.[ch] "$TOP"/libswscale/x86/* "$SRCDIR/libavutil/x86/x86inc.asm" "$SRCDIR/libavutil/x86/x86util.asm")
 bad= nsym=0
 while IFS= read -r unit; do
     files=()

@@ -27,9 +27,10 @@ mode_takes() {
     [ -z "$1" ] || [[ " $1 " == *" $2 "* ]]
 }
 
-# IN:OUT, every pair libavfilter/simdlesson_scale.c routes: every layout
+# IN:OUT, every pair libswscale/swscale_simdlesson.c routes: every layout
 # conversion both ways, the packed shuffles, and depths of each planar
-# layout (not nv12/nv21 <-> yuv420p, uyvy422 -> yuv422p: its slower_pairs)
+# layout (not nv12/nv21 <-> yuv420p, uyvy422 -> yuv422p: its slower_pairs;
+# not rgba -> rgb0 & co., which swscale takes as a copy to rgba)
 SIMDLESSON_SCALE_PAIRS=(
     nv16:yuv422p yuv422p:nv16
     nv24:yuv444p yuv444p:nv24 nv42:yuv444p yuv444p:nv42
@@ -39,7 +40,7 @@ SIMDLESSON_SCALE_PAIRS=(
     yuv422p:yvyu422 y210le:yuv422p10le yuv422p10le:y210le
     rgb24:bgra rgb24:rgba rgb24:0rgb bgr24:rgb0 bgra:rgb24 argb:bgr24 abgr:rgb24
     rgb48le:rgba64le bgr48le:rgba64le rgba64le:bgr48le bgra64le:rgb48le
-    rgba:bgra argb:abgr rgb0:bgr0 rgba:rgb0 rgb24:bgr24 rgb48le:bgr48le
+    rgba:bgra argb:abgr rgb0:bgr0 rgb24:bgr24 rgb48le:bgr48le
     yuyv422:uyvy422 uyvy422:yvyu422
     yuv420p10le:yuv420p yuv420p:yuv420p10le yuv420p12le:yuv420p10le yuv420p16le:yuv420p
     yuv422p10le:yuv422p yuv444p12le:yuv444p yuv444p:yuv444p16le yuva420p16le:yuva420p

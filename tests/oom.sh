@@ -33,7 +33,7 @@ JOBS=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 rm -rf "$OUT"; mkdir -p "$OUT"
 
 # a frame of simdlesson's own code, in a backtrace or sanitizer report
-OURS='libavfilter/(x86/)?[^/ :]*simdlesson[^/ :]*\.(c|h|asm)|[ (]ff_simdlesson[a-z0-9_]*|[ (]simdlesson_[a-z0-9_]*'
+OURS='lib(avfilter|swscale)/(x86/)?[^/ :]*simdlesson[^/ :]*\.(c|h|asm)|[ (]ff_simdlesson[a-z0-9_]*|[ (]simdlesson_[a-z0-9_]*'
 
 cc -shared -fPIC -O2 -g -Wall -o "$OUT/failalloc.so" "$TOP/tests/oom/failalloc.c" -ldl ||
     die "tests/oom/failalloc.c does not build"

@@ -328,7 +328,7 @@ if part blend && [ "${BLEND_DSP:-no}" = yes ]; then
     pair_parity "blend-dsp-opacity-0.5-vs-lut2-yuv420p10le" "$(geq_src A yuv420p10le 1024)" "$(geq_src B yuv420p10le 1024)" \
         blend=all_mode=addition:all_opacity=0.5 "$(lut2_all 'x+(min(x+y\,1023)-x)*0.5')"
     if nm "$OBJDIR/libavfilter/vf_blend.o" 2>/dev/null | grep -q ' U ff_simdlesson_dsp_init$'; then
-        pass "blend-dsp: libavfilter/vf_blend.o calls ff_simdlesson_dsp_init (libavfilter/simdlessondsp.h)"
+        pass "blend-dsp: libavfilter/vf_blend.o calls ff_simdlesson_dsp_init (libswscale/simdlessondsp.h)"
     else
         fail "blend-dsp: libavfilter/vf_blend.o does not call ff_simdlesson_dsp_init"
     fi
@@ -799,6 +799,19 @@ if make -C "$TOP" --no-print-directory BUILDDIR="$BUILDDIR" install PREFIX="$ins
         pass "$(tail -n 1 "$OUT/api.log")"
     else
         fail "tests/api/simdlesson_graph.c against the install" "see $OUT/api.log"
+    fi
+    # swscale's route through its public API, every routed pair
+    if [ "${SCALE_DSP:-no}" = yes ]; then
+        . "$TOP/tests/modes.sh"
+        # shellcheck disable=SC2046
+        if cc -Wall -Werror $(sanitizer_flags "$OBJDIR") -o "$OUT/simdlesson_sws" "$TOP/tests/api/simdlesson_sws.c" \
+              $(PKG_CONFIG_PATH=$inst/lib/pkgconfig pkg-config --cflags --libs libswscale libavutil) \
+              >"$OUT/api-sws.log" 2>&1 &&
+           "$OUT/simdlesson_sws" "${SIMDLESSON_SCALE_PAIRS[@]}" >>"$OUT/api-sws.log" 2>&1; then
+            pass "$(tail -n 1 "$OUT/api-sws.log")"
+        else
+            fail "tests/api/simdlesson_sws.c against the install" "$(grep -m1 FAIL "$OUT/api-sws.log"); see $OUT/api-sws.log"
+        fi
     fi
 else
     fail "make install PREFIX=$inst" "see $OUT/install.log"

@@ -1,17 +1,17 @@
 # tests/scale.sh: sourced by tests/run.sh (part scale; uses its pass,
 # fail, note, hashes, OUT, FFMPEG).  scale on the simdlesson DSP
-# (libavfilter/simdlesson_scale.c) against stock swscale in the same run:
-# the same graph through scale=simdlesson=0, or the same command under
-# SIMDLESSON_SCALE=0.  Each check also reads the route from -v verbose, so
+# (libswscale/swscale_simdlesson.c) against stock swscale in the same run:
+# the same graph through scale=simdlesson=0 (swscale's option), or the same
+# command under SIMDLESSON_SCALE=0.  Each check also reads the route from -v verbose, so
 # a check meant for the DSP cannot pass on swscale, and a decline is seen.
 #  1. every routed pair through format= (auto-inserted scale), scale=W:H at
 #     the same size and -pix_fmt; odd and even sizes, 1-pixel rows and
 #     columns, a crop at odd x and y, vflip, 1 and 3 threads
 #  2. each swscale flag and option that could change the output: the same
-#     bytes as stock, on the DSP when simdlesson_scale.c keeps the frame,
-#     on swscale when it declines
-#  3. declines: size, range, matrix, interlaced scaling, a pair without a
-#     DSP conversion
+#     bytes as stock, on the DSP when swscale_simdlesson.c takes the
+#     context, on swscale when it declines
+#  3. declines: size, range, a pair without a DSP conversion; and
+#     interlaced scaling, whose field contexts take the route
 #  4. FFmpeg's own FATE tests of the conversions lavfi makes
 
 if [ "${SCALE_DSP:-no}" != yes ]; then
@@ -118,7 +118,7 @@ for p in yuv420p10le:yuv420p p010le:yuv420p10le yuv444p:nv24 nv16:yuv422p rgb24:
     # under SIMDLESSON_SCALE=0
     sws_io "$in" "$out" || continue
     for e in dsp stock; do
-        env $([ $e = stock ] && echo SIMDLESSON_SCALE=0) "$FFMPEG" -nostdin -hide_banner -nostats \
+        SIMDLESSON_SCALE=$([ $e = stock ] && echo 0 || echo 1) "$FFMPEG" -nostdin -hide_banner -nostats \
             -v verbose -f rawvideo -pix_fmt "$in" -s 642x39 -i "$snoise" \
             $( [ -n "$(range_mask "$in")" ] && echo -vf "$(range_mask "$in" | sed 's/,$//')" ) \
             -pix_fmt "$out" -f framemd5 "$sdir/pix_fmt-$in-$out.$e" >"$sdir/pix_fmt-$in-$out.$e.log" 2>&1
@@ -144,7 +144,7 @@ scale_opts() {
     local name=$1 in=$2 out=$3 want=$4 opts=$5 e got
     shift 5
     for e in dsp stock; do
-        env $([ $e = stock ] && echo SIMDLESSON_SCALE=0) "$FFMPEG" -nostdin -hide_banner -nostats \
+        SIMDLESSON_SCALE=$([ $e = stock ] && echo 0 || echo 1) "$FFMPEG" -nostdin -hide_banner -nostats \
             -v verbose "$@" -f rawvideo -pix_fmt "$in" -s 642x39 -i "$snoise" \
             -vf "$(range_mask "$in")scale${opts:+=$opts},format=$out" -f framemd5 "$sdir/$name.$e" \
             >"$sdir/$name.$e.log" 2>&1
@@ -170,19 +170,28 @@ for p in $flag_pairs; do
         [ $f = accurate_rnd ] || [ $f = bitexact ] || continue
         scale_opts "scale-sws_flags-$f-$in-to-$out" "$in" "$out" simdlesson "" -sws_flags "$f"
     done
+    # (unstable: the ops backend, without the legacy contexts that log)
     for f in fast_bilinear unstable error_diffusion; do
         "$FFMPEG" -hide_banner -h full 2>/dev/null | grep -qw -- "$f" || continue
-        scale_opts "scale-flags-$f-$in-to-$out" "$in" "$out" swscale "flags=$f"
+        scale_opts "scale-flags-$f-$in-to-$out" "$in" "$out" declined "flags=$f"
     done
     # (none: swscale 10 rounds as the DSP does, older ones truncate)
     scale_opts "scale-sws_dither-none-$in-to-$out" "$in" "$out" either "sws_dither=none"
     scale_opts "scale-sws_dither-ed-$in-to-$out" "$in" "$out" simdlesson "sws_dither=ed"
     scale_opts "scale-sws_dither-bayer-$in-to-$out" "$in" "$out" simdlesson "" -sws_dither bayer
     scale_opts "scale-gamma-$in-to-$out" "$in" "$out" swscale "gamma=1"
-    scale_opts "scale-in_range-$in-to-$out" "$in" "$out" swscale "in_range=full"
-    scale_opts "scale-out_color_matrix-$in-to-$out" "$in" "$out" swscale "out_color_matrix=bt709"
+    # (ranges and matrices mean nothing between RGB formats: swscale's
+    # unscaled path ignores them; between YUV ones swscale converts
+    # through RGB, whose contexts decline, and the graph's others may not)
+    case $in in
+    rgb24) scale_opts "scale-in_range-$in-to-$out" "$in" "$out" simdlesson "in_range=full"
+           scale_opts "scale-out_color_matrix-$in-to-$out" "$in" "$out" simdlesson "out_color_matrix=bt709" ;;
+    *)     scale_opts "scale-in_range-$in-to-$out" "$in" "$out" swscale "in_range=full"
+           scale_opts "scale-out_color_matrix-$in-to-$out" "$in" "$out" either "out_color_matrix=bt709" ;;
+    esac
 done
-scale_opts "scale-alphablend-rgba-to-rgb24" rgba rgb24 swscale "alphablend=checkerboard"
+# (alphablend: swscale's special converter, before the DSP is asked)
+scale_opts "scale-alphablend-rgba-to-rgb24" rgba rgb24 declined "alphablend=checkerboard"
 # (a full-range frame: 5.1's format= converts it to limited range)
 scale_opts "scale-full-range-frame-yuv420p10le-to-yuv420p" yuv420p10le yuv420p either "" \
     -color_range pc
@@ -192,9 +201,9 @@ if scale_section 3; then
 echo "  (3) declines: swscale's bytes"
 scale_opts "scale-decline-size" yuv420p10le yuv420p swscale "320:20"
 scale_opts "scale-decline-range" yuv420p10le yuv420p swscale "out_range=full"
-scale_opts "scale-decline-interlaced" yuv420p10le yuv420p declined "interl=1"
+scale_opts "scale-interlaced-fields" yuv420p10le yuv420p simdlesson "interl=1"
 scale_opts "scale-decline-pair" yuv420p rgb24 swscale ""
-# (as fast on swscale: simdlesson_scale.c's slower_pairs)
+# (as fast on swscale: swscale_simdlesson.c's slower_pairs)
 for p in nv12:yuv420p yuv420p:nv12 nv21:yuv420p yuv420p:nv21 uyvy422:yuv422p; do
     scale_opts "scale-decline-as-fast-${p%:*}-to-${p#*:}" "${p%:*}" "${p#*:}" swscale ""
 done

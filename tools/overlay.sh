@@ -7,18 +7,20 @@
 # commits each stage of a pristine tree as one patch); in a tree older
 # than 9.0's API, the files its compat patch changes are copies, replaced
 # when they change.  Stages, all by default:
-#   filter    libavfilter/: the filter, its DSP context, C kernels (and,
-#             in a tree older than 9.0's API, the compat layer: see
-#             below); doc/simdlesson.texi into doc/filters.texi
-#   x86       libavfilter/x86/: the asm and its init
+#   filter    libavfilter/: the filter (and, in a tree older than 9.0's
+#             API, the compat layer: see below); libswscale/: its DSP
+#             context, C kernels and conversions, which libavfilter shares;
+#             doc/simdlesson.texi into doc/filters.texi
+#   x86       libswscale/x86/: the asm and its init (libavfilter/x86/:
+#             its copies for a shared libavfilter)
 #   checkasm  tests/checkasm/
 #   fate      tests/fate/, tests/ref/fate/
 #   blend     (./configure --enable-blend-dsp only) FFmpeg's blend and
 #             tblend take addition and grainmerge at 9 to 14 bits from the
-#             DSP context, through libavfilter/simdlessondsp.h alone
-#   scale     (unless ./configure --disable-scale-dsp) FFmpeg's scale
-#             converts on the DSP where that is exact and faster, through
-#             libavfilter/simdlesson_scale.h alone
+#             DSP context, through libswscale/simdlessondsp.h alone
+#   scale     (unless ./configure --disable-scale-dsp) swscale's unscaled
+#             path converts on the DSP where that is exact and faster
+#             (libswscale/swscale_simdlesson.c)
 # Idempotent; fails loudly when an anchor line is missing.
 
 set -euo pipefail
@@ -38,13 +40,13 @@ stage() { [[ $stages == *" $1 "* ]]; }
 # --- files ------------------------------------------------------------------
 
 no_link=
-link_dir() { # project-subdir tree-subdir pattern...; not the names in $no_link
+link_dir() { # project-subdir tree-subdir pattern...; not the paths in $no_link
     local from=$1 to=$2 f; shift 2
     mkdir -p "$src/$to"
     for pat; do
         for f in "$TOP/$from"/$pat; do
             [ -f "$f" ] || continue
-            [[ " $no_link " != *" $(basename "$f") "* ]] || continue
+            [[ " $no_link " != *" $from/$(basename "$f") "* ]] || continue
             if [ $copy = 1 ]; then
                 cp "$f" "$src/$to/$(basename "$f")"
             elif [ "$(readlink "$src/$to/$(basename "$f")")" != "$f" ]; then
@@ -91,43 +93,50 @@ if grep -q ' 0$' <<<"$features"; then
     compat_patch=$TOP/compat/$series.patch
     [ -f "$compat_patch" ] ||
         die "FFmpeg ${version:-of unknown version} lacks part of 9.0's API, and there is no compat/${series:-X.Y}.patch for it (see doc/compat.md)"
-    # the files it patches: libavfilter/NAME only
-    compat_files=$(sed -n 's,^+++ b/libavfilter/\([^/	]*\).*,\1,p' "$compat_patch")
-    [ -n "$compat_files" ] && ! sed -n 's,^+++ b/,,p' "$compat_patch" | grep -qv '^libavfilter/[^/]*$' ||
-        die "compat/$series.patch must patch files of libavfilter/ only"
+    # the files it patches: libavfilter/NAME and libswscale/NAME only
+    compat_files=$(sed -n 's,^+++ b/\([^	]*\).*,\1,p' "$compat_patch")
+    [ -n "$compat_files" ] && ! grep -qvE '^(libavfilter|libswscale)/[^/]*$' <<<"$compat_files" ||
+        die "compat/$series.patch must patch files of libavfilter/ and libswscale/ only"
+    compat_files="$(echo $compat_files) libavfilter/simdlesson_compat.h"
+else
+    rm -f "$src/libavfilter/simdlesson_compat.h" "$src/libavfilter/simdlesson_features.h"
 fi
+# (the files of the compat layer are copies, made below; swscale's route
+# comes with the stage scale)
+no_link="$compat_files libavfilter/simdlesson_compat.h libswscale/swscale_simdlesson.c"
 
 if stage filter; then
-    # (scale's route comes with the stage scale)
-    if [ -n "$compat_patch" ]; then
-        no_link="$(echo $compat_files) simdlesson_compat.h simdlesson_scale.c simdlesson_scale.h"
-    else
-        no_link="simdlesson_compat.h simdlesson_scale.c simdlesson_scale.h"
-        rm -f "$src/libavfilter/simdlesson_compat.h" "$src/libavfilter/simdlesson_features.h"
-    fi
     link_dir libavfilter libavfilter '*.c' '*.h'
-    no_link=
-    if [ -n "$compat_patch" ]; then
-        # copies, the patched files replaced only when changed (make
-        # rebuilds just what depends on them)
-        tmp=$(mktemp -d)
-        trap 'rm -rf "$tmp"' EXIT
-        mkdir -p "$tmp/libavfilter"
-        for f in $compat_files simdlesson_compat.h; do cp "$TOP/libavfilter/$f" "$tmp/libavfilter/"; done
-        patch -d "$tmp" -p1 -F0 -N -r - --no-backup-if-mismatch <"$compat_patch" >"$tmp/patch.log" 2>&1 ||
-            die "compat/$series.patch no longer applies to the sources ($(awk '/^patching file / { f = $3 }
-                     /FAILED|malformed|Only garbage/ { printf "%s%s: %s", n++ ? "; " : "", f, $0 }' "$tmp/patch.log")): refresh it with tools/compat.sh (see doc/compat.md)"
-        for f in $compat_files simdlesson_compat.h; do
-            if [ -L "$src/libavfilter/$f" ] || ! cmp -s "$tmp/libavfilter/$f" "$src/libavfilter/$f"; then
-                rm -f "$src/libavfilter/$f"
-                cp "$tmp/libavfilter/$f" "$src/libavfilter/$f"
-            fi
-        done
-        hdr=$src/libavfilter/simdlesson_features.h
-        [ "$(cat "$hdr" 2>/dev/null)" = "$features" ] || echo "$features" > "$hdr"
-    fi
+    link_dir libswscale libswscale 'simdlessondsp.[ch]' 'simdlesson_convert.[ch]'
 fi
-! stage x86      || link_dir x86            libavfilter/x86 '*.c' '*.h' '*.asm'
+if stage x86; then
+    link_dir libswscale/x86 libswscale/x86 '*.c' '*.asm'
+    link_dir libavfilter/x86 libavfilter/x86 '*.c' '*.asm'
+fi
+if stage scale && [[ " $compat_files " != *" libswscale/swscale_simdlesson.c "* ]]; then
+    no_link= link_dir libswscale libswscale swscale_simdlesson.c
+fi
+if [ -n "$compat_patch" ]; then
+    # copies of the files of the stages here, the patched files replaced
+    # only when changed (make rebuilds just what depends on them)
+    tmp=$(mktemp -d)
+    trap 'rm -rf "$tmp"' EXIT
+    mkdir -p "$tmp/libavfilter" "$tmp/libswscale"
+    for f in $compat_files; do cp "$TOP/$f" "$tmp/$f"; done
+    patch -d "$tmp" -p1 -F0 -N -r - --no-backup-if-mismatch <"$compat_patch" >"$tmp/patch.log" 2>&1 ||
+        die "compat/$series.patch no longer applies to the sources ($(awk '/^patching file / { f = $3 }
+                 /FAILED|malformed|Only garbage/ { printf "%s%s: %s", n++ ? "; " : "", f, $0 }' "$tmp/patch.log")): refresh it with tools/compat.sh (see doc/compat.md)"
+    for f in $compat_files; do
+        case $f in libswscale/swscale_simdlesson.c) stage scale ;; *) stage filter ;; esac || continue
+        if [ -L "$src/$f" ] || ! cmp -s "$tmp/$f" "$src/$f"; then
+            rm -f "$src/$f"
+            cp "$tmp/$f" "$src/$f"
+        fi
+    done
+    hdr=$src/libavfilter/simdlesson_features.h
+    ! stage filter || [ "$(cat "$hdr" 2>/dev/null)" = "$features" ] || echo "$features" > "$hdr"
+fi
+no_link=
 ! stage checkasm || link_dir tests/checkasm tests/checkasm  '*.c'
 if stage fate; then
     link_dir fate tests/fate '*.mak'
@@ -157,7 +166,8 @@ insert() {
         !done && index($0, anchor) { at = NR + skip; done = 1 }
         at && NR == at { print text; at = 0 }
     ' "$file" > "$file.tmp"
-    mv "$file.tmp" "$file"
+    cat "$file.tmp" > "$file"       # (configure keeps its mode)
+    rm -f "$file.tmp"
 }
 
 # insert_sorted FILE REGEX KEYRE KEY BACK TEXT: TEXT at its alphabetical
@@ -187,8 +197,44 @@ insert_sorted() {
     if cmp -s "$file" "$file.tmp"; then rm -f "$file.tmp"; else mv "$file.tmp" "$file"; fi
 }
 
-# the filter's objects, which scale links too
-sl_objs='vf_simdlesson.o simdlesson_add.o simdlesson_depth.o simdlesson_layout.o simdlesson_shuffle.o simdlessondsp.o framesync.o'
+# The DSP context and the conversions (libswscale/simdlessondsp.[ch],
+# simdlesson_convert.[ch], libswscale/x86/) are libswscale's objects, which
+# swscale's unscaled converter (stage scale) uses; libavfilter, which links
+# libswscale, shares them as FFmpeg shares code between libraries: in a
+# static build it takes libswscale's, in a shared one its own copies of
+# them (SHLIBOBJS: libavfilter/simdlessondsp.c includes
+# libswscale/simdlessondsp.c...), whose symbols each library keeps hidden.
+dsp_objs='simdlessondsp.o simdlesson_convert.o'
+dsp_x86_objs='x86/simdlessondsp_init.o x86/simdlessondsp.o x86/simdlessondsp_depth.o x86/simdlessondsp_shuffle.o x86/simdlessondsp_repack.o x86/simdlessondsp_interleave.o'
+
+# set_line FILE PATTERN ANCHOR LINE: LINE in FILE, after the line holding
+# the fixed string ANCHOR (at the end without one), replacing the lines
+# matching the extended regex PATTERN (those of an older overlay)
+set_line() {
+    grep -qxF -- "$4" "$src/$1" && return 0
+    sed -i -E "\#$2#d" "$src/$1"
+    if [ -n "$3" ]; then insert "$1" "$3" 0 "$4"; else echo "$4" >> "$src/$1"; fi
+}
+
+# shared_dsp CONFIG: the filter CONFIG (SIMDLESSON, BLEND...) links the
+# DSP: libavfilter depends on libswscale, and a shared libavfilter has
+# copies of its C objects; shared_dsp_x86 CONFIG: of its x86 objects (with
+# an assembler)
+shared_dsp() {
+    local cfg=$1 lc
+    lc=$(tr 'A-Z' 'a-z' <<<"$1")
+    insert configure 'enabled amovie_filter       && prepend avfilter_deps "avformat avcodec"' 0 \
+        "enabled ${lc}_filter && prepend avfilter_deps \"swscale\""
+    set_line libavfilter/Makefile "^SHLIBOBJS-\\\$\\(CONFIG_${cfg}_FILTER\\) .*simdlesson" \
+        '# Objects duplicated from other libraries for shared builds' \
+        "$(printf '%-45s+= %s' "SHLIBOBJS-\$(CONFIG_${cfg}_FILTER)" "$dsp_objs")"
+}
+shared_dsp_x86() {
+    set_line libavfilter/x86/Makefile '^SIMDLESSONDSP-SHLIBOBJS-' '' \
+        "$(printf '%-45s+= %s' 'SIMDLESSONDSP-SHLIBOBJS-$(HAVE_X86ASM)' "$dsp_x86_objs")"
+    set_line libavfilter/x86/Makefile "^SHLIBOBJS-\\\$\\(CONFIG_$1_FILTER\\) .*SIMDLESSONDSP" \
+        '' "$(printf '%-45s+= %s' "SHLIBOBJS-\$(CONFIG_$1_FILTER)" '$(SIMDLESSONDSP-SHLIBOBJS-yes)')"
+}
 
 # FFmpeg's configure finds filters by grepping allfilters.c; the type of
 # the declaration (AVFilter, or FFFilter since 8.0, $filter_type) must
@@ -196,50 +242,20 @@ sl_objs='vf_simdlesson.o simdlesson_add.o simdlesson_depth.o simdlesson_layout.o
 if stage filter; then
     insert libavfilter/allfilters.c "ff_vf_signature;" 0 \
         "extern const $filter_type ff_vf_simdlesson;"
-    objs='OBJS-$(CONFIG_SIMDLESSON_FILTER)             += '$sl_objs
-    # (the line of an older overlay, with other objects, goes)
-    grep -qxF -- "$objs" "$src/libavfilter/Makefile" ||
-        sed -i '/^OBJS-$(CONFIG_SIMDLESSON_FILTER) /d' "$src/libavfilter/Makefile"
-    insert libavfilter/Makefile 'OBJS-$(CONFIG_SIGNATURE_FILTER)' 0 "$objs"
+    insert configure 'scale_filter_deps="swscale"' 0 'simdlesson_filter_deps="swscale"'
+    set_line libavfilter/Makefile '^OBJS-\$\(CONFIG_SIMDLESSON_FILTER\) ' 'OBJS-$(CONFIG_SIGNATURE_FILTER)' \
+        "$(printf '%-45s+= %s' 'OBJS-$(CONFIG_SIMDLESSON_FILTER)' 'vf_simdlesson.o simdlesson_add.o simdlesson_depth.o simdlesson_shuffle.o framesync.o')"
+    set_line libswscale/Makefile '^OBJS *\+= *simdless' '# Objects duplicated from other libraries for shared builds' \
+        "OBJS                         += $dsp_objs"
+    shared_dsp SIMDLESSON
 fi
-
-# register_x86 CONFIG INIT_OBJ|- ASM_OBJ...: the x86 objects of filter
-# CONFIG (SIMDLESSON, BLEND...); newer trees list the x86 init files with
-# the asm objects, older ones with the C objects.
-register_x86() {
-    local cfg=$1 init=$2; shift 2
-    [ "$init" = - ] && init=
-    drop_other_x86 "$cfg" "$*${init:+ $init}" "$*" "$init"
-    local k=CONFIG_${cfg}_FILTER kre='CONFIG_[A-Z0-9_]+_FILTER'
-    if grep -q 'X86ASM-OBJS-$(CONFIG_BLEND_FILTER).*vf_blend_init.o' "$src/libavfilter/x86/Makefile"; then
-        insert_sorted libavfilter/x86/Makefile '^X86ASM-OBJS-' "$kre" "$k" 0 \
-            "$(printf '%-45s+= %s' "X86ASM-OBJS-\$($k)" "$*${init:+ $init}")"
-    else
-        [ -z "$init" ] || insert_sorted libavfilter/x86/Makefile '^OBJS-' "$kre" "$k" 0 \
-            "$(printf '%-45s+= %s' "OBJS-\$($k)" "$init")"
-        insert_sorted libavfilter/x86/Makefile '^X86ASM-OBJS-' "$kre" "$k" 0 \
-            "$(printf '%-45s+= %s' "X86ASM-OBJS-\$($k)" "$*")"
-    fi
-}
-# drop_other_x86 CONFIG LIST...: an existing tree may hold the
-# registration of an earlier set of files (renamed or merged since): its
-# simdlessondsp lines for CONFIG whose object list is none of LIST go.
-drop_other_x86() {
-    local mk=$src/libavfilter/x86/Makefile cfg="(CONFIG_$1_FILTER)"; shift
-    awk -v cfg="$cfg" -v lists="$(printf '%s\n' "$@")" '
-        BEGIN { n = split(lists, l, "\n"); for (i = 1; i <= n; i++) ok[l[i]] = 1 }
-        index($0, cfg) && /simdlessondsp/ { o = $0; sub(/^[^=]*= */, "", o); if (!(o in ok)) next }
-        { print }' "$mk" > "$mk.tmp"
-    if cmp -s "$mk" "$mk.tmp"; then rm -f "$mk.tmp"; else mv "$mk.tmp" "$mk"; fi
-}
-# register_dsp_x86 CONFIG: every x86 object of the DSP context, for a
-# filter that uses it
-register_dsp_x86() {
-    register_x86 "$1" x86/simdlessondsp_init.o \
-        x86/simdlessondsp.o x86/simdlessondsp_depth.o x86/simdlessondsp_shuffle.o \
-        x86/simdlessondsp_repack.o x86/simdlessondsp_interleave.o
-}
-! stage x86 || register_dsp_x86 SIMDLESSON
+if stage x86; then
+    set_line libswscale/x86/Makefile '^X86ASM-OBJS *\+= *x86/simdless' '' \
+        "X86ASM-OBJS                     += ${dsp_x86_objs#x86/simdlessondsp_init.o }"
+    set_line libswscale/x86/Makefile '^OBJS-\$\(HAVE_X86ASM\) *\+= *x86/simdless' '' \
+        'OBJS-$(HAVE_X86ASM)             += x86/simdlessondsp_init.o'
+    shared_dsp_x86 SIMDLESSON
+fi
 
 if stage checkasm; then
     # among the lavfi tests, in alphabetical order
@@ -275,7 +291,7 @@ if stage blend; then
                    ptrdiff_t width, int max);
     int sl_max;'
     insert libavfilter/vf_blend_init.h '#include "blend.h"' 0 \
-'#include "simdlessondsp.h"'
+'#include "libswscale/simdlessondsp.h"'
     # (TEXT must not start with an empty line: insert() looks for its first)
     insert libavfilter/vf_blend_init.h 'DEFINE_INIT_BLEND_FUNC(32, 32)' 1 \
 "/* addition and grainmerge at 9 to 14 bits, opacity 1: simdlessondsp rows */
@@ -293,7 +309,7 @@ static void blend_simdlessondsp(const uint8_t *top, ptrdiff_t top_linesize,
 }
 "
     insert libavfilter/vf_blend_init.h 'ff_blend_init_x86(param, depth);' 1 \
-'    /* 9 to 14 bits: blend has only C there; libavfilter/simdlessondsp.h */
+'    /* 9 to 14 bits: blend has only C there; libswscale/simdlessondsp.h */
     if (depth > 8 && depth < 16 && param->opacity == 1 &&
         (param->mode == BLEND_ADDITION || param->mode == BLEND_GRAINMERGE)) {
         SimdLessonDSPContext dsp;
@@ -303,57 +319,68 @@ static void blend_simdlessondsp(const uint8_t *top, ptrdiff_t top_linesize,
         param->sl_max = (1 << depth) - 1;
         param->blend  = blend_simdlessondsp;
     }'
-    insert libavfilter/Makefile 'OBJS-$(CONFIG_BLEND_FILTER)' 0 \
-        'OBJS-$(CONFIG_BLEND_FILTER)                  += simdlessondsp.o'
-    insert libavfilter/Makefile 'OBJS-$(CONFIG_TBLEND_FILTER)' 0 \
-        'OBJS-$(CONFIG_TBLEND_FILTER)                 += simdlessondsp.o'
-    register_dsp_x86 BLEND
-    register_dsp_x86 TBLEND
+    for cfg in BLEND TBLEND; do
+        shared_dsp $cfg
+        shared_dsp_x86 $cfg
+    done
 fi
 
-# scale (and scale2ref, which shares its code): one call before
-# swscale's, which returns 0 when the DSP does not take the frame; the
-# option simdlesson, the state, and slice threads for the DSP's slices.
-# Each change is anchored on a line that 5.1, 7.1 and 9.0 share.
+# scale: swscale's own choice of unscaled converter offers each context
+# to the DSP last (libswscale/swscale_simdlesson.c), with swscale's ordered
+# dither; a context that does not get there has its route logged after it;
+# the option simdlesson turns the DSP off for one context, and the legacy
+# contexts of swscale's graph (8.0 and later) inherit it.  vf_scale.c is
+# stock.  Each change is anchored on a line 5.1, 7.1, 8.1 and 9.0 share.
 if stage scale; then
-    link_dir libavfilter libavfilter 'simdlesson_scale.*'
-    f=libavfilter/vf_scale.c
-    call='ret = sws_scale_frame(scale->sws, out, in);'
-    grep -qF -- "$call" "$src/$f" || die "registration: '$call' not found in $f"
-    if ! grep -q 'ff_simdlesson_scale_frame' "$src/$f"; then
-        awk -v call="$call" '
-            index($0, call) && !done {
-                ind = substr($0, 1, index($0, call) - 1)
-                print ind "ret = ff_simdlesson_scale_frame(ctx, &scale->sl, scale->simdlesson, scale->sws, out, in);"
-                print ind "if (!ret)"
-                print ind "    " call
-                done = 1; next
-            }
-            { print }' "$src/$f" > "$src/$f.tmp" && mv "$src/$f.tmp" "$src/$f"
+    set_line libswscale/Makefile '^OBJS *\+= *swscale_simdlesson' '# Objects duplicated from other libraries for shared builds' \
+        'OBJS                         += swscale_simdlesson.o'
+    h=libswscale/swscale_internal.h
+    if grep -q '^struct SwsInternal {' "$src/$h"; then
+        ctx=SwsInternal opt_offset='offsetof(SwsInternal, simdlesson)'
+    else
+        ctx=SwsContext opt_offset='OFFSET(simdlesson)'
     fi
-    insert $f '#include "scale_eval.h"' 0 '#include "simdlesson_scale.h"'
-    insert $f '    int interlaced;' 0 \
-'    int simdlesson;             ///< convert on the simdlesson DSP where exact
-    struct SimdLessonScale *sl;'
-    insert $f '{ "interl", "set interlacing", OFFSET(interlaced)' 0 \
-'    { "simdlesson", "convert on the simdlesson DSP where it is exact", OFFSET(simdlesson), AV_OPT_TYPE_BOOL, {.i64 = 1 }, 0, 1, FLAGS },'
-    insert $f 'static av_cold void uninit(AVFilterContext *ctx)' 2 \
-'    ff_simdlesson_scale_uninit(&scale->sl);'
-    # slice threads: 5.1 has no flags there, 7.1 and 9.0 dynamic inputs
-    if ! grep -q 'AVFILTER_FLAG_SLICE_THREADS' "$src/$f"; then
-        if grep -q 'flags *= AVFILTER_FLAG_DYNAMIC_INPUTS,' "$src/$f"; then
-            sed -i 's/\(flags *= AVFILTER_FLAG_DYNAMIC_INPUTS\),/\1 | AVFILTER_FLAG_SLICE_THREADS,/' "$src/$f"
-        else
-            insert $f '.name            = "scale",' 0 \
-'    .flags           = AVFILTER_FLAG_SLICE_THREADS,'
-        fi
+    insert $h '#include "libavutil/pixfmt.h"' 0 '#include "simdlesson_convert.h"'
+    # (last: the x86 asm reads fields at fixed offsets)
+    if ! grep -q 'SimdLessonConvert simdlesson_cv;' "$src/$h"; then
+        awk '/^(struct SwsInternal|typedef struct SwsContext) \{/ { in_ctx = 1 }
+             in_ctx && /^\}/ {
+                 print ""
+                 print "    /* simdlesson: unscaled conversions on its DSP (swscale_simdlesson.c) */"
+                 print "    int simdlesson;                 ///< option: convert on the DSP where exact"
+                 print "    int simdlesson_logged;          ///< the route of the context was logged"
+                 print "    SimdLessonConvert simdlesson_cv;"
+                 in_ctx = 0; done = 1
+             }
+             { print }
+             END { exit !done }' "$src/$h" > "$src/$h.tmp" ||
+            die "registration: the context struct not found in $h"
+        mv "$src/$h.tmp" "$src/$h"
     fi
-    # every filter built from vf_scale.o links the DSP
-    for cfg in $(sed -n 's/^OBJS-\$(CONFIG_\([A-Z0-9_]*\)_FILTER) .*[ =]vf_scale\.o.*/\1/p' "$src/libavfilter/Makefile"); do
-        insert libavfilter/Makefile "OBJS-\$(CONFIG_${cfg}_FILTER) " 0 \
-            "$(printf '%-45s+= %s' "OBJS-\$(CONFIG_${cfg}_FILTER)" "simdlesson_scale.o $sl_objs")"
-        register_dsp_x86 "$cfg"
-    done
+    insert $h 'void ff_get_unscaled_swscale(' 0 \
+"/* simdlesson (swscale_simdlesson.c): the last unscaled converter, on its
+ * DSP, with swscale's ordered dither; the route of a context that does not
+ * reach ff_get_unscaled_swscale() */
+void ff_sws_simdlesson_unscaled($ctx *c, const uint8_t (*dithers)[8][8]);
+void ff_sws_simdlesson_scaled($ctx *c);"
+    insert libswscale/swscale_unscaled.c 'ff_get_unscaled_swscale_aarch64(c);' 1 \
+'    /* the simdlesson DSP, where it converts as the above do */
+    ff_sws_simdlesson_unscaled(c, dithers);'
+    f=$src/libswscale/utils.c
+    if ! grep -q 'ff_sws_simdlesson_scaled' "$f"; then
+        grep -q '/\* unscaled special cases \*/' "$f" || die "registration: 'unscaled special cases' not found in libswscale/utils.c"
+        awk '{ print }
+             /\/\* unscaled special cases \*\// { block = 1 }
+             block && $0 == "    }" { print "    ff_sws_simdlesson_scaled(c);"; block = 0 }' \
+            "$f" > "$f.tmp" && mv "$f.tmp" "$f"
+    fi
+    insert libswscale/options.c 'static const AVOption swscale_options[] = {' 0 \
+"    { \"simdlesson\",      \"convert on the simdlesson DSP where it is exact\", $opt_offset, AV_OPT_TYPE_BOOL, { .i64 = 1 }, 0, 1, VE },"
+    # (the graph's legacy contexts get the user context's options by name)
+    if grep -q 'sws->gamma_flag  = ctx->gamma_flag;' "$src/libswscale/graph.c" 2>/dev/null; then
+        insert libswscale/graph.c 'sws->gamma_flag  = ctx->gamma_flag;' 0 \
+'    sws_internal(sws)->simdlesson = sws_internal(ctx)->simdlesson;'
+    fi
 fi
 
 # --- documentation ----------------------------------------------------------

@@ -5,13 +5,14 @@
 # Write the filter as a git format-patch series against BUILDDIR's FFmpeg
 # release (its pristine tarball, FFMPEG_ORIGIN in BUILDDIR/config.mk), in
 # FFmpeg's commit style:
-#   1. avfilter: add simdlesson filter     (C filter, DSP context and C
-#      kernels, registration, documentation, Changelog, minor version bump)
-#   2. avfilter/x86: add simdlesson SIMD   (asm, x86 init, its hook)
+#   1. avfilter: add simdlesson filter     (C filter; its DSP context, C
+#      kernels and conversions in libswscale, which libavfilter shares;
+#      registration, documentation, Changelog, minor version bump)
+#   2. swscale/x86: add SIMD for the simdlesson DSP (asm, x86 init, its hook)
 #   3. checkasm: add vf_simdlesson test
 #   4. fate: add simdlesson filter tests
-#   5. avfilter/vf_scale: convert on the simdlesson DSP where it is exact
-#      (unless ./configure --disable-scale-dsp)
+#   5. swscale: convert on the simdlesson DSP where it is exact (unless
+#      ./configure --disable-scale-dsp)
 # Each commit builds on its own.  The tree the series is made in is left in
 # OUTDIR/tree (a git repository) for inspection.
 
@@ -57,10 +58,10 @@ awk 'function flush() { if (have) print prev; have = 0 }
      skip { if (/^#endif/) skip = 0; next }
      { flush(); prev = $0; have = 1 }
      END { flush() }' \
-    "$tree/libavfilter/simdlessondsp.c" > "$tree/libavfilter/simdlessondsp.c.tmp" &&
-    mv "$tree/libavfilter/simdlessondsp.c.tmp" "$tree/libavfilter/simdlessondsp.c"
-sed -i '/^void ff_simdlesson_dsp_init.*_x86(/d' "$tree/libavfilter/simdlessondsp.h"
-grep -q '_x86' "$tree/libavfilter/simdlessondsp.c" "$tree/libavfilter/simdlessondsp.h" &&
+    "$tree/libswscale/simdlessondsp.c" > "$tree/libswscale/simdlessondsp.c.tmp" &&
+    mv "$tree/libswscale/simdlessondsp.c.tmp" "$tree/libswscale/simdlessondsp.c"
+sed -i '/^void ff_simdlesson_dsp_init.*_x86(/d' "$tree/libswscale/simdlessondsp.h"
+grep -q '_x86' "$tree/libswscale/simdlessondsp.c" "$tree/libswscale/simdlessondsp.h" &&
     die "the C patch still refers to the x86 init"
 
 # Changelog: a line in the next version's entry
@@ -94,17 +95,20 @@ commit "avfilter: add simdlesson filter" \
 channels of packed pixels and converts between packed, semi-planar and
 planar layouts (mode=shuffle: out= and map=), and converts planar formats
 between 8 and 16 bits (mode=depth), through a DSP context of row kernels
-(libavfilter/simdlessondsp.h) that other filters can reuse. With the
-defaults, mode=shuffle:out= and mode=depth give what format= gives.
+(libswscale/simdlessondsp.h) and conversions planned once and run on
+slices (libswscale/simdlesson_convert.h), which swscale can use too and
+libavfilter shares as it shares other libraries' code (SHLIBOBJS). With
+the defaults, mode=shuffle:out= and mode=depth give what format= gives.
 C kernels only; the x86 SIMD follows."
 
 # --- 2. x86 SIMD -------------------------------------------------------------
 "$TOP/tools/overlay.sh" --copy "$tree" x86
-cp "$TOP/libavfilter/simdlessondsp.c" "$TOP/libavfilter/simdlessondsp.h" "$tree/libavfilter/"
-commit "avfilter/x86: add SIMD for the simdlesson filter" \
+cp "$TOP/libswscale/simdlessondsp.c" "$TOP/libswscale/simdlessondsp.h" "$tree/libswscale/"
+commit "swscale/x86: add SIMD for the simdlesson DSP" \
 "SSE2 to AVX-512 (AVX512 and AVX512ICL) versions of the row kernels,
-chosen at run time with av_get_cpu_flags(), x86-64 only. Every kernel
-gives exactly the C result (checkasm, next patch)."
+chosen at run time with av_get_cpu_flags(), x86-64 only, and their copies
+for a shared libavfilter. Every kernel gives exactly the C result
+(checkasm, next patch)."
 
 # --- 3. checkasm -------------------------------------------------------------
 "$TOP/tools/overlay.sh" --copy "$tree" checkasm
@@ -122,14 +126,16 @@ reference."
 npatches=4
 if [[ " $OVERLAY_STAGES " == *" scale "* ]]; then
     "$TOP/tools/overlay.sh" --copy "$tree" scale
-    commit "avfilter/vf_scale: convert on the simdlesson DSP where it is exact" \
-"A same-size conversion between two formats that the simdlesson DSP
-converts with swscale's bytes (layout conversions and shuffles of
-mode=shuffle:out=, mode=depth with swscale's rule and dither) runs on its
-kernels when size, colors, siting and interlacing stay and no swscale flag
-or option that changes its unscaled output is set; everything else goes
-to swscale.  -pix_fmt, format= and the conversions lavfi inserts take it.
-The option simdlesson=0 and SIMDLESSON_SCALE=0 turn it off."
+    commit "swscale: convert on the simdlesson DSP where it is exact" \
+"ff_get_unscaled_swscale() offers each context to the simdlesson DSP last:
+a same-size conversion between two formats that the DSP converts with
+swscale's bytes (layout conversions and shuffles of packed pixels, depth
+conversions with swscale's rule and its own dither table) runs on its
+kernels when no flag or option that changes swscale's unscaled output is
+set; everything else stays with swscale.  sws_scale(), sws_scale_frame(),
+and so -pix_fmt, format= and scale take it, on swscale's slices and
+threads.  The option simdlesson=0 and SIMDLESSON_SCALE=0 turn it off;
+-v verbose logs each context's route."
     npatches=5
 fi
 

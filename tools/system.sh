@@ -43,14 +43,21 @@ os_release=${SYSTEM_OS_RELEASE:-/etc/os-release}
 manifest_dir=/usr/local/share/simdlesson
 manifest=$manifest_dir/system-libavfilter.manifest
 
-# The FFmpeg libraries libavfilter links to: the system's own are used.
-OTHER_LIBS="avutil avcodec avformat swscale swresample postproc"
-
-# The overlay stages (tools/overlay.sh) of the drop-in: those that go into
-# libavfilter.  A stage of another library cannot be part of it.  scale on
-# the DSP unless SCALE_DSP=no (make system SCALE_DSP=no).
+# The overlay stages (tools/overlay.sh) of the drop-in: the filter goes
+# into libavfilter (with its own copies of the DSP: the system's
+# libswscale has none); swscale's unscaled converter on the DSP, unless
+# SCALE_DSP=no (make system SCALE_DSP=no), into libswscale, which the
+# drop-in then builds too.
 OVERLAY_STAGES=${SYSTEM_OVERLAY_STAGES:-filter x86}
 [ "${SCALE_DSP:-yes}" = no ] || [ -n "${SYSTEM_OVERLAY_STAGES:-}" ] || OVERLAY_STAGES+=" scale"
+# The libraries of the drop-in; those libavfilter links to otherwise are
+# the system's own.
+DROPIN_LIBS=avfilter
+[[ " $OVERLAY_STAGES " != *" scale "* ]] || DROPIN_LIBS+=" swscale"
+OTHER_LIBS=
+for lib in avutil avcodec avformat swscale swresample postproc; do
+    [[ " $DROPIN_LIBS " == *" $lib "* ]] || OTHER_LIBS+=" $lib"
+done
 
 # --- the installed FFmpeg ---------------------------------------------------
 
@@ -80,6 +87,13 @@ detect() {
         die "$ffbin is not linked to a shared libavfilter (a static build?): there is no library to stand in for; use make and build/bin/ffmpeg instead"
     soname=${line% *} syslib=${line#* }
     [ -f "$syslib" ] || die "ldd: $soname of $ffbin not found"
+    # the sonames of the drop-in's libraries (libavfilter.so.N first)
+    sonames=$soname
+    if [[ " $DROPIN_LIBS " == *" swscale "* ]]; then
+        line=$(ldd "$ffbin" 2>/dev/null | awk '$1 ~ /^libswscale\.so\./ && !done { print $1; done = 1 }')
+        [ -n "$line" ] || die "$ffbin is not linked to a shared libswscale: use make system SCALE_DSP=no"
+        sonames+=" $line"
+    fi
     multiarch=$(basename "$(dirname "$syslib")")
     case $multiarch in *-*-*) ;; *) multiarch=$(gcc -print-multiarch 2>/dev/null || echo "") ;; esac
 
@@ -439,6 +453,7 @@ build() {
     detect
     log "system FFmpeg: $ffbin, $version${libpkg:+ ($libpkg)}, $soname from $syslib"
     mkdir -p "$SYS/lib" "$SYS/bin"
+    rm -f "$SYS"/lib/lib*.so.*       # (another drop-in's, SCALE_DSP=no...)
     command -v dpkg-source >/dev/null || [ -n "${SYSTEM_SRC:-}" ] || install_debs dpkg-dev
     # tools the build needs (configure's list)
     local tools=()
@@ -514,12 +529,16 @@ build() {
     local key
     key=$( { echo "$version $soname $OVERLAY_STAGES $origin"; printf '%s\n' "${all_flags[@]}"
              cat "$SYS/system-filters.txt"
-             cd "$TOP" && cat tools/system.sh tools/overlay.sh libavfilter/* x86/*; } | sha256sum | cut -c1-16)
-    local cached=$cache/system/$soname-$version-$key
+             cd "$TOP" && cat tools/system.sh tools/overlay.sh compat/* libavfilter/* libavfilter/x86/* \
+                              libswscale/* libswscale/x86/* 2>/dev/null; } | sha256sum | cut -c1-16)
+    local cached=$cache/system/$soname-$version-$key lib
     if [ -f "$cached/$soname" ]; then
         log "path: $(cat "$cached/path" 2>/dev/null), built before with the same source and flags: $cached"
-        cp -p "$cached/$soname" "$SYS/lib/$soname.tmp"
-        mv -f "$SYS/lib/$soname.tmp" "$SYS/lib/$soname"
+        cp "$cached/path" "$SYS/path"
+        for lib in $sonames; do
+            cp -p "$cached/$lib" "$SYS/lib/$lib.tmp"
+            mv -f "$SYS/lib/$lib.tmp" "$SYS/lib/$lib"
+        done
     else
         # Path 1: the derived flags, and the -dev packages of the libraries
         # they keep.  Path 2, when path 1 cannot give every filter of the
@@ -554,7 +573,7 @@ build() {
         fi
         make_library
         mkdir -p "$cached"
-        cp -p "$SYS/lib/$soname" "$cached/$soname"
+        for lib in $sonames; do cp -p "$SYS/lib/$lib" "$cached/$lib"; done
         cp "$SYS/path" "$cached/path"
     fi
 
@@ -636,21 +655,27 @@ make_library() {
     done
     # The project's objects are few: rebuilt each time (nasm's dependency
     # files name no %include, so an edit of a shared include would not be seen)
-    rm -f "$objdir"/libavfilter/vf_simdlesson.o "$objdir"/libavfilter/simdlesson*.o \
-          "$objdir"/libavfilter/x86/simdlesson*.o
-    log "building $soname (libavfilter only; see $SYS/make.log)"
-    make -C "$objdir" -j"${JOBS:-$(nproc)}" "${keep[@]}" "libavfilter/$soname" >"$SYS/make.log" 2>&1 || {
+    rm -f "$objdir"/lib{avfilter,swscale}/{,x86/}{vf_,swscale_,}simdlesson*.o
+    local targets=() dirs=() lib
+    for lib in $sonames; do
+        targets+=("${lib%%.so*}/$lib")
+        dirs+=("${lib%%.so*}")
+    done
+    log "building $sonames (only; see $SYS/make.log)"
+    make -C "$objdir" -j"${JOBS:-$(nproc)}" "${keep[@]}" "${targets[@]}" >"$SYS/make.log" 2>&1 || {
         tail -n 20 "$SYS/make.log" >&2
-        die "building libavfilter failed (see $SYS/make.log)"
+        die "building $sonames failed (see $SYS/make.log)"
     }
-    # nothing but libavfilter was built
+    # nothing but the drop-in's libraries was built
     local others
-    others=$(cd "$objdir" && ls -d lib*/*.o 2>/dev/null | grep -v '^libavfilter/' | head -n 3 | tr '\n' ' ' || true)
+    others=$(cd "$objdir" && ls -d lib*/*.o 2>/dev/null | grep -vE "^($(IFS='|'; echo "${dirs[*]}"))/" | head -n 3 | tr '\n' ' ' || true)
     [ -z "$others" ] || die "the build compiled other libraries' objects ($others...)"
     # stripped as Debian's dh_strip does (--disable-stripping is the system's flag)
-    strip --remove-section=.comment --remove-section=.note --strip-unneeded \
-        -o "$SYS/lib/$soname.tmp" "$objdir/libavfilter/$soname" || die "strip $soname failed"
-    mv -f "$SYS/lib/$soname.tmp" "$SYS/lib/$soname"
+    for lib in $sonames; do
+        strip --remove-section=.comment --remove-section=.note --strip-unneeded \
+            -o "$SYS/lib/$lib.tmp" "$objdir/${lib%%.so*}/$lib" || die "strip $lib failed"
+        mv -f "$SYS/lib/$lib.tmp" "$SYS/lib/$lib"
+    done
 }
 
 # configure_fallback: path 2, the system's whole configure line (all_flags)
@@ -701,8 +726,9 @@ install_build_depends() {
 install_system() {
     [ -f "$SYS/version" ] && ls "$SYS"/lib/libavfilter.so.* >/dev/null 2>&1 ||
         die "nothing built: run make system first"
-    local lib name built_for dir
-    lib=$(ls "$SYS"/lib/libavfilter.so.* | head -n 1); name=$(basename "$lib")
+    local lib name built_for dir libs names=
+    libs=$(ls "$SYS"/lib/lib*.so.*)
+    for lib in $libs; do names+="${names:+ }$(basename "$lib")"; done
     built_for=$(cat "$SYS/version")
     detect
     [ "$version" = "$built_for" ] ||
@@ -710,12 +736,15 @@ install_system() {
     [ "$(id -u)" = 0 ] || die "make install-system writes to /usr/local: run it as root (sudo make install-system)"
     dir=${SYSTEM_LIBDIR:-/usr/local/lib/$multiarch}
     case $dir in /usr/lib*|/lib*) die "refusing to install into $dir: the system's libraries live there" ;; esac
-    if [ -f "$manifest" ] && [ "$(awk '$1 == "file" { print $2 }' "$manifest")" != "$dir/$name" ]; then
+    if [ -f "$manifest" ] &&
+       [ "$(awk '$1 == "file" { print $2 }' "$manifest" | sort)" != "$(for name in $names; do echo "$dir/$name"; done | sort)" ]; then
         die "$manifest records another installation: run make uninstall-system first"
     fi
-    if [ -e "$dir/$name" ] && ! grep -qx "file $dir/$name .*" "$manifest" 2>/dev/null; then
-        die "$dir/$name exists and was not installed by simdlesson: not overwriting it"
-    fi
+    for name in $names; do
+        if [ -e "$dir/$name" ] && ! grep -qx "file $dir/$name .*" "$manifest" 2>/dev/null; then
+            die "$dir/$name exists and was not installed by simdlesson: not overwriting it"
+        fi
+    done
     # directories this creates, removed again by uninstall
     local created=() d=$dir
     while [ ! -d "$d" ]; do created+=("$d"); d=$(dirname "$d"); done
@@ -723,18 +752,23 @@ install_system() {
     local old_created=
     [ -f "$manifest" ] && old_created=$(grep '^dir ' "$manifest" || true)
     mkdir -p "$dir" "$manifest_dir"
-    install -m 644 "$lib" "$dir/$name.tmp"
-    mv -f "$dir/$name.tmp" "$dir/$name"
+    for lib in $libs; do
+        name=$(basename "$lib")
+        install -m 644 "$lib" "$dir/$name.tmp"
+        mv -f "$dir/$name.tmp" "$dir/$name"
+    done
     {
         echo "# simdlesson make install-system; make uninstall-system removes these"
         echo "version $built_for"
-        echo "file $dir/$name $(sha256sum < "$dir/$name" | cut -d' ' -f1)"
+        for name in $names; do
+            echo "file $dir/$name $(sha256sum < "$dir/$name" | cut -d' ' -f1)"
+        done
         [ -n "$old_created" ] && echo "$old_created"
         for d in "${created[@]}"; do echo "dir $d"; done
     } > "$manifest.tmp"
     mv -f "$manifest.tmp" "$manifest"
     ldconfig
-    log "installed $dir/$name (FFmpeg $built_for + simdlesson): every program using the system's libavfilter now has simdlesson"
+    log "installed $names in $dir (FFmpeg $built_for + simdlesson): every program using the system's libavfilter now has simdlesson$([[ $names == *libswscale* ]] && echo ", and every program using its libswscale the DSP's conversions")"
     log "undo with: make uninstall-system.  After an upgrade of the system's FFmpeg, run make system install-system again"
 }
 

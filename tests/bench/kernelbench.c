@@ -18,7 +18,7 @@
 
 #include "libavutil/cpu.h"
 #include "libavutil/mem.h"
-#include "libavfilter/simdlessondsp.h"
+#include "libswscale/simdlessondsp.h"
 
 #if HAVE_LIBYUV
 #include <libyuv/planar_functions.h>

@@ -32,7 +32,7 @@
 #endif
 
 #include "checkasm.h"
-#include "libavfilter/simdlessondsp.h"
+#include "libswscale/simdlessondsp.h"
 #include "libavutil/intreadwrite.h"
 #include "libavutil/mem.h"
 

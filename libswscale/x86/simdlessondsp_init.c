@@ -23,7 +23,7 @@
 #include "libavutil/attributes.h"
 #include "libavutil/cpu.h"
 #include "libavutil/x86/cpu.h"
-#include "libavfilter/simdlessondsp.h"
+#include "libswscale/simdlessondsp.h"
 
 #define DECL_ADD(opt)                                                                  \
 void ff_simdlesson_add_sat_u8_##opt(uint8_t *dst, const uint8_t *a,                    \

@@ -18,7 +18,7 @@
 ;* Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA 02110-1301 USA
 ;*****************************************************************************
 
-%include "libavfilter/x86/simdlessondsp_include.asm"
+%include "libswscale/x86/simdlessondsp_include.asm"
 
 SECTION .text
 

@@ -32,8 +32,8 @@
  *    including the last partial vector of a row.
  */
 
-#ifndef AVFILTER_SIMDLESSONDSP_H
-#define AVFILTER_SIMDLESSONDSP_H
+#ifndef SWSCALE_SIMDLESSONDSP_H
+#define SWSCALE_SIMDLESSONDSP_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -346,4 +346,4 @@ int ff_simdlesson_repack_init(SimdLessonShuffle *shuf, int src_bytes, int dst_by
 SimdLessonShuffleFunc ff_simdlesson_repack_func(const SimdLessonDSPContext *dsp,
                                                 const SimdLessonShuffle *shuf);
 
-#endif /* AVFILTER_SIMDLESSONDSP_H */
+#endif /* SWSCALE_SIMDLESSONDSP_H */

@@ -1,0 +1,275 @@
+/*
+ * swscale's unscaled conversions on the simdlesson DSP, through
+ * libswscale's public API alone, as PyAV, OpenCV or a player call it.
+ *
+ *   simdlesson_sws IN:OUT...
+ *
+ * For each pair, at an odd and an even size, a source of random samples
+ * (within the range of their format) is converted
+ *  - by sws_getContext() + sws_scale(), whole and in slices of whole chroma
+ *    rows of several heights, as players feed it;
+ *  - by sws_alloc_context() + sws_scale_frame(), with 1 and 3 threads;
+ * once on the route and once with SIMDLESSON_SCALE=0 in the environment
+ * (stock swscale, the same library).  Destinations are unpadded rows with
+ * guard bytes after each: the route's bytes must be stock's wherever stock
+ * defines them (stock's output is taken twice, over two fillings of the
+ * destination, and bytes that follow the filling are not compared), its
+ * guards untouched, and the log must name the route of each context:
+ * "route: simdlesson for IN -> OUT" and "route: swscale for IN -> OUT
+ * (SIMDLESSON_SCALE=0)".  Prints one line per failure and a summary;
+ * exits 1 on any failure.
+ */
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <libavutil/buffer.h>
+#include <libavutil/common.h>
+#include <libavutil/frame.h>
+#include <libavutil/imgutils.h>
+#include <libavutil/log.h>
+#include <libavutil/mem.h>
+#include <libavutil/opt.h>
+#include <libavutil/pixdesc.h>
+#include <libswscale/swscale.h>
+
+#define GUARD 16                /* bytes after each row */
+
+typedef struct Image {
+    uint8_t *base;
+    size_t size;
+    uint8_t *data[4];
+    int linesize[4];
+    int row_bytes[4];
+    int rows[4];
+} Image;
+
+static char logbuf[1 << 16];
+static size_t loglen;
+
+static void log_cb(void *avcl, int level, const char *fmt, va_list vl)
+{
+    if (level <= AV_LOG_VERBOSE && loglen < sizeof(logbuf) - 1) {
+        int n = vsnprintf(logbuf + loglen, sizeof(logbuf) - loglen, fmt, vl);
+        loglen += n > 0 ? FFMIN((size_t)n, sizeof(logbuf) - 1 - loglen) : 0;
+    }
+}
+
+static int image_alloc(Image *img, enum AVPixelFormat fmt, int w, int h)
+{
+    const AVPixFmtDescriptor *desc = av_pix_fmt_desc_get(fmt);
+    size_t off = 0;
+
+    memset(img, 0, sizeof(*img));
+    if (av_image_fill_linesizes(img->row_bytes, fmt, w) < 0)
+        return -1;
+    for (int p = 0; p < 4 && img->row_bytes[p]; p++) {
+        img->rows[p]     = p == 1 || p == 2 ? AV_CEIL_RSHIFT(h, desc->log2_chroma_h) : h;
+        img->linesize[p] = img->row_bytes[p] + GUARD;
+        img->size       += (size_t)img->linesize[p] * img->rows[p];
+    }
+    if (!(img->base = av_malloc(img->size)))
+        return -1;
+    for (int p = 0; p < 4 && img->row_bytes[p]; p++) {
+        img->data[p] = img->base + off;
+        off += (size_t)img->linesize[p] * img->rows[p];
+    }
+    return 0;
+}
+
+/* random samples within the range of fmt (a 10-bit word below 1024...) */
+static void image_random(Image *img, enum AVPixelFormat fmt, unsigned *seed)
+{
+    const AVPixFmtDescriptor *desc = av_pix_fmt_desc_get(fmt);
+    const int depth = desc->comp[0].depth, shift = desc->comp[0].shift;
+    const unsigned mask = ((1u << depth) - 1) << shift;
+
+    for (size_t i = 0; i < img->size; i++) {
+        *seed = *seed * 1664525 + 1013904223;
+        img->base[i] = *seed >> 24;
+    }
+    if (depth <= 8)
+        return;
+    for (size_t i = 0; i + 1 < img->size; i += 2) {
+        unsigned v = (img->base[i] | img->base[i + 1] << 8) & mask;
+        img->base[i]     = v;
+        img->base[i + 1] = v >> 8;
+    }
+}
+
+static void noop_free(void *opaque, uint8_t *data)
+{
+}
+
+/* a frame on img's buffers */
+static AVFrame *image_frame(Image *img, enum AVPixelFormat fmt, int w, int h)
+{
+    AVFrame *f = av_frame_alloc();
+
+    if (!f || !(f->buf[0] = av_buffer_create(img->base, img->size, noop_free, NULL, 0))) {
+        av_frame_free(&f);
+        return NULL;
+    }
+    f->format = fmt;
+    f->width  = w;
+    f->height = h;
+    for (int p = 0; p < 4; p++) {
+        f->data[p]     = img->data[p];
+        f->linesize[p] = img->linesize[p];
+    }
+    return f;
+}
+
+enum Api { API_SCALE, API_SLICES, API_FRAME_1, API_FRAME_3, NB_APIS };
+static const char *const api_names[NB_APIS] = {
+    "sws_scale", "sws_scale in slices", "sws_scale_frame, 1 thread", "sws_scale_frame, 3 threads",
+};
+
+/* Convert src into dst (filled with fill first) with api, on the route or
+ * stock; 0, or -1 on an error */
+static int convert(enum Api api, int stock, const Image *src, Image *dst, uint8_t fill,
+                   enum AVPixelFormat in, enum AVPixelFormat out, int w, int h)
+{
+    const int macro = 1 << av_pix_fmt_desc_get(in)->log2_chroma_h;
+    static const int steps[] = { 1, 3, 2, 5 };
+    int ret = -1;
+
+    memset(dst->base, fill, dst->size);
+    if (stock)
+        setenv("SIMDLESSON_SCALE", "0", 1);
+    else
+        unsetenv("SIMDLESSON_SCALE");
+    if (api == API_SCALE || api == API_SLICES) {
+        struct SwsContext *sws = sws_getContext(w, h, in, w, h, out, SWS_BICUBIC, NULL, NULL, NULL);
+        int y = 0;
+        if (!sws)
+            return -1;
+        for (int i = 0; y < h; i++) {
+            const int n = api == API_SCALE ? h : FFMIN(steps[i % 4] * macro, h - y);
+            const uint8_t *s[4];
+            for (int p = 0; p < 4; p++)
+                s[p] = src->data[p] ? src->data[p] + (ptrdiff_t)(p == 1 || p == 2 ? y / macro : y) * src->linesize[p] : NULL;
+            if (sws_scale(sws, s, src->linesize, y, n, dst->data, dst->linesize) <= 0 && y + n == h)
+                break;
+            y += n;
+        }
+        ret = y == h ? 0 : -1;
+        sws_freeContext(sws);
+    } else {
+        struct SwsContext *sws = sws_alloc_context();
+        AVFrame *fs = image_frame((Image *)src, in, w, h), *fd = image_frame(dst, out, w, h);
+        if (sws && fs && fd &&
+            av_opt_set_int(sws, "threads", api == API_FRAME_3 ? 3 : 1, 0) >= 0 &&
+            av_opt_set_int(sws, "sws_flags", SWS_BICUBIC, 0) >= 0)
+            ret = sws_scale_frame(sws, fd, fs) < 0 ? -1 : 0;
+        av_frame_free(&fs);
+        av_frame_free(&fd);
+        sws_free_context(&sws);
+    }
+    unsetenv("SIMDLESSON_SCALE");
+    return ret;
+}
+
+static int failures, checks;
+
+#define FAIL(...) do { printf("FAIL %s -> %s %dx%d, %s: ", name_in, name_out, w, h, api_names[api]); \
+                       printf(__VA_ARGS__); printf("\n"); failures++; } while (0)
+
+static void check_pair(enum AVPixelFormat in, enum AVPixelFormat out, int w, int h, unsigned *seed)
+{
+    const char *name_in = av_get_pix_fmt_name(in), *name_out = av_get_pix_fmt_name(out);
+    char want[128];
+    Image src, a, b, r;
+
+    if (image_alloc(&src, in, w, h) < 0 || image_alloc(&a, out, w, h) < 0 ||
+        image_alloc(&b, out, w, h) < 0 || image_alloc(&r, out, w, h) < 0) {
+        printf("FAIL %s -> %s: cannot allocate\n", name_in, name_out);
+        failures++;
+        return;
+    }
+    image_random(&src, in, seed);
+    for (enum Api api = 0; api < NB_APIS; api++) {
+        size_t undefined = 0;
+        int bad = 0;
+
+        checks++;
+        loglen = 0;
+        if (convert(api, 1, &src, &a, 0xa5, in, out, w, h) < 0 ||
+            convert(api, 1, &src, &b, 0x5a, in, out, w, h) < 0) {
+            FAIL("stock swscale failed");
+            continue;
+        }
+        logbuf[loglen] = 0;
+        snprintf(want, sizeof(want), "route: swscale for %s -> %s (SIMDLESSON_SCALE=0)", name_in, name_out);
+        if (!strstr(logbuf, want))
+            FAIL("no '%s' in the log", want);
+        loglen = 0;
+        if (convert(api, 0, &src, &r, 0xa5, in, out, w, h) < 0) {
+            FAIL("the route failed");
+            continue;
+        }
+        logbuf[loglen] = 0;
+        snprintf(want, sizeof(want), "route: simdlesson for %s -> %s (", name_in, name_out);
+        if (!strstr(logbuf, want))
+            FAIL("no '%s' in the log", want);
+        for (int p = 0; p < 4 && r.data[p] && !bad; p++)
+            for (int y = 0; y < r.rows[p] && !bad; y++) {
+                const size_t row = (size_t)y * r.linesize[p];
+                for (int x = 0; x < r.linesize[p] && !bad; x++) {
+                    const uint8_t va = a.data[p][row + x], vb = b.data[p][row + x];
+                    const uint8_t vr = r.data[p][row + x];
+                    if (x >= r.row_bytes[p]) {
+                        if (vr != 0xa5) {
+                            FAIL("plane %d row %d: guard byte %d written", p, y, x - r.row_bytes[p]);
+                            bad = 1;
+                        }
+                    } else if (va != vb) {
+                        undefined++;
+                    } else if (vr != va) {
+                        FAIL("plane %d row %d byte %d: %d, stock %d", p, y, x, vr, va);
+                        bad = 1;
+                    }
+                }
+            }
+        if (undefined > (size_t)2 * h * 4)
+            FAIL("stock leaves %zu bytes undefined", undefined);
+    }
+    av_free(src.base);
+    av_free(a.base);
+    av_free(b.base);
+    av_free(r.base);
+}
+
+int main(int argc, char **argv)
+{
+    static const int sizes[][2] = { { 97, 37 }, { 128, 64 } };
+    unsigned seed = 20261125;
+    int pairs = 0;
+
+    av_log_set_level(AV_LOG_VERBOSE);
+    av_log_set_callback(log_cb);
+    for (int i = 1; i < argc; i++) {
+        char in[64];
+        const char *colon = strchr(argv[i], ':');
+        enum AVPixelFormat fin, fout;
+        if (!colon || colon - argv[i] >= sizeof(in)) {
+            fprintf(stderr, "usage: %s IN:OUT...\n", argv[0]);
+            return 2;
+        }
+        memcpy(in, argv[i], colon - argv[i]);
+        in[colon - argv[i]] = 0;
+        fin  = av_get_pix_fmt(in);
+        fout = av_get_pix_fmt(colon + 1);
+        if (fin == AV_PIX_FMT_NONE || fout == AV_PIX_FMT_NONE) {
+            fprintf(stderr, "%s: unknown pixel format\n", argv[i]);
+            return 2;
+        }
+        for (int s = 0; s < 2; s++)
+            check_pair(fin, fout, sizes[s][0], sizes[s][1], &seed);
+        pairs++;
+    }
+    printf("tests/api/simdlesson_sws.c: %d pairs, %d conversions against stock swscale, %d failed\n",
+           pairs, checks, failures);
+    return failures > 0;
+}
