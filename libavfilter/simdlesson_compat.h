@@ -33,7 +33,11 @@
  *  - without color range negotiation, depth_full_range() asks
  *    sl_gray_full_range() about gray frames;
  *  - without the pixel formats of 6.0 (p012, p212, p412, y212), their
- *    layout pairs go.
+ *    layout pairs go (libswscale/simdlesson_convert.c);
+ *  - before swscale 9 (FFmpeg 8.0), whose SwsInternal holds the user's
+ *    options in a public SwsContext, libswscale/swscale_simdlesson.c's
+ *    read_state() reads them from the one SwsContext, and its converter
+ *    has the older SwsFunc prototype.
  */
 
 #ifndef AVFILTER_SIMDLESSON_COMPAT_H

@@ -130,23 +130,10 @@ SHUFFLE_C(4)
 SHUFFLE_C(6)
 SHUFFLE_C(8)
 
-/* The pshufb control byte and the OR byte for output byte b of a pixel
- * whose first byte is at position start of the register. */
-static void shuffle_entry(const SimdLessonShuffle *shuf, int start, int b,
-                          uint8_t *ctl, uint8_t *set)
-{
-    const int m = shuf->map[b];
-
-    *ctl = m >= 0 ? start + m : 0x80;
-    *set = m == SL_SHUFFLE_MAX ? 0xff : 0;
-}
-
 av_cold int ff_simdlesson_shuffle_init(SimdLessonShuffle *shuf, int pixel_bytes,
                                        const int8_t *map)
 {
     const int size = pixel_bytes;
-    const int whole = 16 / size * size;     /* bytes of whole pixels in 16 */
-    const int skew  = 16 - whole;           /* 16 % size */
 
     if (size != 3 && size != 4 && size != 6 && size != 8)
         return AVERROR(EINVAL);
@@ -159,41 +146,9 @@ av_cold int ff_simdlesson_shuffle_init(SimdLessonShuffle *shuf, int pixel_bytes,
         shuf->map[b] = map[b];
     }
 
-    for (int i = 0; i < 16; i++) {
-        if (i < whole) {
-            shuffle_entry(shuf, i - i % size, i % size, &shuf->ctl[i], &shuf->set[i]);
-        } else {
-            shuf->ctl[i] = i;               /* unchanged, rewritten later */
-            shuf->set[i] = 0;
-        }
-    }
-
-    for (int i = 0; i < 64; i++) {
-        if (i < 64 / size * size) {
-            shuffle_entry(shuf, i - i % size, i % size, &shuf->perm[i], &shuf->perm_set[i]);
-            if (shuf->map[i % size] < 0)
-                continue;
-        } else {
-            shuf->perm[i] = i;              /* unchanged, rewritten later */
-        }
-        shuf->perm_keep |= 1ULL << i;
-    }
-
-    /* The last 16 bytes of a row of 3- or 6-byte pixels start skew bytes
-     * before a pixel boundary, with the last skew bytes of a pixel that
-     * starts 2 bytes before them (size - skew is 2 for both sizes). */
-    for (int i = 0; i < 16 && skew; i++) {
-        const int b = (i - skew + size) % size;
-
-        if (i >= skew) {
-            shuffle_entry(shuf, i - b, b, &shuf->tail_ctl[i], &shuf->tail_set[i]);
-            shuf->tail_prev_ctl[i] = 0x80;
-        } else {
-            shuffle_entry(shuf, i + size - skew - b, b,
-                          &shuf->tail_prev_ctl[i], &shuf->tail_set[i]);
-            shuf->tail_ctl[i] = 0x80;
-        }
-    }
+#if ARCH_X86 && HAVE_X86ASM
+    ff_simdlesson_shuffle_init_x86(shuf);
+#endif
     return 0;
 }
 
@@ -227,22 +182,6 @@ REPACK_C(4, 3)
 REPACK_C(6, 8)
 REPACK_C(8, 6)
 
-/* The control byte of output byte i of a run of whole output pixels whose
- * input pixels start at byte start of the register: the input byte it
- * takes, or 0x80 for a constant */
-static uint8_t repack_ctl(const SimdLessonShuffle *shuf, int i, int start)
-{
-    const int m = shuf->map[i % shuf->pixel_bytes];
-
-    return m >= 0 ? start + i / shuf->pixel_bytes * shuf->src_bytes + m : 0x80;
-}
-
-/* The OR byte of output byte i of a run of whole output pixels */
-static uint8_t repack_set(const SimdLessonShuffle *shuf, int i)
-{
-    return shuf->map[i % shuf->pixel_bytes] == SL_SHUFFLE_MAX ? 0xff : 0;
-}
-
 av_cold int ff_simdlesson_repack_init(SimdLessonShuffle *shuf, int src_bytes, int dst_bytes,
                                       const int8_t *map)
 {
@@ -258,35 +197,9 @@ av_cold int ff_simdlesson_repack_init(SimdLessonShuffle *shuf, int src_bytes, in
         shuf->map[b] = map[b];
     }
 
-    if (src_bytes < dst_bytes) {            /* 3 to 4, 6 to 8 */
-        for (int i = 0; i < 16; i++) {
-            shuf->rp_ctl[i]      = repack_ctl(shuf, i, 0);
-            shuf->rp_ctl[16 + i] = repack_ctl(shuf, i, 4);
-            shuf->rp_set[i] = shuf->rp_set[16 + i] = repack_set(shuf, i);
-        }
-    } else {                                /* 4 to 3, 8 to 6 */
-        for (int i = 0; i < 16; i++) {
-            shuf->rp_ctl[i] = shuf->rp_ctl[16 + i] = i < 12 ? repack_ctl(shuf, i, 0) : 0x80;
-            shuf->rp_set[i] = shuf->rp_set[16 + i] = i < 12 ? repack_set(shuf, i) : 0;
-            /* The last 16 output bytes start 2 bytes into the 4 groups of
-             * the 16 input bytes 24 before the end (a pixel boundary) */
-            shuf->rp_tail_ctl[i]      = i >= 4 ? repack_ctl(shuf, i - 4, 0) : 0x80;
-            shuf->rp_tail_prev_ctl[i] = i <  4 ? repack_ctl(shuf, i + 2, 0) : 0x80;
-            shuf->rp_tail_set[i]      = repack_set(shuf, i + 2);
-            /* the last 32 start 4 bytes into those 48 before the end */
-            shuf->rp_tail32_prev_ctl[i] = i < 8 ? repack_ctl(shuf, i + 4, 0) : 0x80;
-        }
-        for (int i = 0; i < 32; i++)
-            shuf->rp_tail32_set[i] = repack_set(shuf, i + 4);
-    }
-    /* 16 groups: 64 output bytes, or 48 and 16 unused */
-    for (int i = 0; i < 64; i++) {
-        const int used = i < (src_bytes < dst_bytes ? 64 : 48);
-        const int c    = used ? repack_ctl(shuf, i, 0) : 0x80;
-
-        shuf->rp_perm[i]     = c == 0x80 ? 64 + i : c;
-        shuf->rp_perm_set[i] = used ? repack_set(shuf, i) : 0;
-    }
+#if ARCH_X86 && HAVE_X86ASM
+    ff_simdlesson_repack_init_x86(shuf);
+#endif
     return 0;
 }
 

@@ -57,7 +57,8 @@
  * sizes, ff_simdlesson_repack_init()) and then used for every row.
  * Packed 4:2:2 (yuyv422...) is a 4-byte pixel of two luma samples.
  *
- * The tables come first, at fixed offsets, for the assembly.
+ * The tables come first, at fixed offsets, for the assembly: each
+ * architecture's init builds its own (ff_simdlesson_shuffle_init_x86()).
  */
 typedef struct SimdLessonShuffle {
     /**
@@ -320,6 +321,10 @@ SimdLessonOffsetU16Func ff_simdlesson_offset_u16_func(const SimdLessonDSPContext
 SimdLessonShuffleFunc   ff_simdlesson_shuffle_func(const SimdLessonDSPContext *dsp,
                                                    int pixel_bytes);
 void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp);
+/** The x86 kernels' tables of shuf, whose map, pixel_bytes and src_bytes
+ *  are set (a shuffle, or a repack) */
+void ff_simdlesson_shuffle_init_x86(SimdLessonShuffle *shuf);
+void ff_simdlesson_repack_init_x86(SimdLessonShuffle *shuf);
 
 /**
  * Build a shuffle of pixels of pixel_bytes (3, 4, 6 or 8) bytes.

@@ -15,8 +15,13 @@
 #      BUILDDIR/blend-dsp, configured and built here when missing; not in
 #      tiny mode)
 #   5. pix_fmt: ffmpeg -pix_fmt OUT, the conversion lavfi inserts, on
-#      scale's DSP route against stock swscale (SIMDLESSON_SCALE=0): user
+#      swscale's DSP route against stock swscale (SIMDLESSON_SCALE=0): user
 #      CPU per frame, one thread, for every pair the route takes
+#   6. sws_scale: the same pairs through sws_scale() from C
+#      (tests/api/simdlesson_sws.c --bench), the CPU time of one 1080p
+#      frame; and Debian's PyAV (python3-av) reformat() of 10-bit 1080p
+#      frames to yuv420p with make system's drop-in libraries against
+#      without them, where both are there
 # Modes: default (under 10 minutes on 2 cores), quick (under 2 minutes),
 # tiny (seconds, tiny frames: make check runs it so that it cannot rot).
 # Subsets, to iterate: BENCH_SECTIONS="kernels filters scaling blend" (any of
@@ -47,7 +52,7 @@ NPROC=$(nproc)
 ROW_THREADS_ALL="1 $NPROC"
 [ "$MODE" = tiny ] && ROW_THREADS_ALL=1
 
-SECTIONS=" ${BENCH_SECTIONS:-kernels filters scaling blend pix_fmt} "
+SECTIONS=" ${BENCH_SECTIONS:-kernels filters scaling blend pix_fmt sws_scale} "
 SECTIONS=${SECTIONS//,/ }
 want() { [[ $SECTIONS == *" $1 "* ]]; }
 
@@ -98,7 +103,7 @@ yuv_flags=()
     yuv_flags=(-DHAVE_LIBYUV=1 -lyuv)
 # shellcheck disable=SC2046
 cc -O2 $(sanitizer_flags "$OBJDIR") -I"$SRCDIR" -I"$OBJDIR" "$TOP/tests/bench/kernelbench.c" \
-    "$OBJDIR/libavfilter/libavfilter.a" "$OBJDIR/libavutil/libavutil.a" \
+    "$OBJDIR/libswscale/libswscale.a" "$OBJDIR/libavutil/libavutil.a" \
     "${yuv_flags[@]}" -lm -lpthread -o "$OUT/kernelbench" || die "kernelbench does not build"
 "$OUT/kernelbench" ${HD/x/ } "$KREPS" > "$OUT/kernels-1080p.csv"
 [ -n "$UHD" ] && "$OUT/kernelbench" ${UHD/x/ } $((KREPS / 3 + 1)) > "$OUT/kernels-2160p.csv"
@@ -424,12 +429,13 @@ fi
 done_progress
 
 # --- 5. -pix_fmt: stock swscale against scale's DSP route --------------------
-# utime PIXFMT IN-GRAPH [ENV...]: best user CPU (s) of REPS runs of FRAMES
-# frames to -pix_fmt PIXFMT, one thread
+# utime PIXFMT IN-GRAPH [SCALE]: best user CPU (s) of REPS runs of FRAMES
+# frames to -pix_fmt PIXFMT, one thread, under SIMDLESSON_SCALE=SCALE
+# (default 0: stock)
 utime() {
-    local best= t r fmt=$1 graph=$2; shift 2
+    local best= t r fmt=$1 graph=$2 scale=${3:-0}
     for ((r = 0; r < REPS; r++)); do
-        t=$(env "$@" "$FFMPEG" -nostdin -hide_banner -benchmark -threads 1 -filter_complex_threads 1 \
+        t=$(SIMDLESSON_SCALE=$scale "$FFMPEG" -nostdin -hide_banner -benchmark -threads 1 -filter_complex_threads 1 \
             -filter_complex "$graph" -frames:v "$FRAMES" -pix_fmt "$fmt" -f null - 2>&1 |
             sed -n 's/.*utime=\([0-9.]*\)s.*/\1/p' | tail -n 1)
         [ -n "$t" ] || { echo nan; return; }
@@ -459,8 +465,8 @@ if want pix_fmt && [ "${SCALE_DSP:-no}" = yes ]; then
         # (gray is full range to swscale, and 5.1's scale tags its output so)
         case $in in gray*) src=${src%\[a\]}",setrange=full[a]" ;; esac
         base=$(utime "$in" "$src;[a]null")
-        stock=$(utime "$out" "$src;[a]null" SIMDLESSON_SCALE=0)
-        dsp=$(utime "$out" "$src;[a]null" SIMDLESSON_SCALE=1)
+        stock=$(utime "$out" "$src;[a]null" 0)
+        dsp=$(utime "$out" "$src;[a]null" 1)
         ms() { awk -v t="$1" -v b="$base" -v n="$FRAMES" 'BEGIN { if (t !~ /^[0-9.]+$/) print "nan"; else { v = (t - b) * 1000 / n; printf "%.3f", v < 0.001 ? 0.001 : v } }'; }
         route=$(SIMDLESSON_SCALE=1 "$FFMPEG" -nostdin -v verbose -filter_complex "$src;[a]null" -frames:v 1 \
                 -pix_fmt "$out" -f null - 2>&1 | grep -o "route: [a-z]* for $in -> $out " | head -n 1 | cut -d' ' -f2)
@@ -470,6 +476,36 @@ if want pix_fmt && [ "${SCALE_DSP:-no}" = yes ]; then
             same=yes
         echo "$in -> $out $HD,$(ms "$stock"),$(ms "$dsp"),$(ratio "$(ms "$stock")" "$(ms "$dsp")"),${route:-none},$same" >> "$OUT/pix_fmt.csv"
     done
+fi
+
+# --- 6. sws_scale() from C, and PyAV through the drop-in ---------------------
+if want sws_scale && [ "${SCALE_DSP:-no}" = yes ]; then
+    progress "sws_scale"
+    . "$TOP/tests/modes.sh"
+    echo "pair,stock_ms,dsp_ms,speedup" > "$OUT/sws_scale.csv"
+    # (the build's own static libraries and headers)
+    if cc -O2 -I"$SRCDIR" -I"$OBJDIR" -o "$OUT/simdlesson_sws" "$TOP/tests/api/simdlesson_sws.c" \
+          "$OBJDIR/libswscale/libswscale.a" "$OBJDIR/libavutil/libavutil.a" -lm -lpthread \
+          >"$OUT/sws_scale.log" 2>&1 &&
+       "$OUT/simdlesson_sws" --bench $((FRAMES / 2 + 1)) "$HD" "${SIMDLESSON_SCALE_PAIRS[@]}" \
+          >"$OUT/sws_scale.txt" 2>>"$OUT/sws_scale.log"; then
+        awk -F, '{ printf "%s %s,%s,%s,%.2f\n", $1, hd, $2, $3, $3 > 0 ? $2 / $3 : 0 }' hd="$HD" \
+            "$OUT/sws_scale.txt" >> "$OUT/sws_scale.csv"
+    else
+        echo "n/a (see $OUT/sws_scale.log),n/a,n/a,n/a" >> "$OUT/sws_scale.csv"
+    fi
+    # Debian's PyAV on the system's libswscale, with make system's drop-in
+    # (BUILDDIR/system/lib) and without
+    echo "case,stock_ms,dsp_ms,speedup" > "$OUT/pyav.csv"
+    if [ -d "$BUILDDIR/system/lib" ] && ls "$BUILDDIR"/system/lib/libswscale.so.* >/dev/null 2>&1 &&
+       python3 -c 'import av, numpy' 2>/dev/null; then
+        progress "PyAV reformat"
+        pyav() { SIMDLESSON_SCALE=1 LD_LIBRARY_PATH=$1 python3 "$TOP/tests/api/simdlesson_pyav.py" "${HD%x*}" "${HD#*x}" "$FRAMES" 2>/dev/null | cut -d' ' -f2; }
+        stock=$(pyav "") dsp=$(pyav "$BUILDDIR/system/lib")
+        echo "PyAV reformat yuv420p10le -> yuv420p $HD,$stock,$dsp,$(ratio "$stock" "$dsp")" >> "$OUT/pyav.csv"
+    else
+        echo "PyAV: n/a (needs make system and python3-av),n/a,n/a,n/a" >> "$OUT/pyav.csv"
+    fi
 fi
 done_progress
 
@@ -524,6 +560,16 @@ if [ -f "$OUT/pix_fmt.csv" ]; then
     echo "== -pix_fmt OUT, 1 thread: user CPU ms per frame over $FRAMES frames in memory, stock swscale"
     echo "   (SIMDLESSON_SCALE=0) against scale's route (speedup = stock / dsp; route: the one taken)"
     table "$OUT/pix_fmt.csv" | awk 'NR > 1 && / NO$/ { $0 = $0 "   <<< MISMATCH" } { print }'
+fi
+if [ -f "$OUT/sws_scale.csv" ]; then
+    echo
+    echo "== sws_scale() from C, 1 thread: CPU ms of one frame (best of $((FRAMES / 2 + 1))), stock swscale"
+    echo "   (SIMDLESSON_SCALE=0) against the route (speedup = stock / dsp)"
+    table "$OUT/sws_scale.csv"
+    echo
+    echo "== Debian's PyAV, VideoFrame.reformat(), CPU ms per frame over $FRAMES: the system's"
+    echo "   libswscale against make system's drop-in"
+    table "$OUT/pyav.csv"
 fi
 
 if [ -f "$OUT/filters.csv" ] && command -v gnuplot >/dev/null; then

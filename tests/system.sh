@@ -253,9 +253,33 @@ if section 3; then
     got=$(grep -o 'route: [a-z]* for yuv420p10le -> yuv420p ' "$OUT/pix_fmt.dsp.log" | head -n 1 | cut -d' ' -f2)
     if [ "${got:-none}" = "$want_route" ] && [ "$(hashes "$OUT/pix_fmt.stock" | wc -l)" = 25 ] &&
        cmp -s <(hashes "$OUT/pix_fmt.dsp") <(hashes "$OUT/pix_fmt.stock"); then
-        pass "-pix_fmt yuv420p from yuv420p10le through the wrapper: scale's route ${got:-none}, the system ffmpeg's bytes"
+        pass "-pix_fmt yuv420p from yuv420p10le through the wrapper: swscale's route ${got:-none}, the system ffmpeg's bytes"
     else
         fail "-pix_fmt yuv420p from yuv420p10le through the wrapper" "route ${got:-none} (want $want_route); see $OUT/pix_fmt.*"
+    fi
+fi
+
+# Debian's PyAV (python3-av), which calls the system's libswscale itself:
+# with make system's libraries, reformat() of a 10-bit frame to yuv420p
+# takes the route and gives the bytes of the system's own libswscale; the
+# same script with the route off (SIMDLESSON_SCALE=0) must fail its check
+if section 3 && [ -z "$route_other" ] && [ "$sys_scale_dsp" != no ]; then
+    python3 -c 'import av, numpy' 2>/dev/null || apt_cached "$OUT/apt-pyav.log" install python3-av python3-numpy
+    pyav() { # LIBDIR SCALE NAME: "md5 ms route" of tests/api/simdlesson_pyav.py, and its status
+        SIMDLESSON_SCALE=$2 LD_LIBRARY_PATH=$1 python3 "$TOP/tests/api/simdlesson_pyav.py" 642 362 \
+            >"$OUT/pyav.$3" 2>"$OUT/pyav.$3.log"
+    }
+    pyav "$SYS/lib" 1 dsp;   dsp_rc=$?
+    pyav "$SYS/lib" 0 off;   off_rc=$?
+    pyav ""         1 stock
+    read -r dsp_md5 _ dsp_route <"$OUT/pyav.dsp"
+    read -r off_md5 _ off_route <"$OUT/pyav.off"
+    read -r stock_md5 _ _ <"$OUT/pyav.stock"
+    if [ "$dsp_rc" = 0 ] && [ "$dsp_route" = simdlesson ] && [ "$off_rc" = 1 ] && [ "$off_route" = swscale ] &&
+       [ -n "$stock_md5" ] && [ "$dsp_md5" = "$stock_md5" ] && [ "$off_md5" = "$stock_md5" ]; then
+        pass "PyAV $(python3 -c 'import av; print(av.__version__)') reformat() 10-bit -> yuv420p with the drop-in: route simdlesson, the system libswscale's bytes; with SIMDLESSON_SCALE=0 its check fails (route swscale)"
+    else
+        fail "PyAV reformat() with the drop-in" "route ${dsp_route:-?} (status $dsp_rc), off: ${off_route:-?} (status $off_rc), md5 $dsp_md5 / stock $stock_md5; see $OUT/pyav.*"
     fi
 fi
 

@@ -213,7 +213,11 @@ dsp_x86_objs='x86/simdlessondsp_init.o x86/simdlessondsp.o x86/simdlessondsp_dep
 set_line() {
     grep -qxF -- "$4" "$src/$1" && return 0
     sed -i -E "\#$2#d" "$src/$1"
-    if [ -n "$3" ]; then insert "$1" "$3" 0 "$4"; else echo "$4" >> "$src/$1"; fi
+    if [ -n "$3" ]; then
+        insert "$1" "$3" 0 "$4"
+    else                                # (after a list continued with \, a blank line)
+        { [[ $(tail -n 1 "$src/$1") != *\\ ]] || echo; echo "$4"; } >> "$src/$1"
+    fi
 }
 
 # shared_dsp CONFIG: the filter CONFIG (SIMDLESSON, BLEND...) links the

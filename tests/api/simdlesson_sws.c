@@ -3,6 +3,7 @@
  * libswscale's public API alone, as PyAV, OpenCV or a player call it.
  *
  *   simdlesson_sws IN:OUT...
+ *   simdlesson_sws --bench FRAMES WxH IN:OUT...
  *
  * For each pair, at an odd and an even size, a source of random samples
  * (within the range of their format) is converted
@@ -18,11 +19,16 @@
  * "route: simdlesson for IN -> OUT" and "route: swscale for IN -> OUT
  * (SIMDLESSON_SCALE=0)".  Prints one line per failure and a summary;
  * exits 1 on any failure.
+ *
+ * --bench: the CPU time of sws_scale() of one WxH frame, one thread, in
+ * ms: "IN -> OUT,stock,route", the best of FRAMES conversions of each
+ * (make bench).
  */
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include <libavutil/buffer.h>
 #include <libavutil/common.h>
@@ -241,15 +247,57 @@ static void check_pair(enum AVPixelFormat in, enum AVPixelFormat out, int w, int
     av_free(r.base);
 }
 
+static double cpu_ms(void)
+{
+    struct timespec t;
+
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return t.tv_sec * 1e3 + t.tv_nsec / 1e6;
+}
+
+/* the best CPU time of frames sws_scale() calls, route or stock */
+static double bench(int stock, int frames, const Image *src, Image *dst,
+                    enum AVPixelFormat in, enum AVPixelFormat out, int w, int h)
+{
+    struct SwsContext *sws;
+    double best = 1e9;
+
+    if (stock)
+        setenv("SIMDLESSON_SCALE", "0", 1);
+    else
+        unsetenv("SIMDLESSON_SCALE");
+    sws = sws_getContext(w, h, in, w, h, out, SWS_BICUBIC, NULL, NULL, NULL);
+    unsetenv("SIMDLESSON_SCALE");
+    if (!sws)
+        return -1;
+    for (int i = 0; i < frames; i++) {
+        const double t0 = cpu_ms();
+        sws_scale(sws, (const uint8_t *const *)src->data, src->linesize, 0, h,
+                  dst->data, dst->linesize);
+        best = FFMIN(best, cpu_ms() - t0);
+    }
+    sws_freeContext(sws);
+    return best;
+}
+
 int main(int argc, char **argv)
 {
     static const int sizes[][2] = { { 97, 37 }, { 128, 64 } };
     unsigned seed = 20261125;
-    int pairs = 0;
+    int pairs = 0, frames = 0, bw = 0, bh = 0, first = 1;
 
     av_log_set_level(AV_LOG_VERBOSE);
     av_log_set_callback(log_cb);
-    for (int i = 1; i < argc; i++) {
+    if (argc > 3 && !strcmp(argv[1], "--bench")) {
+        frames = atoi(argv[2]);
+        if (sscanf(argv[3], "%dx%d", &bw, &bh) != 2 || frames <= 0 || bw <= 0 || bh <= 0) {
+            fprintf(stderr, "usage: %s --bench FRAMES WxH IN:OUT...\n", argv[0]);
+            return 2;
+        }
+        av_log_set_level(AV_LOG_ERROR);
+        first = 4;
+    }
+    for (int i = first; i < argc; i++) {
         char in[64];
         const char *colon = strchr(argv[i], ':');
         enum AVPixelFormat fin, fout;
@@ -265,10 +313,24 @@ int main(int argc, char **argv)
             fprintf(stderr, "%s: unknown pixel format\n", argv[i]);
             return 2;
         }
+        if (frames) {
+            Image src, dst;
+            if (image_alloc(&src, fin, bw, bh) < 0 || image_alloc(&dst, fout, bw, bh) < 0)
+                return 1;
+            image_random(&src, fin, &seed);
+            printf("%s -> %s,%.3f,%.3f\n", in, colon + 1,
+                   bench(1, frames, &src, &dst, fin, fout, bw, bh),
+                   bench(0, frames, &src, &dst, fin, fout, bw, bh));
+            av_free(src.base);
+            av_free(dst.base);
+            continue;
+        }
         for (int s = 0; s < 2; s++)
             check_pair(fin, fout, sizes[s][0], sizes[s][1], &seed);
         pairs++;
     }
+    if (frames)
+        return 0;
     printf("tests/api/simdlesson_sws.c: %d pairs, %d conversions against stock swscale, %d failed\n",
            pairs, checks, failures);
     return failures > 0;

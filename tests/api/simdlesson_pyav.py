@@ -1,0 +1,56 @@
+"""PyAV (Debian's python3-av) on the libswscale it loads: run by
+tests/system.sh with make system's drop-in libraries, and against the
+same under SIMDLESSON_SCALE=0.
+
+    simdlesson_pyav.py W H [FRAMES]
+
+Makes a W x H yuv420p10le frame of random 10-bit samples, converts it
+FRAMES times (default 1) with VideoFrame.reformat(format='yuv420p'), and
+prints the md5 of to_ndarray() of the result, the CPU time of a
+conversion in ms, and the route swscale's verbose log names for
+yuv420p10le -> yuv420p (or "none").  Exits 1 unless the route is the DSP's.
+"""
+
+import hashlib
+import logging
+import sys
+import time
+
+import av
+import numpy as np
+
+w, h = int(sys.argv[1]), int(sys.argv[2])
+frames = int(sys.argv[3]) if len(sys.argv) > 3 else 1
+
+routes = []
+
+
+class Routes(logging.Handler):
+    def emit(self, record):
+        msg = record.getMessage()
+        if "route: " in msg and " for yuv420p10le -> yuv420p " in msg:
+            routes.append(msg[msg.index("route: "):].split()[1])
+
+
+handler = Routes(level=1)
+for name in ("libav", "libav.swscaler"):
+    logging.getLogger(name).addHandler(handler)
+    logging.getLogger(name).setLevel(1)
+av.logging.set_level(av.logging.VERBOSE)
+
+rng = np.random.default_rng(20261125)
+frame = av.VideoFrame(w, h, "yuv420p10le")
+for i, plane in enumerate(frame.planes):
+    rows = h if i == 0 else (h + 1) // 2
+    samples = rng.integers(0, 1024, size=rows * plane.line_size // 2, dtype=np.uint16)
+    plane.update(samples.astype("<u2").tobytes())
+
+t0 = time.process_time()
+for _ in range(frames):
+    out = frame.reformat(format="yuv420p")
+ms = (time.process_time() - t0) * 1000 / frames
+
+pixels = out.to_ndarray()
+route = routes[0] if routes else "none"
+print(hashlib.md5(pixels.tobytes()).hexdigest(), "%.3f" % ms, route)
+sys.exit(0 if route == "simdlesson" else 1)
