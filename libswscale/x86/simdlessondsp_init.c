@@ -343,11 +343,16 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         SET_LAYOUT(avx2);
     }
 
-    /* Every 512-bit kernel is registered: each was faster than its AVX2
-     * version, in cache, on a Zen 5 (checkasm --bench, one 3840-sample row,
-     * median of 5): add and offset 1.6x (add_bias_u16) to 2.5x (add_bias_u8),
-     * depth 1.75x to 2.2x, shuffle_4 2.5x, shuffle_8 1.7x;
-     * AVX512ICL shuffle_3 1.9x, shuffle_6 2.3x. */
+    /* Every 512-bit kernel is registered: none is slower than its AVX2
+     * version.  AVX2 time / AVX-512 time, checkasm --bench on one 3840-sample
+     * row in cache (rows placed as tests/checkasm/vf_simdlesson.c says),
+     * median of 3 runs, on an AMD EPYC Zen 5 VM (about 10% noise per run):
+     * add and offset 1.68x (add_sat_u16) to 2.54x (offset_sat_u16), depth
+     * 1.82x (depth_down_u8) to 2.53x (depth_up_u16), shuffle_4 2.54x,
+     * shuffle_8 1.67x, interleave, pack and unpack 1.47x (pack_uyvy) to
+     * 1.96x (unpack_yuyv_u16); with AVX512ICL below, geometric mean 1.92x.
+     * The element-wise kernels run whole vectors, with an opmask on the
+     * tail only: twice the bytes per iteration of AVX2. */
     if (EXTERNAL_AVX512(cpu_flags)) {
         SET_ADD(avx512);
         dsp->shuffle_4 = ff_simdlesson_shuffle_4_avx512;
@@ -356,9 +361,10 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         SET_LAYOUT(avx512);
     }
 
-    /* vpermb across 64 bytes: no lane fix-ups for 3- and 6-byte pixels;
-     * vpermt2b: 16 groups of 3 <-> 4 bytes, constants included (the
-     * repacks 1.25x to 1.35x as fast as AVX2 in cache, at memcpy's speed) */
+    /* vpermb across 64 bytes: no lane fix-ups for 3- and 6-byte pixels
+     * (shuffle_3 2.19x, shuffle_6 3.34x as fast as AVX2, measured as above);
+     * vpermt2b: 16 groups of 3 <-> 4 bytes, constants included (repack_6to8
+     * 1.25x, 3to4 1.40x, 8to6 1.41x, 4to3 2.61x) */
     if (EXTERNAL_AVX512ICL(cpu_flags)) {
         dsp->shuffle_3 = ff_simdlesson_shuffle_3_avx512icl;
         dsp->shuffle_6 = ff_simdlesson_shuffle_6_avx512icl;
