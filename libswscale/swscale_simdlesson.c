@@ -44,6 +44,7 @@
 #include "libavutil/pixdesc.h"
 
 #include "simdlesson_convert.h"
+#include "swscale.h"
 #include "swscale_internal.h"
 #include "version.h"
 

@@ -529,8 +529,8 @@ build() {
     local key
     key=$( { echo "$version $soname $OVERLAY_STAGES $origin"; printf '%s\n' "${all_flags[@]}"
              cat "$SYS/system-filters.txt"
-             cd "$TOP" && cat tools/system.sh tools/overlay.sh compat/* libavfilter/* libavfilter/x86/* \
-                              libswscale/* libswscale/x86/* 2>/dev/null; } | sha256sum | cut -c1-16)
+             cd "$TOP" && find tools/system.sh tools/overlay.sh compat libavfilter libswscale -type f |
+                 LC_ALL=C sort | xargs cat; } | sha256sum | cut -c1-16)
     local cached=$cache/system/$soname-$version-$key lib
     if [ -f "$cached/$soname" ]; then
         log "path: $(cat "$cached/path" 2>/dev/null), built before with the same source and flags: $cached"

@@ -20,6 +20,11 @@
  * (SIMDLESSON_SCALE=0)".  Prints one line per failure and a summary;
  * exits 1 on any failure.
  *
+ * Then what the route must leave to swscale, with swscale's bytes and the
+ * reason logged: a size change, a flag whose output it does not match, a
+ * pair it has no conversion of; and a source slice that is not a whole
+ * number of chroma rows, which swscale refuses with the route as without.
+ *
  * --bench: the CPU time of sws_scale() of one WxH frame, one thread, in
  * ms: "IN -> OUT,stock,route", the best of FRAMES conversions of each
  * (make bench).
@@ -247,6 +252,94 @@ static void check_pair(enum AVPixelFormat in, enum AVPixelFormat out, int w, int
     av_free(r.base);
 }
 
+/* w x h in -> dw x dh out with flags through sws_scale(), route and
+ * stock: the route must decline with a reason holding why, and give
+ * stock's bytes */
+static void check_decline(enum AVPixelFormat in, enum AVPixelFormat out, int w, int h,
+                          int dw, int dh, int flags, const char *why, unsigned *seed)
+{
+    const char *name_in = av_get_pix_fmt_name(in), *name_out = av_get_pix_fmt_name(out);
+    Image src, img[2];
+    char want[160];
+    int ok = 1;
+
+    checks++;
+    if (image_alloc(&src, in, w, h) < 0 || image_alloc(&img[0], out, dw, dh) < 0 ||
+        image_alloc(&img[1], out, dw, dh) < 0) {
+        printf("FAIL decline %s -> %s: cannot allocate\n", name_in, name_out);
+        failures++;
+        return;
+    }
+    image_random(&src, in, seed);
+    for (int stock = 0; stock < 2; stock++) {
+        struct SwsContext *sws;
+        if (stock)
+            setenv("SIMDLESSON_SCALE", "0", 1);
+        loglen = 0;
+        sws = sws_getContext(w, h, in, dw, dh, out, flags, NULL, NULL, NULL);
+        unsetenv("SIMDLESSON_SCALE");
+        memset(img[stock].base, 0xa5, img[stock].size);
+        ok &= sws && sws_scale(sws, (const uint8_t *const *)src.data, src.linesize, 0, h,
+                               img[stock].data, img[stock].linesize) == dh;
+        logbuf[loglen] = 0;
+        snprintf(want, sizeof(want), "route: swscale for %s -> %s (%s", name_in, name_out,
+                 stock ? "" : why);
+        if (!strstr(logbuf, want)) {
+            printf("FAIL decline %s -> %s %dx%d -> %dx%d: no '%s' in the log\n",
+                   name_in, name_out, w, h, dw, dh, want);
+            failures++;
+        }
+        sws_freeContext(sws);
+    }
+    if (!ok || memcmp(img[0].base, img[1].base, img[0].size)) {
+        printf("FAIL decline %s -> %s %dx%d -> %dx%d (%s): not stock's bytes\n",
+               name_in, name_out, w, h, dw, dh, why);
+        failures++;
+    }
+    av_free(src.base);
+    av_free(img[0].base);
+    av_free(img[1].base);
+}
+
+/* A slice of a 4:2:0 source starting at an odd row: swscale refuses it,
+ * the route as stock, and writes nothing */
+static void check_odd_slice(enum AVPixelFormat in, enum AVPixelFormat out, unsigned *seed)
+{
+    const int w = 64, h = 32;
+    Image src, img;
+    int ret[2];
+
+    checks++;
+    if (image_alloc(&src, in, w, h) < 0 || image_alloc(&img, out, w, h) < 0) {
+        failures++;
+        return;
+    }
+    image_random(&src, in, seed);
+    memset(img.base, 0xa5, img.size);
+    for (int stock = 0; stock < 2; stock++) {
+        struct SwsContext *sws;
+        const uint8_t *s[4] = { src.data[0] + src.linesize[0], src.data[1], src.data[2], src.data[3] };
+        if (stock)
+            setenv("SIMDLESSON_SCALE", "0", 1);
+        sws = sws_getContext(w, h, in, w, h, out, SWS_BICUBIC, NULL, NULL, NULL);
+        unsetenv("SIMDLESSON_SCALE");
+        ret[stock] = sws ? sws_scale(sws, s, src.linesize, 1, 2, img.data, img.linesize) : 0;
+        sws_freeContext(sws);
+    }
+    for (size_t i = 0; i < img.size && ret[0] < 0; i++)
+        if (img.base[i] != 0xa5) {
+            ret[0] = 0;
+            break;
+        }
+    if (ret[0] >= 0 || ret[1] >= 0) {
+        printf("FAIL %s -> %s: a slice at row 1 gives %d (stock %d), not an error with nothing written\n",
+               av_get_pix_fmt_name(in), av_get_pix_fmt_name(out), ret[0], ret[1]);
+        failures++;
+    }
+    av_free(src.base);
+    av_free(img.base);
+}
+
 static double cpu_ms(void)
 {
     struct timespec t;
@@ -331,6 +424,15 @@ int main(int argc, char **argv)
     }
     if (frames)
         return 0;
+    if (pairs) {
+        check_decline(AV_PIX_FMT_YUV420P10, AV_PIX_FMT_YUV420P, 96, 48, 48, 24, SWS_BICUBIC,
+                      "the size changes", &seed);
+        check_decline(AV_PIX_FMT_P010, AV_PIX_FMT_YUV420P10, 96, 48, 96, 48, SWS_FAST_BILINEAR,
+                      "sws_flags", &seed);
+        check_decline(AV_PIX_FMT_YUV420P, AV_PIX_FMT_RGB24, 96, 48, 96, 48, SWS_BICUBIC,
+                      "simdlesson has no exact conversion", &seed);
+        check_odd_slice(AV_PIX_FMT_YUV420P10, AV_PIX_FMT_YUV420P, &seed);
+    }
     printf("tests/api/simdlesson_sws.c: %d pairs, %d conversions against stock swscale, %d failed\n",
            pairs, checks, failures);
     return failures > 0;
