@@ -489,7 +489,7 @@ if want sws_scale && [ "${SCALE_DSP:-no}" = yes ]; then
           >"$OUT/sws_scale.log" 2>&1 &&
        "$OUT/simdlesson_sws" --bench $((FRAMES / 2 + 1)) "$HD" "${SIMDLESSON_SCALE_PAIRS[@]}" \
           >"$OUT/sws_scale.txt" 2>>"$OUT/sws_scale.log"; then
-        awk -F, '{ printf "%s %s,%s,%s,%.2f\n", $1, hd, $2, $3, $3 > 0 ? $2 / $3 : 0 }' hd="$HD" \
+        awk -F, '{ printf "%s %s,%s,%s,%.2f\n", $1, hd, $2, $3, ($3 > 0 ? $2 / $3 : 0) }' hd="$HD" \
             "$OUT/sws_scale.txt" >> "$OUT/sws_scale.csv"
     else
         echo "n/a (see $OUT/sws_scale.log),n/a,n/a,n/a" >> "$OUT/sws_scale.csv"
