@@ -95,12 +95,17 @@ typedef struct State {
     unsigned flags;
     int dither, gamma, alpha_blend;
     int chroma_pos_changes;
+    /** the context logs its route: one per conversion, not each of its
+     *  slice contexts (but the first of them when their parent, which
+     *  then converts nothing itself, has no route) */
+    int logs;
 } State;
 
 /* (swscale 9 and later: the user's options in c->opts) */
 static void read_state(const SwsInternal *c, State *st)
 {
     const SwsContext *sws = &c->opts;
+    const SwsInternal *parent = c->parent ? sws_internal(c->parent) : NULL;
 
     st->src_format  = sws->src_format;
     st->dst_format  = sws->dst_format;
@@ -118,6 +123,8 @@ static void read_state(const SwsInternal *c, State *st)
     st->alpha_blend = sws->alpha_blend;
     st->chroma_pos_changes = sws->src_h_chr_pos != sws->dst_h_chr_pos ||
                              sws->src_v_chr_pos != sws->dst_v_chr_pos;
+    st->logs = !parent || (!parent->simdlesson_logged && parent->slice_ctx &&
+                           parent->slice_ctx[0] == sws);
 }
 
 /** Plan c's conversion on c->simdlesson_cv: "" if planned, else why not */
@@ -220,7 +227,7 @@ static void log_route(SwsInternal *c, const State *st, const char *why)
     const char *out = fmt_name(st->dst_format, st->padded_dst);
 
     c->simdlesson_logged = 1;
-    if (c->parent)              /* a slice context: its parent logs */
+    if (!st->logs)
         return;
     if (why[0])
         av_log(c, AV_LOG_VERBOSE, "route: swscale for %s -> %s (%s)\n", in, out, why);

@@ -132,6 +132,23 @@ static AVFrame *image_frame(Image *img, enum AVPixelFormat fmt, int w, int h)
     return f;
 }
 
+/* Before swscale 9 (FFmpeg 8.0), sws_scale_frame() needs a context
+ * initialized for the frames; since, it sets itself up from them */
+static int init_for_frames(struct SwsContext *sws, enum AVPixelFormat in,
+                           enum AVPixelFormat out, int w, int h)
+{
+#if LIBSWSCALE_VERSION_MAJOR < 9
+    if (av_opt_set_int(sws, "srcw", w, 0) < 0 || av_opt_set_int(sws, "srch", h, 0) < 0 ||
+        av_opt_set_int(sws, "dstw", w, 0) < 0 || av_opt_set_int(sws, "dsth", h, 0) < 0 ||
+        av_opt_set_int(sws, "src_format", in, 0) < 0 ||
+        av_opt_set_int(sws, "dst_format", out, 0) < 0)
+        return -1;
+    return sws_init_context(sws, NULL, NULL);
+#else
+    return 0;
+#endif
+}
+
 enum Api { API_SCALE, API_SLICES, API_FRAME_1, API_FRAME_3, NB_APIS };
 static const char *const api_names[NB_APIS] = {
     "sws_scale", "sws_scale in slices", "sws_scale_frame, 1 thread", "sws_scale_frame, 3 threads",
@@ -172,11 +189,12 @@ static int convert(enum Api api, int stock, const Image *src, Image *dst, uint8_
         AVFrame *fs = image_frame((Image *)src, in, w, h), *fd = image_frame(dst, out, w, h);
         if (sws && fs && fd &&
             av_opt_set_int(sws, "threads", api == API_FRAME_3 ? 3 : 1, 0) >= 0 &&
-            av_opt_set_int(sws, "sws_flags", SWS_BICUBIC, 0) >= 0)
+            av_opt_set_int(sws, "sws_flags", SWS_BICUBIC, 0) >= 0 &&
+            init_for_frames(sws, in, out, w, h) >= 0)
             ret = sws_scale_frame(sws, fd, fs) < 0 ? -1 : 0;
         av_frame_free(&fs);
         av_frame_free(&fd);
-        sws_free_context(&sws);
+        sws_freeContext(sws);
     }
     unsetenv("SIMDLESSON_SCALE");
     return ret;
