@@ -498,9 +498,9 @@ if want sws_scale && [ "${SCALE_DSP:-no}" = yes ]; then
     # (BUILDDIR/system/lib) and without
     echo "case,stock_ms,dsp_ms,speedup" > "$OUT/pyav.csv"
     if [ -d "$BUILDDIR/system/lib" ] && ls "$BUILDDIR"/system/lib/libswscale.so.* >/dev/null 2>&1 &&
-       python3 -c 'import av, numpy' 2>/dev/null; then
+       /usr/bin/python3 -c 'import av, numpy' 2>/dev/null; then
         progress "PyAV reformat"
-        pyav() { SIMDLESSON_SCALE=1 LD_LIBRARY_PATH=$1 python3 "$TOP/tests/api/simdlesson_pyav.py" "${HD%x*}" "${HD#*x}" "$FRAMES" 2>/dev/null | cut -d' ' -f2; }
+        pyav() { SIMDLESSON_SCALE=1 LD_LIBRARY_PATH=$1 /usr/bin/python3 "$TOP/tests/api/simdlesson_pyav.py" "${HD%x*}" "${HD#*x}" "$FRAMES" 2>/dev/null | cut -d' ' -f2; }
         stock=$(pyav "") dsp=$(pyav "$BUILDDIR/system/lib")
         echo "PyAV reformat yuv420p10le -> yuv420p $HD,$stock,$dsp,$(ratio "$stock" "$dsp")" >> "$OUT/pyav.csv"
     else
