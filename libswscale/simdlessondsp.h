@@ -58,7 +58,7 @@
  * Packed 4:2:2 (yuyv422...) is a 4-byte pixel of two luma samples.
  *
  * The tables come first, at fixed offsets, for the assembly: each
- * architecture's init builds its own (ff_simdlesson_shuffle_init_x86()).
+ * architecture's init builds its own from the map.
  */
 typedef struct SimdLessonShuffle {
     /**
@@ -321,8 +321,7 @@ SimdLessonOffsetU16Func ff_simdlesson_offset_u16_func(const SimdLessonDSPContext
 SimdLessonShuffleFunc   ff_simdlesson_shuffle_func(const SimdLessonDSPContext *dsp,
                                                    int pixel_bytes);
 void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp);
-/** The x86 kernels' tables of shuf, whose map, pixel_bytes and src_bytes
- *  are set (a shuffle, or a repack) */
+/* the x86 kernels' tables of a shuffle or a repack whose map is set */
 void ff_simdlesson_shuffle_init_x86(SimdLessonShuffle *shuf);
 void ff_simdlesson_repack_init_x86(SimdLessonShuffle *shuf);
 

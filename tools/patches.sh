@@ -60,7 +60,7 @@ awk 'function flush() { if (have) print prev; have = 0 }
      END { flush() }' \
     "$tree/libswscale/simdlessondsp.c" > "$tree/libswscale/simdlessondsp.c.tmp" &&
     mv "$tree/libswscale/simdlessondsp.c.tmp" "$tree/libswscale/simdlessondsp.c"
-sed -i '/^void ff_simdlesson_.*_x86(/d' "$tree/libswscale/simdlessondsp.h"
+sed -i -e '/^void ff_simdlesson_.*_x86(/d' -e "/^\/\* the x86 kernels' tables/d" "$tree/libswscale/simdlessondsp.h"
 grep -q '_x86' "$tree/libswscale/simdlessondsp.c" "$tree/libswscale/simdlessondsp.h" &&
     die "the C patch still refers to the x86 init"
 
