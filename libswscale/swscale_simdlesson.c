@@ -27,7 +27,8 @@
  *    packed RGB repacks, semi-planar and packed 4:2:2 to and from planar,
  *    planar yuv, yuva and gray between depths) and is not in slower_pairs[];
  *  - the flags are among ROUTE_FLAGS, and gamma, alpha blending and the
- *    chroma positions do not change the output; sws_dither only matters
+ *    chroma positions do not change the output (the positions only where
+ *    swscale has no unscaled converter of its own); sws_dither only matters
  *    going down in depth (none: rounding from swscale 9.5 on, else
  *    truncation, left to swscale; any other: swscale's ordered dither,
  *    dithers[][][], which it hands over);
@@ -153,7 +154,9 @@ static void plan(SwsInternal *c, const State *st, const uint8_t (*dithers)[8][8]
         WHY("sws_flags 0x%x change swscale's output", st->flags & ~(unsigned)ROUTE_FLAGS);
     if (st->gamma || st->alpha_blend != SWS_ALPHA_BLEND_NONE)
         WHY("gamma or alphablend is set");
-    if (st->chroma_pos_changes)
+    /* (swscale's own unscaled converters ignore the chroma positions; its
+     * scaler, which takes the pairs that have none, does not) */
+    if (st->chroma_pos_changes && !c->convert_unscaled)
         WHY("the chroma position changes");
     if (in == out)
         WHY("swscale copies");
