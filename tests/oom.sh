@@ -97,9 +97,11 @@ run_one() {
         # shellcheck disable=SC2086
         set -- "$@" "${BIN[api-$pass]}" $api
     fi
-    env FAILALLOC_LOG="$log" FAILALLOC_START="${START[$who-$pass]}" \
-        FAILALLOC_WITHIN="${WITHIN[$who-$pass]}" FAILALLOC_TIMEOUT="${TIMEOUT[$pass]}" \
-        LD_PRELOAD="$OUT/failalloc.so" "$@" >/dev/null 2>"$log.err"
+    # (exported, not env's arguments: a program's path may hold '=')
+    ( export FAILALLOC_LOG="$log" FAILALLOC_START="${START[$who-$pass]}" \
+             FAILALLOC_WITHIN="${WITHIN[$who-$pass]}" FAILALLOC_TIMEOUT="${TIMEOUT[$pass]}" \
+             LD_PRELOAD="$OUT/failalloc.so"
+      exec "$@" ) >/dev/null 2>"$log.err"
 }
 
 # count PASS WHO SCENARIO: a clean run logging the call stack (site) of

@@ -345,25 +345,25 @@ if section 5; then
         # a configure line that cannot be built here: no Debian build
         # dependencies to fall back on
         refuses other-flags-unbuildable 'configure failed.*no Debian build dependencies to install here.*SYSTEM_FLAGS' \
-            env SYSTEM_FLAGS="--enable-shared --enable-libsimdlesson-nonexistent" "$TOP/tools/system.sh" build "$R"
+            env SYSTEM_FLAGS="--enable-shared --enable-libsimdlesson-nonexistent" bash "$TOP/tools/system.sh" build "$R"
         refuses other-version-mismatch 'is FFmpeg [0-9.]+, the system.s is 5\.1\.99: pass the matching source' \
-            env SYSTEM_VERSION=5.1.99 "$TOP/tools/system.sh" build "$R"
+            env SYSTEM_VERSION=5.1.99 bash "$TOP/tools/system.sh" build "$R"
     else
     refuses no-ffmpeg 'no FFmpeg installed.*apt-get install ffmpeg' \
-        env SYSTEM_FFMPEG=/nonexistent/ffmpeg "$TOP/tools/system.sh" build "$R"
+        env SYSTEM_FFMPEG=/nonexistent/ffmpeg bash "$TOP/tools/system.sh" build "$R"
     # neither Debian's package nor the upstream tarball of 5.1.8: both ways out
     refuses source-not-fetchable 'ffmpeg=7:5\.1\.8-0\+deb12u1 .*nor the upstream tarball of FFmpeg 5\.1\.8.*only-upgrade ffmpeg.*SYSTEM_SRC=' \
-        env SYSTEM_VERSION=7:5.1.8-0+deb12u1 "$TOP/tools/system.sh" build "$R"
+        env SYSTEM_VERSION=7:5.1.8-0+deb12u1 bash "$TOP/tools/system.sh" build "$R"
     refuses unsupported-series 'series 6\.0.*does not build with.*9\.0 8\.1 7\.1 5\.1' \
-        env SYSTEM_VERSION=7:6.0-1 "$TOP/tools/system.sh" build "$R"
+        env SYSTEM_VERSION=7:6.0-1 bash "$TOP/tools/system.sh" build "$R"
     refuses not-debian 'not a Debian system.*SYSTEM_SRC=' \
-        env SYSTEM_OS_RELEASE="$OUT/os-release.fedora" "$TOP/tools/system.sh" build "$R"
+        env SYSTEM_OS_RELEASE="$OUT/os-release.fedora" bash "$TOP/tools/system.sh" build "$R"
     refuses upgraded-wrapper "built for FFmpeg $(sed 's/[.+]/\\&/g' "$SYS/version"), but the system now has 7:5\.1\.99-1.*run make system again" \
-        env SIMDLESSON_SYSTEM_VERSION=7:5.1.99-1 "$W" -version
+        env SIMDLESSON_SYSTEM_VERSION=7:5.1.99-1 sh -c 'exec "$0" "$@"' "$W" -version
     refuses upgraded-install "built for FFmpeg .*, but the system has 7:5\.1\.99-1: run make system again" \
-        env SYSTEM_VERSION=7:5.1.99-1 "$TOP/tools/system.sh" install "$BUILDDIR"
+        env SYSTEM_VERSION=7:5.1.99-1 bash "$TOP/tools/system.sh" install "$BUILDDIR"
     refuses install-into-usr-lib 'refusing to install into /usr/lib' \
-        env SYSTEM_LIBDIR=/usr/lib/x86_64-linux-gnu "$TOP/tools/system.sh" install "$BUILDDIR"
+        env SYSTEM_LIBDIR=/usr/lib/x86_64-linux-gnu bash "$TOP/tools/system.sh" install "$BUILDDIR"
     # make check-system-debian as another user than root
     refuses debian-chroots-need-root 'check-system-debian makes debootstrap chroots.*run it as root' \
         setpriv --reuid=65534 --regid=65534 --clear-groups "$TOP/tests/system-debian.sh" "$R"
@@ -371,7 +371,7 @@ if section 5; then
     # nor the upstream tarball downloads (a proxy that refuses; the indices
     # are the ones source-not-fetchable fetched, which apt keeps)
     refuses source-download-fails "Debian's source package ffmpeg=[^ ]+ cannot be fetched \(see [^)]*source\.log\), nor the upstream tarball ffmpeg_[0-9.]+\.orig\.tar\.xz: upgrade.*SYSTEM_SRC=" \
-        env SIMDLESSON_CACHE="$R/empty-cache" http_proxy=http://127.0.0.1:9 "$TOP/tools/system.sh" build "$R"
+        env SIMDLESSON_CACHE="$R/empty-cache" http_proxy=http://127.0.0.1:9 bash "$TOP/tools/system.sh" build "$R"
 
     # Refusals no system here reaches, shown by the functions of
     # tools/system.sh sourced (fn)
