@@ -97,11 +97,12 @@ run_one() {
         # shellcheck disable=SC2086
         set -- "$@" "${BIN[api-$pass]}" $api
     fi
-    # (exported, not env's arguments: a program's path may hold '=')
+    # (exported, not env's arguments: a program's path may hold '='; the
+    # caller's NAME=VALUE first)
     ( export FAILALLOC_LOG="$log" FAILALLOC_START="${START[$who-$pass]}" \
-             FAILALLOC_WITHIN="${WITHIN[$who-$pass]}" FAILALLOC_TIMEOUT="${TIMEOUT[$pass]}" \
-             LD_PRELOAD="$OUT/failalloc.so"
-      exec "$@" ) >/dev/null 2>"$log.err"
+             FAILALLOC_WITHIN="${WITHIN[$who-$pass]}" FAILALLOC_TIMEOUT="${TIMEOUT[$pass]}"
+      while [[ $1 =~ ^[A-Za-z_][A-Za-z0-9_]*= ]]; do export "$1"; shift; done
+      LD_PRELOAD="$OUT/failalloc.so" exec "$@" ) >/dev/null 2>"$log.err"
 }
 
 # count PASS WHO SCENARIO: a clean run logging the call stack (site) of
@@ -112,7 +113,6 @@ count() {
     rm -f "$log"
     if ! run_one "$@" FAILALLOC_FAIL=0 FAILALLOC_SITES=1; then
         echo "error: $2 $3 does not run without a failure (see $log.err)" >&2
-        echo 0
         return
     fi
     awk -v k="$OCCURRENCES" '$1 == "site" && ++seen[$2] <= k { print $2 ":" seen[$2] }' "$log" >"$log.targets"
@@ -203,7 +203,14 @@ for pass in "${PASSES[@]}"; do
         for s in "${SCENARIOS[@]}"; do
             name=${s%%|*}
             n=$(count $pass $who "$name")
-            [ "${n:-0}" -gt 0 ] || { fail "$who $name: a clean run under failalloc" "see $OUT/$pass/$who-$name.err"; continue; }
+            [ -n "$n" ] || { fail "$who $name: a clean run under failalloc" "see $OUT/$pass/$who-$name.err"; continue; }
+            # (swscale's route allocates nothing of its own: no site of
+            # simdlesson's code to fail there, which the sanitize pass counts)
+            if [ "$n" = 0 ] && [ $pass = sanitize ]; then
+                note "$who $name: no allocation in simdlesson's code to fail"
+                continue
+            fi
+            [ "$n" -gt 0 ] || { fail "$who $name: no allocation counted" "see $OUT/$pass/$who-$name.err"; continue; }
             # a site (the whole call stack) failed in an earlier scenario is
             # not failed again, unless OOM_ALL=1
             t=$OUT/$pass/$who-$name.targets
