@@ -346,11 +346,11 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
     /* Every 512-bit kernel is registered: none is slower than its AVX2
      * version.  AVX2 time / AVX-512 time, checkasm --bench on one 3840-sample
      * row in cache (rows placed as tests/checkasm/vf_simdlesson.c says),
-     * median of 3 runs, on an AMD EPYC Zen 5 VM (about 10% noise per run):
-     * add and offset 1.68x (add_sat_u16) to 2.54x (offset_sat_u16), depth
-     * 1.82x (depth_down_u8) to 2.53x (depth_up_u16), shuffle_4 2.54x,
-     * shuffle_8 1.67x, interleave, pack and unpack 1.47x (pack_uyvy) to
-     * 1.96x (unpack_yuyv_u16); with AVX512ICL below, geometric mean 1.92x.
+     * median of 3 runs on a quiet 2-core AMD EPYC Zen 5 VM (2026-11-25):
+     * add and offset 1.81x (offset_sat_u8) to 2.38x (add_bias_u8), depth
+     * 1.84x (depth_down_u8) to 2.67x (depth_up_u16), shuffle_4 2.50x,
+     * shuffle_8 1.69x, interleave, pack and unpack 1.51x (interleave_u8) to
+     * 2.00x (deinterleave_u16); with AVX512ICL below, geometric mean 1.90x.
      * The element-wise kernels run whole vectors, with an opmask on the
      * tail only: twice the bytes per iteration of AVX2. */
     if (EXTERNAL_AVX512(cpu_flags)) {
@@ -362,9 +362,9 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
     }
 
     /* vpermb across 64 bytes: no lane fix-ups for 3- and 6-byte pixels
-     * (shuffle_3 2.19x, shuffle_6 3.34x as fast as AVX2, measured as above);
+     * (shuffle_3 2.06x, shuffle_6 2.24x as fast as AVX2, measured as above);
      * vpermt2b: 16 groups of 3 <-> 4 bytes, constants included (repack_6to8
-     * 1.25x, 3to4 1.40x, 8to6 1.41x, 4to3 2.61x) */
+     * 1.26x, 4to3 1.30x, 3to4 1.36x, 8to6 1.36x) */
     if (EXTERNAL_AVX512ICL(cpu_flags)) {
         dsp->shuffle_3 = ff_simdlesson_shuffle_3_avx512icl;
         dsp->shuffle_6 = ff_simdlesson_shuffle_6_avx512icl;
