@@ -5,9 +5,10 @@
 # other series gets a minimal build of its own in BUILDDIR/series-X, where
 # the suite runs what differs with the series (the kernels are the same):
 # the compat layer (checkasm with the series' own checkasm, FATE at the c
-# and native levels, errors, runtime commands) and swscale, whose
-# conversions are the references of the shuffle and depth parts, and the
-# bytes that scale on the DSP must give (part scale).
+# and native levels, errors, runtime commands) and swscale: its dither and
+# ranges are the references of the depth part, and its bytes those that
+# scale on the DSP must give (part scale, whose pairs include the shuffles:
+# the shuffle part's byte moves are the main build's).
 
 set -u -o pipefail
 TOP=$(cd "$(dirname "$0")/.." && pwd)
@@ -29,7 +30,7 @@ for series; do
     fi
     log "=== FFmpeg $series ($dir)"
     parts=
-    [ "$dir" = "$builddir" ] || parts="checkasm fate errors commands shuffle depth scale"
+    [ "$dir" = "$builddir" ] || parts="checkasm fate errors commands depth scale"
     if SIMDLESSON_FATE_LEVELS=${SIMDLESSON_FATE_LEVELS:-${parts:+c native}} \
        make --no-print-directory BUILDDIR="$dir" check PARTS="$parts" 2>&1 | tee "$dir/check.log"; then
         result=$(tail -n 1 "$dir/check.log")
