@@ -635,5 +635,7 @@ void ff_simdlesson_convert_slice(const SimdLessonConvert *cv,
                        chroma ? ch : h, cv->slice_dither ? 0 : chroma ? cy : y);
         }
         break;
+    case SL_CONVERT_YUV2RGB:    /* (never planned here) */
+        break;
     }
 }

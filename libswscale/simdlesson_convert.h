@@ -128,6 +128,7 @@ enum SimdLessonConvertKind {
     SL_CONVERT_SEMI,            ///< semi-planar <-> planar (nv12, p010)
     SL_CONVERT_PACKED422,       ///< packed 4:2:2 <-> planar (yuyv422, y210)
     SL_CONVERT_DEPTH,           ///< planar, between bit depths
+    SL_CONVERT_YUV2RGB,         ///< swscale's scaler only (swscale_simdlesson.c)
 };
 
 /** A planned conversion: fill with ff_simdlesson_convert_init() */

@@ -341,6 +341,70 @@ static void depth_down_u8_c(uint8_t *dst, const uint16_t *src, ptrdiff_t width,
     }
 }
 
+static void vfilter_u8_c(uint8_t *dst, const uint8_t *const *src, const int16_t *coef,
+                         int taps, ptrdiff_t width, int round)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        int sum = round;
+        for (int j = 0; j < taps; j++)
+            sum += src[j][i] * coef[j];
+        dst[i] = av_clip_uint8(sum >> 12);
+    }
+}
+
+static void vfilter_u16_c(uint8_t *dst, const uint16_t *const *src, const int16_t *coef,
+                          int taps, ptrdiff_t width, int round, int shift, int in_shift)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        int sum = round;
+        for (int j = 0; j < taps; j++)
+            sum += (src[j][i] >> in_shift) * coef[j];
+        dst[i] = av_clip_uint8(sum >> shift);
+    }
+}
+
+static void yuv2rgb24_u8_c(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                           const uint8_t *v, ptrdiff_t width, int step,
+                           const SimdLessonRgbTables *t)
+{
+    for (ptrdiff_t x = 0; x < width; x += 2) {
+        const int U = u[(x >> 1) * step], V = v[(x >> 1) * step];
+        const uint8_t *c0 = t->y + t->c0[V];
+        const uint8_t *c1 = t->y + t->g0[U] + t->g1[V];
+        const uint8_t *c2 = t->y + t->c2[U];
+        const int y0 = y[x], y1 = y[x + 1];
+
+        dst[3 * x + 0] = c0[y0];
+        dst[3 * x + 1] = c1[y0];
+        dst[3 * x + 2] = c2[y0];
+        dst[3 * x + 3] = c0[y1];
+        dst[3 * x + 4] = c1[y1];
+        dst[3 * x + 5] = c2[y1];
+    }
+}
+
+static void yuv2rgb24_u16_c(uint8_t *dst, const uint16_t *y, const uint8_t *u,
+                            const uint8_t *v, ptrdiff_t width, int step,
+                            const SimdLessonRgbTables *t, int round, int shift,
+                            int in_shift)
+{
+    for (ptrdiff_t x = 0; x < width; x += 2) {
+        const int U = u[(x >> 1) * step], V = v[(x >> 1) * step];
+        const uint8_t *c0 = t->y + t->c0[V];
+        const uint8_t *c1 = t->y + t->g0[U] + t->g1[V];
+        const uint8_t *c2 = t->y + t->c2[U];
+        const int y0 = ((y[x]     >> in_shift) + round) >> shift;
+        const int y1 = ((y[x + 1] >> in_shift) + round) >> shift;
+
+        dst[3 * x + 0] = c0[y0];
+        dst[3 * x + 1] = c1[y0];
+        dst[3 * x + 2] = c2[y0];
+        dst[3 * x + 3] = c0[y1];
+        dst[3 * x + 4] = c1[y1];
+        dst[3 * x + 5] = c2[y1];
+    }
+}
+
 av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
 {
     dsp->add_sat_u8      = add_sat_u8_c;
@@ -379,6 +443,11 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->depth_up_u16    = depth_up_u16_c;
     dsp->depth_down_u16  = depth_down_u16_c;
     dsp->depth_down_u8   = depth_down_u8_c;
+
+    dsp->vfilter_u8      = vfilter_u8_c;
+    dsp->vfilter_u16     = vfilter_u16_c;
+    dsp->yuv2rgb24_u8    = yuv2rgb24_u8_c;
+    dsp->yuv2rgb24_u16   = yuv2rgb24_u16_c;
 
 #if ARCH_X86 && HAVE_X86ASM
     ff_simdlesson_dsp_init_x86(dsp);

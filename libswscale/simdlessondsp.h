@@ -129,6 +129,16 @@ typedef struct SimdLessonShuffle {
     int src_bytes;                  ///< bytes of an input pixel: pixel_bytes but for repacks
 } SimdLessonShuffle;
 
+/**
+ * swscale's YUV -> 8-bit RGB tables, as offsets into its luma table y:
+ * the value of a channel is y[Y + offset], the offset the sum of a term of
+ * U and one of V (c0: V only, c2: U only).
+ */
+typedef struct SimdLessonRgbTables {
+    const uint8_t *y;
+    int32_t c0[256], g0[256], g1[256], c2[256];
+} SimdLessonRgbTables;
+
 typedef struct SimdLessonDSPContext {
     /* 8-bit samples */
 
@@ -280,7 +290,40 @@ typedef struct SimdLessonDSPContext {
     /** the same to bytes: max = 255, shift = S - 8 */
     void (*depth_down_u8)(uint8_t *dst, const uint16_t *src, ptrdiff_t width,
                           const uint16_t *dither, int shift, int rshift);
+
+    /*
+     * YUV -> packed RGB as swscale's scaler does it at the same size
+     * (swscale_simdlesson.c): chroma filtered vertically with swscale's
+     * coefficients, then swscale's tables.  The row contract above holds.
+     */
+
+    /** dst[i] = av_clip_uint8((round + sum over j < taps of
+     *  src[j][i] * coef[j]) >> 12): 8-bit chroma filtered vertically, to
+     *  the index of swscale's tables (which clip it so).  1 <= taps <= 8,
+     *  round 0 or 2048; the sum fits in 32 bits. */
+    void (*vfilter_u8)(uint8_t *dst, const uint8_t *const *src, const int16_t *coef,
+                       int taps, ptrdiff_t width, int round);
+    /** the same from 9- to 14-bit words, each shifted right by in_shift
+     *  first (p010: 6): (round + sum) >> shift, shift = bits + 4, round 0
+     *  or 1 << (shift - 1) */
+    void (*vfilter_u16)(uint8_t *dst, const uint16_t *const *src, const int16_t *coef,
+                        int taps, ptrdiff_t width, int round, int shift, int in_shift);
+    /** width pixels (even) of rgb24 (bgr24: u and v swapped, and the
+     *  tables) from 8-bit luma and a chroma sample per two pixels:
+     *  dst[3x + 0] = t->y[Y + t->c0[V]], dst[3x + 1] = t->y[Y + t->g0[U] + t->g1[V]],
+     *  dst[3x + 2] = t->y[Y + t->c2[U]], with Y = y[x], U = u[(x >> 1) * step],
+     *  V = v[(x >> 1) * step]; step is 1 (planar chroma) or 2 (semi-planar) */
+    void (*yuv2rgb24_u8)(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                         const uint8_t *v, ptrdiff_t width, int step,
+                         const SimdLessonRgbTables *t);
+    /** the same from luma of 9 to 14 bits in 16-bit words:
+     *  Y = ((y[x] >> in_shift) + round) >> shift */
+    void (*yuv2rgb24_u16)(uint8_t *dst, const uint16_t *y, const uint8_t *u,
+                          const uint8_t *v, ptrdiff_t width, int step,
+                          const SimdLessonRgbTables *t, int round, int shift,
+                          int in_shift);
 } SimdLessonDSPContext;
+
 
 /**
  * Fill dsp with the C functions, then with the fastest versions the CPU

@@ -42,6 +42,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "config.h"
+#include "libavutil/cpu.h"
+#include "libavutil/frame.h"
+#include "libavutil/mem.h"
 #include "libavutil/pixdesc.h"
 
 #include "simdlesson_convert.h"
@@ -128,6 +132,25 @@ static void read_state(const SwsInternal *c, State *st)
                            parent->slice_ctx[0] == sws);
 }
 
+/** Whether the route is off for c, whatever the pair: then why says why */
+static int turned_off(const SwsInternal *c, const State *st, char *why)
+{
+    const char *env = getenv(SIMDLESSON_SCALE_ENV);
+
+    if (!c->simdlesson)
+        snprintf(why, WHY_SIZE, "simdlesson=0");
+    else if (env && !strcmp(env, "0"))
+        snprintf(why, WHY_SIZE, SIMDLESSON_SCALE_ENV "=0");
+    else if (st->flags & ~(unsigned)ROUTE_FLAGS)
+        snprintf(why, WHY_SIZE, "sws_flags 0x%x change swscale's output",
+                 st->flags & ~(unsigned)ROUTE_FLAGS);
+    else if (st->gamma || st->alpha_blend != SWS_ALPHA_BLEND_NONE)
+        snprintf(why, WHY_SIZE, "gamma or alphablend is set");
+    else
+        return 0;
+    return 1;
+}
+
 /** Plan c's conversion on c->simdlesson_cv: "" if planned, else why not */
 static void plan(SwsInternal *c, const State *st, const uint8_t (*dithers)[8][8], char *why)
 {
@@ -136,7 +159,6 @@ static void plan(SwsInternal *c, const State *st, const uint8_t (*dithers)[8][8]
     const AVPixFmtDescriptor *dout = av_pix_fmt_desc_get(out);
     const SimdLessonShuffleFormat *fin = ff_simdlesson_shuffle_format(in);
     const SimdLessonShuffleFormat *fout = ff_simdlesson_shuffle_format(out);
-    const char *env = getenv(SIMDLESSON_SCALE_ENV);
     SimdLessonConvertOpts opts = {
         .full_range   = st->src_range,
         .slice_dither = 1,
@@ -146,14 +168,8 @@ static void plan(SwsInternal *c, const State *st, const uint8_t (*dithers)[8][8]
     int ret;
 
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
-    if (!c->simdlesson)
-        WHY("simdlesson=0");
-    if (env && !strcmp(env, "0"))
-        WHY(SIMDLESSON_SCALE_ENV "=0");
-    if (st->flags & ~(unsigned)ROUTE_FLAGS)
-        WHY("sws_flags 0x%x change swscale's output", st->flags & ~(unsigned)ROUTE_FLAGS);
-    if (st->gamma || st->alpha_blend != SWS_ALPHA_BLEND_NONE)
-        WHY("gamma or alphablend is set");
+    if (turned_off(c, st, why))
+        return;
     /* (swscale's own unscaled converters ignore the chroma positions; its
      * scaler, which takes the pairs that have none, does not) */
     if (st->chroma_pos_changes && !c->convert_unscaled)
@@ -201,12 +217,257 @@ static int simdlesson_convert(SwsInternal *c, const uint8_t *const src[],
     return h;
 }
 
+#if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86
+/*
+ * YUV -> rgb24 and bgr24 as swscale's scaler writes them at the same size,
+ * with half-width chroma (no full_chroma_int): each source row converted
+ * to 15 bits and filtered horizontally (which must leave it unchanged:
+ * probed), then each output row filtered vertically (luma: one source row;
+ * chroma: swscale's coefficients vChrFilter), and looked up in swscale's
+ * tables (yuv2rgb.c: the matrix, the ranges, brightness, contrast and
+ * saturation), by the output function packed_vscale() picks for the row
+ * (output.c: yuv2rgb24_1, _2 or _X), whose rounding differs.  Swscale's C
+ * output functions only: x86 replaces bgr24's with MMX ones (not bitexact
+ * ones), whose bytes differ.  The route reads the filters and tables of
+ * the context at each call, so sws_setColorspaceDetails() is followed.
+ */
+
+#define RGB_MAX_TAPS 8
+#define RGB_CHUNK    1024           ///< pixels of a row converted at once
+
+/** The source formats: planar or semi-planar 4:2:x, 8 to 14 bits */
+typedef struct RgbSource {
+    int bits, in_shift, semi, swap_uv, log2_chroma_h;
+} RgbSource;
+
+static int rgb_source(enum AVPixelFormat fmt, RgbSource *rs)
+{
+    const AVPixFmtDescriptor *d = av_pix_fmt_desc_get(fmt);
+
+    if (!d || d->flags & (AV_PIX_FMT_FLAG_RGB | AV_PIX_FMT_FLAG_PAL | AV_PIX_FMT_FLAG_ALPHA |
+                          AV_PIX_FMT_FLAG_BAYER | AV_PIX_FMT_FLAG_FLOAT | AV_PIX_FMT_FLAG_BE |
+                          AV_PIX_FMT_FLAG_XYZ) ||
+        !(d->flags & AV_PIX_FMT_FLAG_PLANAR) || d->nb_components != 3 ||
+        d->log2_chroma_w != 1 || d->comp[0].plane != 0 || d->comp[1].plane != 1 ||
+        d->comp[0].depth < 8 || d->comp[0].depth > 14 ||
+        d->comp[0].step != (d->comp[0].depth > 8 ? 2 : 1))
+        return 0;
+    rs->bits          = d->comp[0].depth;
+    rs->in_shift      = d->comp[0].shift;
+    rs->semi          = d->comp[2].plane == 1;
+    rs->swap_uv       = rs->semi && d->comp[2].offset < d->comp[1].offset;
+    rs->log2_chroma_h = d->log2_chroma_h;
+    return rs->semi || d->comp[2].plane == 2;
+}
+
+/** Whether swscale's horizontal scaler (hyScale or hcScale) leaves rows
+ *  of w samples unchanged: two rows of random samples must come out as
+ *  they went in, in 15 bits */
+static int hscale_is_identity(SwsInternal *c, int chroma, int w, int bits)
+{
+    void (*scale)(SwsInternal *c, int16_t *dst, int dstW, const uint8_t *src,
+                  const int16_t *filter, const int32_t *filterPos, int filterSize) =
+        chroma ? c->hcScale : c->hyScale;
+    const int16_t *filter = chroma ? c->hChrFilter : c->hLumFilter;
+    const int32_t *pos = chroma ? c->hChrFilterPos : c->hLumFilterPos;
+    const int size = chroma ? c->hChrFilterSize : c->hLumFilterSize;
+    uint16_t *in = av_malloc((w + 64) * sizeof(*in));
+    int16_t *out = av_malloc((w + 64) * sizeof(*out));
+    uint8_t *in8 = (uint8_t *)in;
+    uint32_t seed = 0x5eed1e55;
+    int ok = in && out && scale;
+
+    for (int probe = 0; ok && probe < 2; probe++) {
+        for (int i = 0; i < w + 64; i++) {
+            seed = seed * 1664525 + 1013904223;
+            if (bits > 8)
+                in[i] = (seed >> 8) & ((1 << bits) - 1);
+            else
+                in8[i] = seed >> 24;
+        }
+        scale(c, out, w, (const uint8_t *)in, filter, pos, size);
+        for (int i = 0; ok && i < w; i++)
+            ok = out[i] == (bits > 8 ? in[i] : in8[i]) << (15 - bits);
+    }
+    av_free(in);
+    av_free(out);
+    return ok;
+}
+
+/** Plan c's YUV -> RGB conversion: "" if planned, else why not */
+static void plan_rgb(SwsInternal *c, const State *st, char *why)
+{
+    const int w = st->dst_w, h = st->dst_h;
+    const int ch = AV_CEIL_RSHIFT(st->src_h, av_pix_fmt_desc_get(st->src_format)->log2_chroma_h);
+    RgbSource rs;
+
+#define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
+    if (turned_off(c, st, why))
+        return;
+    if (st->dst_format != AV_PIX_FMT_RGB24 && st->dst_format != AV_PIX_FMT_BGR24)
+        WHY("simdlesson converts YUV to rgb24 and bgr24 only");
+    if (!rgb_source(st->src_format, &rs))
+        WHY("simdlesson converts 4:2:0 and 4:2:2 of 8 to 14 bits to RGB only");
+    if (st->flags & SWS_FULL_CHR_H_INT)
+        WHY("swscale interpolates chroma to the full width (full_chroma_int, or an odd width)");
+    if (st->dst_format == AV_PIX_FMT_BGR24 && HAVE_MMXEXT_INLINE &&
+        av_get_cpu_flags() & AV_CPU_FLAG_MMXEXT && !(st->flags & SWS_BITEXACT))
+        WHY("swscale writes bgr24 with MMX here (not bitexact)");
+    if (c->dstFormatBpp != 24 || !c->yuvTable || c->needAlpha || c->srcXYZ ||
+        c->vChrDrop || c->chrDstVSubSample || !c->chrDstHSubSample ||
+        c->chrSrcW != c->chrDstW || c->chrDstH != h)
+        WHY("simdlesson has no exact conversion of this pair");
+    if (c->vChrFilterSize > RGB_MAX_TAPS || c->vLumFilterSize > 2)
+        WHY("swscale's vertical filter is longer than simdlesson's");
+    if (!hscale_is_identity(c, 0, w, rs.bits) || !hscale_is_identity(c, 1, c->chrDstW, rs.bits))
+        WHY("swscale filters the rows");
+    for (int y = 0; y < h; y++) {
+        const int16_t *lum = c->vLumFilter + y * c->vLumFilterSize;
+        const int16_t *chr = c->vChrFilter + y * c->vChrFilterSize;
+        int ones = 0;
+
+        for (int j = 0; j < c->vLumFilterSize; j++) {
+            if (lum[j] == 4096 && c->vLumFilterPos[y] + j == y)
+                ones++;
+            else if (lum[j])
+                WHY("swscale filters luma vertically");
+        }
+        if (ones != 1)
+            WHY("swscale filters luma vertically");
+        for (int j = 0; j < c->vChrFilterSize; j++)
+            if (chr[j] && (c->vChrFilterPos[y] + j < 0 || c->vChrFilterPos[y] + j >= ch))
+                WHY("swscale's chroma filter reaches beyond the picture");
+    }
+#undef WHY
+    why[0] = 0;
+}
+
+/** swscale's tables, as offsets into its luma table; bgr24: swapped as the
+ *  kernel's u and v are */
+static void rgb_tables(const SwsInternal *c, SimdLessonRgbTables *t, int bgr)
+{
+    const uint8_t *y = c->yuvTable;
+
+    t->y = y;
+    for (int i = 0; i < 256; i++) {
+        const int k = i + YUVRGB_TABLE_HEADROOM;
+        const int32_t r = c->table_rV[k] - y, b = c->table_bU[k] - y;
+        const int32_t gu = c->table_gU[k] - y, gv = c->table_gV[k];
+
+        t->c0[i] = bgr ? b  : r;
+        t->g0[i] = bgr ? gv : gu;
+        t->g1[i] = bgr ? gu : gv;
+        t->c2[i] = bgr ? r  : b;
+    }
+}
+
+/** Whether the whole source picture is in memory: always in the passes of
+ *  swscale's graph (sws_scale_frame(), 8.0 and later) and for slices of the
+ *  destination (sws_receive_slice(), threads: frame_src); not for slices
+ *  of the source given to sws_scale() */
+static int whole_source(const SwsInternal *c, const uint8_t *const src[], int y, int h)
+{
+    const SwsInternal *top = c->parent ? sws_internal(c->parent) : c;
+    const AVFrame *f = top->frame_src;
+
+    if ((y == 0 && h == c->opts.src_h) || top->simdlesson_graph)
+        return 1;
+    return f && f->data[0] && src[0] == f->data[0] + y * (ptrdiff_t)f->linesize[0];
+}
+
+static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
+                              const int src_stride[], int y, int h,
+                              uint8_t *const dst[], const int dst_stride[])
+{
+    const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
+    const int w = c->opts.dst_w;
+    const int bgr = c->opts.dst_format == AV_PIX_FMT_BGR24;
+    const int lf = c->vLumFilterSize, cf = c->vChrFilterSize;
+    const uint8_t *ybase, *ubase, *vbase;
+    SimdLessonRgbTables tables;
+    RgbSource rs;
+
+    if (!whole_source(c, src, y, h))
+        return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
+
+    rgb_source(c->opts.src_format, &rs);
+    rgb_tables(c, &tables, bgr);
+    ybase = src[0] - y * (ptrdiff_t)src_stride[0];
+    ubase = src[1] - (y >> rs.log2_chroma_h) * (ptrdiff_t)src_stride[1];
+    vbase = rs.semi ? ubase : src[2] - (y >> rs.log2_chroma_h) * (ptrdiff_t)src_stride[2];
+
+    for (int row = y; row < y + h; row++) {
+        /* packed_vscale()'s choice of output function and its rounding */
+        const uint16_t *lum = (const uint16_t *)c->vLumFilter + row * lf;
+        const uint16_t *chr = (const uint16_t *)c->vChrFilter + row * cf;
+        const int pos = c->vChrFilterPos[row];
+        const uint8_t *urows[RGB_MAX_TAPS], *vrows[RGB_MAX_TAPS];
+        int16_t coef[RGB_MAX_TAPS];
+        int taps = 0, round = 1;
+        const uint8_t *yrow = ybase + row * (ptrdiff_t)src_stride[0];
+        uint8_t *out = dst[0] + row * (ptrdiff_t)dst_stride[0];
+
+        /* (taps of coefficient 0 are left out: they add nothing) */
+#define TAP(k, v) do { if (v) {                                                        \
+            urows[taps] = ubase + (pos + (k)) * (ptrdiff_t)src_stride[1];                 \
+            vrows[taps] = vbase + (pos + (k)) * (ptrdiff_t)src_stride[rs.semi ? 1 : 2];   \
+            coef[taps++] = (v); } } while (0)
+        if (lf == 1 && cf == 1) {                               /* yuv2rgb24_1 */
+            TAP(0, 4096);
+        } else if (lf == 1 && cf == 2 && chr[0] + chr[1] == 4096 && chr[1] <= 4096U) {
+            TAP(0, 4096 - chr[1]);                              /* yuv2rgb24_1 */
+            TAP(1, chr[1]);
+        } else if (lf == 2 && cf == 2 && lum[0] + lum[1] == 4096 && lum[1] <= 4096U &&
+                   chr[0] + chr[1] == 4096 && chr[1] <= 4096U) {
+            TAP(0, chr[0]);                                     /* yuv2rgb24_2 */
+            TAP(1, chr[1]);
+            round = 0;
+        } else {                                                /* yuv2rgb24_X */
+            for (int j = 0; j < cf; j++)
+                TAP(j, (int16_t)chr[j]);
+        }
+#undef TAP
+        for (int x = 0; x < w; x += RGB_CHUNK) {
+            const int n = FFMIN(RGB_CHUNK, w - x), cn = (n + 1) >> 1, cx = x >> 1;
+            uint8_t ubuf[RGB_CHUNK], vbuf[RGB_CHUNK / 2];
+            const uint8_t *u = ubuf, *v = vbuf;
+            const uint8_t *srows[RGB_MAX_TAPS];
+            const int cs = rs.semi ? 2 : 1, bytes = rs.bits > 8 ? 2 : 1;
+
+            for (int plane = 0; plane < 2 - rs.semi; plane++) {
+                uint8_t *buf = plane ? vbuf : ubuf;
+                for (int j = 0; j < taps; j++)
+                    srows[j] = (plane ? vrows[j] : urows[j]) + cx * cs * bytes;
+                if (rs.bits > 8)
+                    dsp->vfilter_u16(buf, (const uint16_t *const *)srows, coef, taps, cn * cs,
+                                     round << (rs.bits + 3), rs.bits + 4, rs.in_shift);
+                else
+                    dsp->vfilter_u8(buf, srows, coef, taps, cn * cs, round << 11);
+            }
+            if (rs.semi) {
+                u = ubuf + rs.swap_uv;
+                v = ubuf + !rs.swap_uv;
+            }
+            if (bgr)
+                FFSWAP(const uint8_t *, u, v);
+            if (rs.bits > 8)
+                dsp->yuv2rgb24_u16(out + 3 * x, (const uint16_t *)yrow + x, u, v, n, cs,
+                                   &tables, round << (rs.bits - 9), rs.bits - 8, rs.in_shift);
+            else
+                dsp->yuv2rgb24_u8(out + 3 * x, yrow + x, u, v, n, cs, &tables);
+        }
+    }
+    return h;
+}
+#endif /* LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86 */
+
 static const char *const kind_names[] = {
     [SL_CONVERT_SHUFFLE]    = "shuffle",
     [SL_CONVERT_REPACK]     = "repack",
     [SL_CONVERT_SEMI]       = "semi-planar",
     [SL_CONVERT_PACKED422]  = "packed 4:2:2",
     [SL_CONVERT_DEPTH]      = "depth",
+    [SL_CONVERT_YUV2RGB]    = "yuv to rgb",
 };
 
 /* The name of fmt as the caller gave it: swscale takes rgb0 & co. as rgba
@@ -239,12 +500,32 @@ static void log_route(SwsInternal *c, const State *st, const char *why)
                kind_names[c->simdlesson_cv.kind]);
 }
 
+/** Whether ff_sws_simdlesson_scaled() plans c's pair, when swscale has no
+ *  converter of its own: YUV to RGB at the same size */
+static int scaled_pair(const SwsInternal *c, const State *st)
+{
+#if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86
+    return st->src_w == st->dst_w && st->src_h == st->dst_h &&
+           isYUV(st->src_format) && isAnyRGB(st->dst_format);
+#else
+    return 0;
+#endif
+}
+
 void ff_sws_simdlesson_unscaled(SwsInternal *c, const uint8_t (*dithers)[8][8])
 {
     char why[WHY_SIZE];
     State st;
 
     read_state(c, &st);
+    if (scaled_pair(c, &st)) {
+        if (!c->convert_unscaled)
+            return;             /* (to swscale's scaler, and the hook below) */
+        if (!turned_off(c, &st, why))
+            snprintf(why, WHY_SIZE, "swscale has a converter of its own for this pair");
+        log_route(c, &st, why);
+        return;
+    }
     plan(c, &st, dithers, why);
     if (!why[0])
         c->convert_unscaled = simdlesson_convert;
@@ -258,6 +539,20 @@ void ff_sws_simdlesson_scaled(SwsInternal *c)
     if (c->simdlesson_logged)
         return;
     read_state(c, &st);
+#if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86
+    if (scaled_pair(c, &st)) {
+        char why[WHY_SIZE];
+
+        plan_rgb(c, &st, why);
+        if (!why[0]) {
+            c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB;
+            ff_simdlesson_dsp_init(&c->simdlesson_cv.dsp);
+            c->convert_unscaled = simdlesson_yuv2rgb;
+        }
+        log_route(c, &st, why);
+        return;
+    }
+#endif
     log_route(c, &st, st.src_w != st.dst_w || st.src_h != st.dst_h ? "the size changes" :
                       st.src_range != st.dst_range ? "the range changes" :
                       "swscale filters the picture");

@@ -30,8 +30,11 @@ mode_takes() {
 # IN:OUT, every pair libswscale/swscale_simdlesson.c routes: every layout
 # conversion both ways, the packed shuffles, and depths of each planar
 # layout (not nv12/nv21 <-> yuv420p, uyvy422 -> yuv422p: its slower_pairs;
-# not rgba -> rgb0 & co., which swscale takes as a copy to rgba)
+# not rgba -> rgb0 & co., which swscale takes as a copy to rgba); YUV to
+# rgb24 where swscale has no converter of its own (its scaler: even widths)
 SIMDLESSON_SCALE_PAIRS=(
+    nv12:rgb24 nv21:rgb24 p010le:rgb24 yuv420p10le:rgb24 yuv422p10le:rgb24
+    yuv420p12le:rgb24
     nv16:yuv422p yuv422p:nv16
     nv24:yuv444p yuv444p:nv24 nv42:yuv444p yuv444p:nv42
     p010le:yuv420p10le yuv420p10le:p010le p016le:yuv420p16le yuv420p16le:p016le

@@ -90,7 +90,11 @@ scale_pairs=("${SIMDLESSON_SCALE_PAIRS[@]}")
 # p010 row unwritten and the last luma of a packed 4:2:2 row undefined
 # (simdlesson_layout.c); those pairs are compared at even widths
 odd_ok() {
-    case $2 in p0*|yuyv422|uyvy422|yvyu422|y210le) [[ $1 != yuv* ]] ;; *) true ;; esac
+    case $2 in
+    p0*|yuyv422|uyvy422|yvyu422|y210le) [[ $1 != yuv* ]] ;;
+    rgb24) [[ $1 == *rgb* || $1 == *bgr* ]] ;;  # (YUV: half-width chroma, even widths)
+    *) true ;;
+    esac
 }
 if scale_section 1; then
 echo "  (1) every routed pair, three ways, against swscale"
@@ -101,7 +105,8 @@ for p in "${scale_pairs[@]}"; do
     scale_pair "scale-$in-to-$out-$size" "$in" "$out" $size "" 1
 done
 for p in yuv420p10le:yuv420p p010le:yuv420p10le yuv444p:nv24 nv16:yuv422p rgb24:bgra \
-         bgra:rgb24 yuv422p:yuyv422 yuyv422:yuv422p rgba64le:bgr48le yuv420p:yuv420p10le; do
+         bgra:rgb24 yuv422p:yuyv422 yuyv422:yuv422p rgba64le:bgr48le yuv420p:yuv420p10le \
+         nv12:rgb24 p010le:rgb24; do
     in=${p%:*} out=${p#*:}
     # (crop at an odd x of 16-bit 4:2:0 starts the chroma words at an odd
     # byte: they are no longer samples of the range; crop takes no packed
@@ -202,7 +207,7 @@ echo "  (3) declines: swscale's bytes"
 scale_opts "scale-decline-size" yuv420p10le yuv420p swscale "320:20"
 scale_opts "scale-decline-range" yuv420p10le yuv420p swscale "out_range=full"
 scale_opts "scale-interlaced-fields" yuv420p10le yuv420p simdlesson "interl=1"
-scale_opts "scale-decline-pair" yuv420p rgb24 swscale ""
+scale_opts "scale-decline-pair" yuv420p rgba swscale ""
 # (as fast on swscale: swscale_simdlesson.c's slower_pairs)
 for p in nv12:yuv420p yuv420p:nv12 nv21:yuv420p yuv420p:nv21 uyvy422:yuv422p; do
     scale_opts "scale-decline-as-fast-${p%:*}-to-${p#*:}" "${p%:*}" "${p#*:}" swscale ""

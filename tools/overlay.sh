@@ -333,7 +333,8 @@ fi
 # to the DSP last (libswscale/swscale_simdlesson.c), with swscale's ordered
 # dither; a context that does not get there has its route logged after it;
 # the option simdlesson turns the DSP off for one context, and the legacy
-# contexts of swscale's graph (8.0 and later) inherit it.  vf_scale.c is
+# contexts of swscale's graph (8.0 and later) inherit it (and are marked:
+# the graph hands them whole pictures).  vf_scale.c is
 # stock.  Each change is anchored on a line 5.1, 7.1, 8.1 and 9.0 share.
 if stage scale; then
     set_line libswscale/Makefile '^OBJS *\+= *swscale_simdlesson' '# Objects duplicated from other libraries for shared builds' \
@@ -353,6 +354,7 @@ if stage scale; then
                  print "    /* simdlesson: unscaled conversions on its DSP (swscale_simdlesson.c) */"
                  print "    int simdlesson;                 ///< option: convert on the DSP where exact"
                  print "    int simdlesson_logged;          ///< the route of the context was logged"
+                 print "    int simdlesson_graph;           ///< a legacy pass of the graph: whole pictures"
                  print "    SimdLessonConvert simdlesson_cv;"
                  in_ctx = 0; done = 1
              }
@@ -364,7 +366,7 @@ if stage scale; then
     insert $h 'void ff_get_unscaled_swscale(' 0 \
 "/* simdlesson (swscale_simdlesson.c): the last unscaled converter, on its
  * DSP, with swscale's ordered dither; the route of a context that does not
- * reach ff_get_unscaled_swscale() */
+ * reach ff_get_unscaled_swscale() (YUV -> RGB: swscale's scaler, exactly) */
 void ff_sws_simdlesson_unscaled($ctx *c, const uint8_t (*dithers)[8][8]);
 void ff_sws_simdlesson_scaled($ctx *c);"
     insert libswscale/swscale_unscaled.c 'ff_get_unscaled_swscale_aarch64(c);' 1 \
@@ -372,10 +374,12 @@ void ff_sws_simdlesson_scaled($ctx *c);"
     ff_sws_simdlesson_unscaled(c, dithers);'
     f=$src/libswscale/utils.c
     if ! grep -q 'ff_sws_simdlesson_scaled' "$f"; then
-        grep -q '/\* unscaled special cases \*/' "$f" || die "registration: 'unscaled special cases' not found in libswscale/utils.c"
+        # (after the filters and swscale's functions are set: the route
+        # probes and reads them)
+        [ "$(grep -c '^    ff_sws_init_scale(c);$' "$f")" = 1 ] ||
+            die "registration: no single 'ff_sws_init_scale(c);' in libswscale/utils.c"
         awk '{ print }
-             /\/\* unscaled special cases \*\// { block = 1 }
-             block && $0 == "    }" { print "    ff_sws_simdlesson_scaled(c);"; block = 0 }' \
+             $0 == "    ff_sws_init_scale(c);" { print "    ff_sws_simdlesson_scaled(c);" }' \
             "$f" > "$f.tmp" && mv "$f.tmp" "$f"
     fi
     insert libswscale/options.c 'static const AVOption swscale_options[] = {' 0 \
@@ -383,7 +387,8 @@ void ff_sws_simdlesson_scaled($ctx *c);"
     # (the graph's legacy contexts get the user context's options by name)
     if grep -q 'sws->gamma_flag  = ctx->gamma_flag;' "$src/libswscale/graph.c" 2>/dev/null; then
         insert libswscale/graph.c 'sws->gamma_flag  = ctx->gamma_flag;' 0 \
-'    sws_internal(sws)->simdlesson = sws_internal(ctx)->simdlesson;'
+'    sws_internal(sws)->simdlesson = sws_internal(ctx)->simdlesson;
+    sws_internal(sws)->simdlesson_graph = 1;'
     fi
 fi
 

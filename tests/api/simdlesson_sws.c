@@ -150,6 +150,10 @@ static int init_for_frames(struct SwsContext *sws, enum AVPixelFormat in,
 }
 
 enum Api { API_SCALE, API_SLICES, API_FRAME_1, API_FRAME_3, NB_APIS };
+
+/* the flags of the pair's contexts: ffmpeg's (bicubic); YUV -> RGB also
+ * PyAV's (bilinear) and the accurate rounding */
+static int pair_flags = SWS_BICUBIC;
 static const char *const api_names[NB_APIS] = {
     "sws_scale", "sws_scale in slices", "sws_scale_frame, 1 thread", "sws_scale_frame, 3 threads",
 };
@@ -169,7 +173,7 @@ static int convert(enum Api api, int stock, const Image *src, Image *dst, uint8_
     else
         unsetenv("SIMDLESSON_SCALE");
     if (api == API_SCALE || api == API_SLICES) {
-        struct SwsContext *sws = sws_getContext(w, h, in, w, h, out, SWS_BICUBIC, NULL, NULL, NULL);
+        struct SwsContext *sws = sws_getContext(w, h, in, w, h, out, pair_flags, NULL, NULL, NULL);
         int y = 0;
         if (!sws)
             return -1;
@@ -189,7 +193,7 @@ static int convert(enum Api api, int stock, const Image *src, Image *dst, uint8_
         AVFrame *fs = image_frame((Image *)src, in, w, h), *fd = image_frame(dst, out, w, h);
         if (sws && fs && fd &&
             av_opt_set_int(sws, "threads", api == API_FRAME_3 ? 3 : 1, 0) >= 0 &&
-            av_opt_set_int(sws, "sws_flags", SWS_BICUBIC, 0) >= 0 &&
+            av_opt_set_int(sws, "sws_flags", pair_flags, 0) >= 0 &&
             init_for_frames(sws, in, out, w, h) >= 0)
             ret = sws_scale_frame(sws, fd, fs) < 0 ? -1 : 0;
         av_frame_free(&fs);
@@ -202,7 +206,8 @@ static int convert(enum Api api, int stock, const Image *src, Image *dst, uint8_
 
 static int failures, checks;
 
-#define FAIL(...) do { printf("FAIL %s -> %s %dx%d, %s: ", name_in, name_out, w, h, api_names[api]); \
+#define FAIL(...) do { printf("FAIL %s -> %s %dx%d flags 0x%x, %s: ", name_in, name_out, w, h, \
+                              pair_flags, api_names[api]); \
                        printf(__VA_ARGS__); printf("\n"); failures++; } while (0)
 
 static void check_pair(enum AVPixelFormat in, enum AVPixelFormat out, int w, int h, unsigned *seed)
@@ -436,8 +441,21 @@ int main(int argc, char **argv)
             av_free(dst.base);
             continue;
         }
-        for (int s = 0; s < 2; s++)
-            check_pair(fin, fout, sizes[s][0], sizes[s][1], &seed);
+        if (av_pix_fmt_desc_get(fout)->flags & AV_PIX_FMT_FLAG_RGB &&
+            !(av_pix_fmt_desc_get(fin)->flags & AV_PIX_FMT_FLAG_RGB)) {
+            /* YUV -> RGB: half-width chroma, which swscale keeps for even
+             * widths only */
+            static const int flags[] = { SWS_BICUBIC, SWS_BILINEAR, SWS_BICUBIC | SWS_ACCURATE_RND };
+            for (int f = 0; f < FF_ARRAY_ELEMS(flags); f++)
+                for (int s = 0; s < 2; s++) {
+                    pair_flags = flags[f];
+                    check_pair(fin, fout, sizes[s][0] + (sizes[s][0] & 1), sizes[s][1], &seed);
+                }
+            pair_flags = SWS_BICUBIC;
+        } else {
+            for (int s = 0; s < 2; s++)
+                check_pair(fin, fout, sizes[s][0], sizes[s][1], &seed);
+        }
         pairs++;
     }
     if (frames)
@@ -448,7 +466,15 @@ int main(int argc, char **argv)
         check_decline(AV_PIX_FMT_P010, AV_PIX_FMT_YUV420P10, 96, 48, 96, 48, SWS_FAST_BILINEAR,
                       "sws_flags", &seed);
         check_decline(AV_PIX_FMT_YUV420P, AV_PIX_FMT_RGB24, 96, 48, 96, 48, SWS_BICUBIC,
-                      "simdlesson has no exact conversion", &seed);
+                      "swscale has a converter of its own", &seed);
+        check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_RGB24, 97, 48, 97, 48, SWS_BICUBIC,
+                      "swscale interpolates chroma to the full width", &seed);
+        check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_RGB24, 96, 48, 96, 48, SWS_SPLINE,
+                      "swscale's vertical filter is longer", &seed);
+        check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_RGBA, 96, 48, 96, 48, SWS_BICUBIC,
+                      "simdlesson converts YUV to rgb24 and bgr24 only", &seed);
+        check_decline(AV_PIX_FMT_YUV444P, AV_PIX_FMT_RGB24, 96, 48, 96, 48, SWS_BICUBIC,
+                      "simdlesson converts 4:2:0 and 4:2:2", &seed);
         check_odd_slice(AV_PIX_FMT_YUV420P10, AV_PIX_FMT_YUV420P, &seed);
     }
     printf("tests/api/simdlesson_sws.c: %d pairs, %d conversions against stock swscale, %d failed\n",
