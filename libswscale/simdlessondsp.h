@@ -299,8 +299,9 @@ typedef struct SimdLessonDSPContext {
 
     /** dst[i] = av_clip_uint8((round + sum over j < taps of
      *  src[j][i] * coef[j]) >> 12): 8-bit chroma filtered vertically, to
-     *  the index of swscale's tables (which clip it so).  1 <= taps <= 8,
-     *  round 0 or 2048; the sum fits in 32 bits. */
+     *  the index of swscale's tables (which clip it so).  taps is 2, 4, 6
+     *  or 8 (a row of coefficient 0 pads an odd count); any coefficients;
+     *  round 0 or 2048. */
     void (*vfilter_u8)(uint8_t *dst, const uint8_t *const *src, const int16_t *coef,
                        int taps, ptrdiff_t width, int round);
     /** the same from 9- to 14-bit words, each shifted right by in_shift

@@ -427,6 +427,11 @@ static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
                 TAP(j, (int16_t)chr[j]);
         }
 #undef TAP
+        if (taps & 1) {         /* (the kernels take pairs of rows) */
+            urows[taps] = urows[taps - 1];
+            vrows[taps] = vrows[taps - 1];
+            coef[taps++] = 0;
+        }
         for (int x = 0; x < w; x += RGB_CHUNK) {
             const int n = FFMIN(RGB_CHUNK, w - x), cn = (n + 1) >> 1, cx = x >> 1;
             uint8_t ubuf[RGB_CHUNK], vbuf[RGB_CHUNK / 2];

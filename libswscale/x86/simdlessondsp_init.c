@@ -312,6 +312,10 @@ av_cold void ff_simdlesson_repack_init_x86(SimdLessonShuffle *shuf)
     }
 }
 
+void ff_simdlesson_vfilter_u8_avx2(uint8_t *dst, const uint8_t *const *src,
+                                   const int16_t *coef, int taps, ptrdiff_t width,
+                                   int round);
+
 av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
 {
 #if ARCH_X86_64
@@ -341,6 +345,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         SET_REPACKS(avx2);
         SET_DEPTH(avx2);
         SET_LAYOUT(avx2);
+        dsp->vfilter_u8 = ff_simdlesson_vfilter_u8_avx2;
     }
 
     /* Every 512-bit kernel is registered: none is slower than its AVX2

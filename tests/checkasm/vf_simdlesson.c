@@ -109,6 +109,7 @@ typedef struct Case {
     /* the parameters, from param */
     int max, v, shift, lshift, rshift;
     uint16_t dither_buf[16];
+    int16_t coef[8];
     const uint16_t *dither;
     SimdLessonShuffle shuf;
     char desc[96];
@@ -601,6 +602,35 @@ static void unpack_u16(const Case *c, const Rows *r, enum Run run)
     RUN(run, r->out[0], r->out[1], r->out[2], r->in[0], c->w, c->shift);
 }
 
+/*
+ * Chroma filtered vertically (YUV -> RGB): 2, 4, 6 and 8 taps over the
+ * three input rows in turn, round 0 and 2048, coefficients at random over
+ * all of int16 (every sum fits in 32 bits) or those of a 4-tap bicubic.
+ */
+static unsigned setup_vfilter(const Kernel *K, Case *c)
+{
+    static const int16_t bicubic[4] = { -224, 2272, 2272, -224 };
+
+    c->shift = 2 + 2 * (c->param & 3);
+    c->v     = c->param & 4 ? 2048 : 0;
+    for (int j = 0; j < 8; j++)
+        c->coef[j] = c->param & 8 ? bicubic[j & 3] : (int16_t)rnd();
+    snprintf(c->desc, sizeof(c->desc), "%d taps, round %d, %s coefficients", c->shift, c->v,
+             c->param & 8 ? "bicubic" : "random");
+    return 0;
+}
+
+static void vfilter_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint8_t *const *src, const int16_t *coef,
+                 int taps, ptrdiff_t width, int round);
+    const uint8_t *src[8];
+
+    for (int j = 0; j < 8; j++)
+        src[j] = r->in[j % 3];
+    RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v);
+}
+
 /* Benches: a row of 3840 samples, or of a 3840-pixel frame (1920 pixels,
  * pairs or macropixels); 10 bits; depth 8 to 10, 10 to 16, 16 to 10, 10 to 8 */
 static const Kernel
@@ -629,7 +659,8 @@ static const Kernel
     PACK         = { pack,         NULL,          { 4 },     { 2, 1, 1 }, 1, 1, 0,  1,  0, 1920 },
     UNPACK       = { unpack,       NULL,          { 2, 1, 1 }, { 4 },       1, 1, 0,  1,  0, 1920 },
     PACK_U16     = { pack_u16,     setup_shift,   { 8 },     { 4, 2, 2 }, 2, 2, 0,  9,  6, 1920 },
-    UNPACK_U16   = { unpack_u16,   setup_shift,   { 4, 2, 2 }, { 8 },       2, 2, 0,  9,  6, 1920 };
+    UNPACK_U16   = { unpack_u16,   setup_shift,   { 4, 2, 2 }, { 8 },       2, 2, 0,  9,  6, 1920 },
+    VFILTER_U8   = { vfilter_u8,   setup_vfilter, { 1 },     { 1, 1, 1 }, 1, 1, 0, 16, 13, 1920 };
 
 void checkasm_check_simdlesson(void)
 {
@@ -690,6 +721,8 @@ void checkasm_check_simdlesson(void)
     CHECK(UNPACK,     unpack_uyvy);
     CHECK(UNPACK_U16, unpack_yuyv_u16);
     report("unpack");
+    CHECK(VFILTER_U8, vfilter_u8);
+    report("vfilter");
 #undef CHECK
 
 end:
