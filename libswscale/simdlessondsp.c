@@ -352,14 +352,21 @@ static void vfilter_u8_c(uint8_t *dst, const uint8_t *const *src, const int16_t 
     }
 }
 
+/* a sample of 9 to 14 bits as swscale's horizontal scaler leaves it, in 15
+ * bits (hScale16To15_c(): values above the range end at 32767) */
+static av_always_inline int to15(unsigned v, int bits, int in_shift)
+{
+    return FFMIN(FFMIN(v >> in_shift, 1U << bits) << (15 - bits), 32767);
+}
+
 static void vfilter_u16_c(uint8_t *dst, const uint16_t *const *src, const int16_t *coef,
-                          int taps, ptrdiff_t width, int round, int shift, int in_shift)
+                          int taps, ptrdiff_t width, int round, int bits, int in_shift)
 {
     for (ptrdiff_t i = 0; i < width; i++) {
         int sum = round;
         for (int j = 0; j < taps; j++)
-            sum += (src[j][i] >> in_shift) * coef[j];
-        dst[i] = av_clip_uint8(sum >> shift);
+            sum += to15(src[j][i], bits, in_shift) * coef[j];
+        dst[i] = av_clip_uint8(sum >> 19);
     }
 }
 
@@ -385,7 +392,7 @@ static void yuv2rgb24_u8_c(uint8_t *dst, const uint8_t *y, const uint8_t *u,
 
 static void yuv2rgb24_u16_c(uint8_t *dst, const uint16_t *y, const uint8_t *u,
                             const uint8_t *v, ptrdiff_t width, int step,
-                            const SimdLessonRgbTables *t, int round, int shift,
+                            const SimdLessonRgbTables *t, int round, int bits,
                             int in_shift)
 {
     for (ptrdiff_t x = 0; x < width; x += 2) {
@@ -393,8 +400,8 @@ static void yuv2rgb24_u16_c(uint8_t *dst, const uint16_t *y, const uint8_t *u,
         const uint8_t *c0 = t->y + t->c0[V];
         const uint8_t *c1 = t->y + t->g0[U] + t->g1[V];
         const uint8_t *c2 = t->y + t->c2[U];
-        const int y0 = ((y[x]     >> in_shift) + round) >> shift;
-        const int y1 = ((y[x + 1] >> in_shift) + round) >> shift;
+        const int y0 = (to15(y[x],     bits, in_shift) + round) >> 7;
+        const int y1 = (to15(y[x + 1], bits, in_shift) + round) >> 7;
 
         dst[3 * x + 0] = c0[y0];
         dst[3 * x + 1] = c1[y0];

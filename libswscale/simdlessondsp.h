@@ -304,11 +304,13 @@ typedef struct SimdLessonDSPContext {
      *  round 0 or 2048. */
     void (*vfilter_u8)(uint8_t *dst, const uint8_t *const *src, const int16_t *coef,
                        int taps, ptrdiff_t width, int round);
-    /** the same from 9- to 14-bit words, each shifted right by in_shift
-     *  first (p010: 6): (round + sum) >> shift, shift = bits + 4, round 0
-     *  or 1 << (shift - 1) */
+    /** the same from 9- to 14-bit words in swscale's 15 bits, each
+     *  shifted right by in_shift first (p010: 6): with
+     *  v = min(min(src >> in_shift, 1 << bits) << (15 - bits), 32767),
+     *  dst[i] = av_clip_uint8((round + sum of v * coef[j]) >> 19); round 0
+     *  or 1 << 18, coefficients whose magnitudes add up to 65536 at most */
     void (*vfilter_u16)(uint8_t *dst, const uint16_t *const *src, const int16_t *coef,
-                        int taps, ptrdiff_t width, int round, int shift, int in_shift);
+                        int taps, ptrdiff_t width, int round, int bits, int in_shift);
     /** width pixels (even) of rgb24 (bgr24: u and v swapped, and the
      *  tables) from 8-bit luma and a chroma sample per two pixels:
      *  dst[3x + 0] = t->y[Y + t->c0[V]], dst[3x + 1] = t->y[Y + t->g0[U] + t->g1[V]],
@@ -317,11 +319,11 @@ typedef struct SimdLessonDSPContext {
     void (*yuv2rgb24_u8)(uint8_t *dst, const uint8_t *y, const uint8_t *u,
                          const uint8_t *v, ptrdiff_t width, int step,
                          const SimdLessonRgbTables *t);
-    /** the same from luma of 9 to 14 bits in 16-bit words:
-     *  Y = ((y[x] >> in_shift) + round) >> shift */
+    /** the same from luma of 9 to 14 bits in 16-bit words, in swscale's
+     *  15 bits as for vfilter_u16: Y = (y15 + round) >> 7, round 0 or 64 */
     void (*yuv2rgb24_u16)(uint8_t *dst, const uint16_t *y, const uint8_t *u,
                           const uint8_t *v, ptrdiff_t width, int step,
-                          const SimdLessonRgbTables *t, int round, int shift,
+                          const SimdLessonRgbTables *t, int round, int bits,
                           int in_shift);
 } SimdLessonDSPContext;
 

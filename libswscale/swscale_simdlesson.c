@@ -445,7 +445,7 @@ static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
                     srows[j] = (plane ? vrows[j] : urows[j]) + cx * cs * bytes;
                 if (rs.bits > 8)
                     dsp->vfilter_u16(buf, (const uint16_t *const *)srows, coef, taps, cn * cs,
-                                     round << (rs.bits + 3), rs.bits + 4, rs.in_shift);
+                                     round << 18, rs.bits, rs.in_shift);
                 else
                     dsp->vfilter_u8(buf, srows, coef, taps, cn * cs, round << 11);
             }
@@ -457,7 +457,7 @@ static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
                 FFSWAP(const uint8_t *, u, v);
             if (rs.bits > 8)
                 dsp->yuv2rgb24_u16(out + 3 * x, (const uint16_t *)yrow + x, u, v, n, cs,
-                                   &tables, round << (rs.bits - 9), rs.bits - 8, rs.in_shift);
+                                   &tables, round << 6, rs.bits, rs.in_shift);
             else
                 dsp->yuv2rgb24_u8(out + 3 * x, yrow + x, u, v, n, cs, &tables);
         }

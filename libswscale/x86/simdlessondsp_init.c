@@ -315,6 +315,9 @@ av_cold void ff_simdlesson_repack_init_x86(SimdLessonShuffle *shuf)
 void ff_simdlesson_vfilter_u8_avx2(uint8_t *dst, const uint8_t *const *src,
                                    const int16_t *coef, int taps, ptrdiff_t width,
                                    int round);
+void ff_simdlesson_vfilter_u16_avx2(uint8_t *dst, const uint16_t *const *src,
+                                    const int16_t *coef, int taps, ptrdiff_t width,
+                                    int round, int bits, int in_shift);
 
 av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
 {
@@ -345,7 +348,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         SET_REPACKS(avx2);
         SET_DEPTH(avx2);
         SET_LAYOUT(avx2);
-        dsp->vfilter_u8 = ff_simdlesson_vfilter_u8_avx2;
+        dsp->vfilter_u8  = ff_simdlesson_vfilter_u8_avx2;
+        dsp->vfilter_u16 = ff_simdlesson_vfilter_u16_avx2;
     }
 
     /* Every 512-bit kernel is registered: none is slower than its AVX2

@@ -33,6 +33,7 @@
 
 #include "checkasm.h"
 #include "libswscale/simdlessondsp.h"
+#include "libavutil/avstring.h"
 #include "libavutil/intreadwrite.h"
 #include "libavutil/mem.h"
 
@@ -631,6 +632,38 @@ static void vfilter_u8(const Case *c, const Rows *r, enum Run run)
     RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v);
 }
 
+/* the same on words of 9 to 14 bits (p010: 10 bits << 6) in swscale's 15
+ * bits, every 16-bit value in: coefficients at random up to 8192 in
+ * magnitude (8 add up to 65536 at most) */
+static const int vfilter_depths[][2] = { { 9, 0 }, { 10, 0 }, { 12, 0 }, { 14, 0 }, { 10, 6 }, { 12, 4 } };
+
+static unsigned setup_vfilter_u16(const Kernel *K, Case *c)
+{
+    const int *d = vfilter_depths[c->param % 6];
+
+    c->param /= 6;
+    setup_vfilter(K, c);
+    for (int j = 0; j < 8; j++)
+        c->coef[j] = c->coef[j] % 8193;
+    c->lshift = d[0];
+    c->rshift = d[1];
+    if (c->v)
+        c->v = 1 << 18;
+    av_strlcatf(c->desc, sizeof(c->desc), ", %d bits << %d", d[0], d[1]);
+    return ((1 << d[0]) - 1) << d[1];
+}
+
+static void vfilter_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint16_t *const *src, const int16_t *coef,
+                 int taps, ptrdiff_t width, int round, int bits, int in_shift);
+    const uint16_t *src[8];
+
+    for (int j = 0; j < 8; j++)
+        src[j] = r->in[j % 3];
+    RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v, c->lshift, c->rshift);
+}
+
 /* Benches: a row of 3840 samples, or of a 3840-pixel frame (1920 pixels,
  * pairs or macropixels); 10 bits; depth 8 to 10, 10 to 16, 16 to 10, 10 to 8 */
 static const Kernel
@@ -660,7 +693,8 @@ static const Kernel
     UNPACK       = { unpack,       NULL,          { 2, 1, 1 }, { 4 },       1, 1, 0,  1,  0, 1920 },
     PACK_U16     = { pack_u16,     setup_shift,   { 8 },     { 4, 2, 2 }, 2, 2, 0,  9,  6, 1920 },
     UNPACK_U16   = { unpack_u16,   setup_shift,   { 4, 2, 2 }, { 8 },       2, 2, 0,  9,  6, 1920 },
-    VFILTER_U8   = { vfilter_u8,   setup_vfilter, { 1 },     { 1, 1, 1 }, 1, 1, 0, 16, 13, 1920 };
+    VFILTER_U8   = { vfilter_u8,   setup_vfilter, { 1 },     { 1, 1, 1 }, 1, 1, 0, 16, 13, 1920 },
+    VFILTER_U16  = { vfilter_u16,  setup_vfilter_u16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 96, 79, 1920 };
 
 void checkasm_check_simdlesson(void)
 {
@@ -721,7 +755,8 @@ void checkasm_check_simdlesson(void)
     CHECK(UNPACK,     unpack_uyvy);
     CHECK(UNPACK_U16, unpack_yuyv_u16);
     report("unpack");
-    CHECK(VFILTER_U8, vfilter_u8);
+    CHECK(VFILTER_U8,  vfilter_u8);
+    CHECK(VFILTER_U16, vfilter_u16);
     report("vfilter");
 #undef CHECK
 
