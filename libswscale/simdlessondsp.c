@@ -370,46 +370,46 @@ static void vfilter_u16_c(uint8_t *dst, const uint16_t *const *src, const int16_
     }
 }
 
-static void yuv2rgb24_u8_c(uint8_t *dst, const uint8_t *y, const uint8_t *u,
-                           const uint8_t *v, ptrdiff_t width, int step,
-                           const SimdLessonRgbTables *t)
+/* one channel: the luma table at Y + the term, on 32 bits, wrapping */
+static av_always_inline uint8_t rgb_channel(const SimdLessonRgbCoeffs *t, int Y, uint32_t term)
 {
-    for (ptrdiff_t x = 0; x < width; x += 2) {
-        const int U = u[(x >> 1) * step], V = v[(x >> 1) * step];
-        const uint8_t *c0 = t->y + t->c0[V];
-        const uint8_t *c1 = t->y + t->g0[U] + t->g1[V];
-        const uint8_t *c2 = t->y + t->c2[U];
-        const int y0 = y[x], y1 = y[x + 1];
+    return av_clip_uint8((int32_t)((uint32_t)t->a + (Y + term) * (uint32_t)t->cy) >> 16);
+}
 
-        dst[3 * x + 0] = c0[y0];
-        dst[3 * x + 1] = c1[y0];
-        dst[3 * x + 2] = c2[y0];
-        dst[3 * x + 3] = c0[y1];
-        dst[3 * x + 4] = c1[y1];
-        dst[3 * x + 5] = c2[y1];
-    }
+static av_always_inline uint32_t rgb_term(const SimdLessonRgbCoeffs *t, int i, int X)
+{
+    return t->b[i] + ((int32_t)(X * (uint32_t)t->k[i]) >> 16);
+}
+
+static av_always_inline void yuv2rgb24_pair(uint8_t *dst, const SimdLessonRgbCoeffs *t,
+                                            int y0, int y1, int U, int V)
+{
+    const uint32_t c0 = rgb_term(t, 0, V), c1 = rgb_term(t, 1, U) + rgb_term(t, 2, V);
+    const uint32_t c2 = rgb_term(t, 3, U);
+
+    dst[0] = rgb_channel(t, y0, c0);
+    dst[1] = rgb_channel(t, y0, c1);
+    dst[2] = rgb_channel(t, y0, c2);
+    dst[3] = rgb_channel(t, y1, c0);
+    dst[4] = rgb_channel(t, y1, c1);
+    dst[5] = rgb_channel(t, y1, c2);
+}
+
+static void yuv2rgb24_u8_c(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                           const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t)
+{
+    for (ptrdiff_t x = 0; x < width; x += 2)
+        yuv2rgb24_pair(dst + 3 * x, t, y[x], y[x + 1], u[x >> 1], v[x >> 1]);
 }
 
 static void yuv2rgb24_u16_c(uint8_t *dst, const uint16_t *y, const uint8_t *u,
-                            const uint8_t *v, ptrdiff_t width, int step,
-                            const SimdLessonRgbTables *t, int round, int bits,
-                            int in_shift)
+                            const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t,
+                            int round, int bits, int in_shift)
 {
-    for (ptrdiff_t x = 0; x < width; x += 2) {
-        const int U = u[(x >> 1) * step], V = v[(x >> 1) * step];
-        const uint8_t *c0 = t->y + t->c0[V];
-        const uint8_t *c1 = t->y + t->g0[U] + t->g1[V];
-        const uint8_t *c2 = t->y + t->c2[U];
-        const int y0 = (to15(y[x],     bits, in_shift) + round) >> 7;
-        const int y1 = (to15(y[x + 1], bits, in_shift) + round) >> 7;
-
-        dst[3 * x + 0] = c0[y0];
-        dst[3 * x + 1] = c1[y0];
-        dst[3 * x + 2] = c2[y0];
-        dst[3 * x + 3] = c0[y1];
-        dst[3 * x + 4] = c1[y1];
-        dst[3 * x + 5] = c2[y1];
-    }
+    for (ptrdiff_t x = 0; x < width; x += 2)
+        yuv2rgb24_pair(dst + 3 * x, t, (to15(y[x],     bits, in_shift) + round) >> 7,
+                                       (to15(y[x + 1], bits, in_shift) + round) >> 7,
+                       u[x >> 1], v[x >> 1]);
 }
 
 av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)

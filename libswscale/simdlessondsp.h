@@ -130,14 +130,18 @@ typedef struct SimdLessonShuffle {
 } SimdLessonShuffle;
 
 /**
- * swscale's YUV -> 8-bit RGB tables, as offsets into its luma table y:
- * the value of a channel is y[Y + offset], the offset the sum of a term of
- * U and one of V (c0: V only, c2: U only).
+ * swscale's YUV -> 8-bit RGB tables (yuv2rgb.c) in closed form: its luma
+ * table y[i] = av_clip_uint8((a + i * cy) >> 16), and the offsets into it
+ * of its chroma tables, term(X) = b + ((X * k) >> 16) for X in 0..255:
+ * channel 0 of a pixel is y[Y + term0(V)], channel 1 y[Y + term1(U) +
+ * term2(V)], channel 2 y[Y + term3(U)] (rgb24: r g b; bgr24: the caller
+ * swaps U and V and terms 0 and 3, 1 and 2).  Arithmetic is on 32 bits,
+ * wrapping (swscale_simdlesson.c checks that swscale's tables are these).
  */
-typedef struct SimdLessonRgbTables {
-    const uint8_t *y;
-    int32_t c0[256], g0[256], g1[256], c2[256];
-} SimdLessonRgbTables;
+typedef struct SimdLessonRgbCoeffs {
+    int32_t cy, a;
+    int32_t k[4], b[4];
+} SimdLessonRgbCoeffs;
 
 typedef struct SimdLessonDSPContext {
     /* 8-bit samples */
@@ -311,20 +315,16 @@ typedef struct SimdLessonDSPContext {
      *  or 1 << 18, coefficients whose magnitudes add up to 65536 at most */
     void (*vfilter_u16)(uint8_t *dst, const uint16_t *const *src, const int16_t *coef,
                         int taps, ptrdiff_t width, int round, int bits, int in_shift);
-    /** width pixels (even) of rgb24 (bgr24: u and v swapped, and the
-     *  tables) from 8-bit luma and a chroma sample per two pixels:
-     *  dst[3x + 0] = t->y[Y + t->c0[V]], dst[3x + 1] = t->y[Y + t->g0[U] + t->g1[V]],
-     *  dst[3x + 2] = t->y[Y + t->c2[U]], with Y = y[x], U = u[(x >> 1) * step],
-     *  V = v[(x >> 1) * step]; step is 1 (planar chroma) or 2 (semi-planar) */
+    /** width pixels (even) of rgb24 (or bgr24) from 8-bit luma y and
+     *  one chroma sample of u and of v per two pixels, by t: U = u[x >> 1],
+     *  V = v[x >> 1] */
     void (*yuv2rgb24_u8)(uint8_t *dst, const uint8_t *y, const uint8_t *u,
-                         const uint8_t *v, ptrdiff_t width, int step,
-                         const SimdLessonRgbTables *t);
+                         const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t);
     /** the same from luma of 9 to 14 bits in 16-bit words, in swscale's
      *  15 bits as for vfilter_u16: Y = (y15 + round) >> 7, round 0 or 64 */
     void (*yuv2rgb24_u16)(uint8_t *dst, const uint16_t *y, const uint8_t *u,
-                          const uint8_t *v, ptrdiff_t width, int step,
-                          const SimdLessonRgbTables *t, int round, int bits,
-                          int in_shift);
+                          const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t,
+                          int round, int bits, int in_shift);
 } SimdLessonDSPContext;
 
 

@@ -294,11 +294,72 @@ static int hscale_is_identity(SwsInternal *c, int chroma, int w, int bits)
     return ok;
 }
 
+/**
+ * swscale's tables of c in closed form (ff_yuv2rgb_c_init_tables(), 24
+ * bits: its arithmetic on the context's matrix, range, brightness,
+ * contrast and saturation), then checked entry by entry against the
+ * tables themselves: 1 if they are these, else 0.  bgr24: terms swapped
+ * as the kernel's u and v are.
+ */
+static int rgb_coeffs(const SwsInternal *c, SimdLessonRgbCoeffs *t, int bgr)
+{
+    const int *inv = c->srcColorspaceTable, full = c->opts.src_range;
+    const uint8_t *y = c->yuvTable;
+    int64_t crv = inv[0], cbu = inv[1], cgu = -inv[2], cgv = -inv[3];
+    int64_t cy = 1 << 16, oy = 0, k[4];
+    int yoffs = (full ? 384 : 326) + YUVRGB_TABLE_LUMA_HEADROOM;
+
+    if (!full) {
+        cy = cy * 255 / 219;
+        oy = 16 << 16;
+    } else {
+        crv = crv * 224 / 255;
+        cbu = cbu * 224 / 255;
+        cgu = cgu * 224 / 255;
+        cgv = cgv * 224 / 255;
+    }
+    cy   = cy * c->contrast >> 16;
+    crv  = crv * c->contrast * c->saturation >> 32;
+    cbu  = cbu * c->contrast * c->saturation >> 32;
+    cgu  = cgu * c->contrast * c->saturation >> 32;
+    cgv  = cgv * c->contrast * c->saturation >> 32;
+    oy  -= 256LL * c->brightness;
+    k[0] = (crv * (1 << 16) + 0x8000) / FFMAX(cy, 1);
+    k[1] = (cgu * (1 << 16) + 0x8000) / FFMAX(cy, 1);
+    k[2] = (cgv * (1 << 16) + 0x8000) / FFMAX(cy, 1);
+    k[3] = (cbu * (1 << 16) + 0x8000) / FFMAX(cy, 1);
+    if (!y || cy > INT32_MAX || FFABS(k[0]) > INT32_MAX || FFABS(k[1]) > INT32_MAX ||
+        FFABS(k[2]) > INT32_MAX || FFABS(k[3]) > INT32_MAX)
+        return 0;
+    t->cy = cy;
+    t->a  = (uint32_t)(-(384 << 16) - YUVRGB_TABLE_LUMA_HEADROOM * cy - oy + 0x8000);
+    for (int i = 0; i < 4; i++) {
+        const int j = bgr ? 3 - i : i;
+        t->k[i] = k[j];
+        t->b[i] = (j == 2 ? 0 : yoffs) - (k[j] >> 9);
+    }
+    for (int i = 0; i < 1024 + 2 * YUVRGB_TABLE_LUMA_HEADROOM; i++)
+        if (y[i] != av_clip_uint8((int32_t)((uint32_t)t->a + i * (uint32_t)t->cy) >> 16))
+            return 0;
+    for (int i = 0; i < 256; i++) {
+        const int h = i + YUVRGB_TABLE_HEADROOM;
+        const int32_t r = c->table_rV[h] - y, gu = c->table_gU[h] - y, gv = c->table_gV[h];
+        const int32_t b = c->table_bU[h] - y;
+#define TERM(n) (int32_t)(t->b[n] + ((int32_t)(i * (uint32_t)t->k[n]) >> 16))
+        if (TERM(0) != (bgr ? b : r) || TERM(1) != (bgr ? gv : gu) ||
+            TERM(2) != (bgr ? gu : gv) || TERM(3) != (bgr ? r : b))
+            return 0;
+#undef TERM
+    }
+    return 1;
+}
+
 /** Plan c's YUV -> RGB conversion: "" if planned, else why not */
 static void plan_rgb(SwsInternal *c, const State *st, char *why)
 {
     const int w = st->dst_w, h = st->dst_h;
     const int ch = AV_CEIL_RSHIFT(st->src_h, av_pix_fmt_desc_get(st->src_format)->log2_chroma_h);
+    SimdLessonRgbCoeffs coeffs;
     RgbSource rs;
 
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
@@ -321,6 +382,8 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why)
         WHY("swscale's vertical filter is longer than simdlesson's");
     if (!hscale_is_identity(c, 0, w, rs.bits) || !hscale_is_identity(c, 1, c->chrDstW, rs.bits))
         WHY("swscale filters the rows");
+    if (!rgb_coeffs(c, &coeffs, 0))
+        WHY("swscale's tables are not of the form simdlesson computes");
     for (int y = 0; y < h; y++) {
         const int16_t *lum = c->vLumFilter + y * c->vLumFilterSize;
         const int16_t *chr = c->vChrFilter + y * c->vChrFilterSize;
@@ -342,25 +405,6 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why)
     why[0] = 0;
 }
 
-/** swscale's tables, as offsets into its luma table; bgr24: swapped as the
- *  kernel's u and v are */
-static void rgb_tables(const SwsInternal *c, SimdLessonRgbTables *t, int bgr)
-{
-    const uint8_t *y = c->yuvTable;
-
-    t->y = y;
-    for (int i = 0; i < 256; i++) {
-        const int k = i + YUVRGB_TABLE_HEADROOM;
-        const int32_t r = c->table_rV[k] - y, b = c->table_bU[k] - y;
-        const int32_t gu = c->table_gU[k] - y, gv = c->table_gV[k];
-
-        t->c0[i] = bgr ? b  : r;
-        t->g0[i] = bgr ? gv : gu;
-        t->g1[i] = bgr ? gu : gv;
-        t->c2[i] = bgr ? r  : b;
-    }
-}
-
 /** Whether the whole source picture is in memory: always in the passes of
  *  swscale's graph (sws_scale_frame(), 8.0 and later) and for slices of the
  *  destination (sws_receive_slice(), threads: frame_src); not for slices
@@ -375,6 +419,21 @@ static int whole_source(const SwsInternal *c, const uint8_t *const src[], int y,
     return f && f->data[0] && src[0] == f->data[0] + y * (ptrdiff_t)f->linesize[0];
 }
 
+/** Rows [y, y + h) of a whole source by swscale's scaler, as its graph
+ *  runs it (graph.c: run_legacy_swscale()) */
+static int stock_rows(SwsInternal *c, const RgbSource *rs, const uint8_t *const src[],
+                      const int src_stride[], int y, int h, uint8_t *const dst[],
+                      const int dst_stride[])
+{
+    const uint8_t *whole[4] = { NULL };
+    uint8_t *rows[4] = { dst[0] + y * (ptrdiff_t)dst_stride[0] };
+
+    for (int p = 0; p < 3 - rs->semi; p++)
+        whole[p] = src[p] - (p ? y >> rs->log2_chroma_h : y) * (ptrdiff_t)src_stride[p];
+    ff_swscale(c, whole, src_stride, 0, c->opts.src_h, rows, dst_stride, y, h);
+    return h;
+}
+
 static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
                               const int src_stride[], int y, int h,
                               uint8_t *const dst[], const int dst_stride[])
@@ -384,14 +443,14 @@ static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
     const int bgr = c->opts.dst_format == AV_PIX_FMT_BGR24;
     const int lf = c->vLumFilterSize, cf = c->vChrFilterSize;
     const uint8_t *ybase, *ubase, *vbase;
-    SimdLessonRgbTables tables;
+    SimdLessonRgbCoeffs coeffs;
     RgbSource rs;
 
     if (!whole_source(c, src, y, h))
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
-
     rgb_source(c->opts.src_format, &rs);
-    rgb_tables(c, &tables, bgr);
+    if (!rgb_coeffs(c, &coeffs, bgr))
+        return stock_rows(c, &rs, src, src_stride, y, h, dst, dst_stride);
     ybase = src[0] - y * (ptrdiff_t)src_stride[0];
     ubase = src[1] - (y >> rs.log2_chroma_h) * (ptrdiff_t)src_stride[1];
     vbase = rs.semi ? ubase : src[2] - (y >> rs.log2_chroma_h) * (ptrdiff_t)src_stride[2];
@@ -434,13 +493,13 @@ static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
         }
         for (int x = 0; x < w; x += RGB_CHUNK) {
             const int n = FFMIN(RGB_CHUNK, w - x), cn = (n + 1) >> 1, cx = x >> 1;
-            uint8_t ubuf[RGB_CHUNK], vbuf[RGB_CHUNK / 2];
+            uint8_t ubuf[RGB_CHUNK], vbuf[RGB_CHUNK / 2], uvbuf[RGB_CHUNK];
             const uint8_t *u = ubuf, *v = vbuf;
             const uint8_t *srows[RGB_MAX_TAPS];
             const int cs = rs.semi ? 2 : 1, bytes = rs.bits > 8 ? 2 : 1;
 
             for (int plane = 0; plane < 2 - rs.semi; plane++) {
-                uint8_t *buf = plane ? vbuf : ubuf;
+                uint8_t *buf = rs.semi ? uvbuf : plane ? vbuf : ubuf;
                 for (int j = 0; j < taps; j++)
                     srows[j] = (plane ? vrows[j] : urows[j]) + cx * cs * bytes;
                 if (rs.bits > 8)
@@ -449,17 +508,16 @@ static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
                 else
                     dsp->vfilter_u8(buf, srows, coef, taps, cn * cs, round << 11);
             }
-            if (rs.semi) {
-                u = ubuf + rs.swap_uv;
-                v = ubuf + !rs.swap_uv;
-            }
+            if (rs.semi)
+                dsp->deinterleave_u8(rs.swap_uv ? vbuf : ubuf, rs.swap_uv ? ubuf : vbuf,
+                                     uvbuf, cn);
             if (bgr)
                 FFSWAP(const uint8_t *, u, v);
             if (rs.bits > 8)
-                dsp->yuv2rgb24_u16(out + 3 * x, (const uint16_t *)yrow + x, u, v, n, cs,
-                                   &tables, round << 6, rs.bits, rs.in_shift);
+                dsp->yuv2rgb24_u16(out + 3 * x, (const uint16_t *)yrow + x, u, v, n,
+                                   &coeffs, round << 6, rs.bits, rs.in_shift);
             else
-                dsp->yuv2rgb24_u8(out + 3 * x, yrow + x, u, v, n, cs, &tables);
+                dsp->yuv2rgb24_u8(out + 3 * x, yrow + x, u, v, n, &coeffs);
         }
     }
     return h;

@@ -19,6 +19,8 @@
 #include <assert.h>
 #include <stddef.h>
 
+#include <string.h>
+
 #include "config.h"
 #include "libavutil/attributes.h"
 #include "libavutil/cpu.h"
@@ -319,6 +321,27 @@ void ff_simdlesson_vfilter_u16_avx2(uint8_t *dst, const uint16_t *const *src,
                                     const int16_t *coef, int taps, ptrdiff_t width,
                                     int round, int bits, int in_shift);
 
+void ff_simdlesson_yuv2rgb24_u8_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                                     const uint8_t *v, ptrdiff_t width,
+                                     const SimdLessonRgbCoeffs *t);
+
+/* rows of less than a unit of 16 pixels through a buffer */
+static void yuv2rgb24_u8_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                              const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t)
+{
+    uint8_t yb[16] = { 0 }, ub[8] = { 0 }, vb[8] = { 0 }, out[48];
+
+    if (width >= 16) {
+        ff_simdlesson_yuv2rgb24_u8_avx2(dst, y, u, v, width, t);
+        return;
+    }
+    memcpy(yb, y, width);
+    memcpy(ub, u, width >> 1);
+    memcpy(vb, v, width >> 1);
+    ff_simdlesson_yuv2rgb24_u8_avx2(out, yb, ub, vb, 16, t);
+    memcpy(dst, out, 3 * width);
+}
+
 av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
 {
 #if ARCH_X86_64
@@ -350,6 +373,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         SET_LAYOUT(avx2);
         dsp->vfilter_u8  = ff_simdlesson_vfilter_u8_avx2;
         dsp->vfilter_u16 = ff_simdlesson_vfilter_u16_avx2;
+        dsp->yuv2rgb24_u8 = yuv2rgb24_u8_avx2;
     }
 
     /* Every 512-bit kernel is registered: none is slower than its AVX2

@@ -21,9 +21,24 @@
 
 %include "libavutil/x86/x86util.asm"
 
-SECTION .text
-
 %if ARCH_X86_64 && HAVE_AVX2_EXTERNAL
+
+SECTION_RODATA 32
+
+; vpermd: each chroma term to its two pixels, of pixels 0-7 and 8-15
+rgb_dup_lo: dd 0, 0, 1, 1, 2, 2, 3, 3
+rgb_dup_hi: dd 4, 4, 5, 5, 6, 6, 7, 7
+; pshufb, per lane, from r0-7 g0-7 (and b0-7): bytes 0-15 and 16-23 of rgb24
+rgb_rg_0:  db 0, 8, -1, 1, 9, -1, 2, 10, -1, 3, 11, -1, 4, 12, -1, 5
+           db 0, 8, -1, 1, 9, -1, 2, 10, -1, 3, 11, -1, 4, 12, -1, 5
+rgb_b_0:   db -1, -1, 0, -1, -1, 1, -1, -1, 2, -1, -1, 3, -1, -1, 4, -1
+           db -1, -1, 0, -1, -1, 1, -1, -1, 2, -1, -1, 3, -1, -1, 4, -1
+rgb_rg_16: db 13, -1, 6, 14, -1, 7, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1
+           db 13, -1, 6, 14, -1, 7, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1
+rgb_b_16:  db -1, 5, -1, -1, 6, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
+           db -1, 5, -1, -1, 6, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
+
+SECTION .text
 
 ; void vfilter_u8(uint8_t *dst, const uint8_t *const *src, const int16_t *coef,
 ;                 int taps, ptrdiff_t width, int round)
@@ -174,5 +189,100 @@ cglobal simdlesson_vfilter_u16, 8, 12, 12, dst, src, coef, taps, w, round, bits,
     mov             tapd, 19
     movd            xm8, tapd
     VFILTER           2
+
+; void yuv2rgb24_u8(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+;                   const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t)
+;
+; width >= 16 (the init's wrapper takes shorter rows through a buffer).
+; Units of 16 pixels, the last one ending at the row's end.  Per unit, on
+; 32-bit lanes: each of the 8 chroma pairs gives a + term * cy per channel
+; (the term b + ((X * k) >> 16)), spread to its two pixels by vpermd and
+; added to Y * cy; >> 16, then packs with saturation (the clip to 0..255),
+; and pshufb to r g b order.
+;
+; RGB_CHANNEL out, term: m<out> = the 16 words of a channel, in the order
+; 0-3 8-11 4-7 12-15, from its term in m<term> (clobbered); m0 m1: Y * cy
+%macro RGB_CHANNEL 2
+    pmulld          m%2, m15
+    paddd           m%2, m14
+    vpermd          m%1, m13, m%2
+    vpermd          m%2, m12, m%2
+    paddd           m%1, m0
+    paddd           m%2, m1
+    psrad           m%1, 16
+    psrad           m%2, 16
+    packssdw        m%1, m%2
+%endmacro
+
+; RGB_TERM dst, X, i: m<dst> = b[i] + ((X * k[i]) >> 16), X in m<X>
+%macro RGB_TERM 3
+    pmulld          m%1, m%2, m%3
+    psrad           m%1, 16
+%endmacro
+
+INIT_YMM avx2
+cglobal simdlesson_yuv2rgb24_u8, 6, 8, 16, dst, y, u, v, w, t, x, off
+    vpbroadcastd    m15, [tq + 0]           ; cy
+    vpbroadcastd    m14, [tq + 4]           ; a
+    mova            m13, [rgb_dup_lo]
+    mova            m12, [rgb_dup_hi]
+    vpbroadcastd    m11, [tq + 8]           ; k0 (V)
+    vpbroadcastd    m10, [tq + 12]          ; k1 (U)
+    vpbroadcastd     m9, [tq + 16]          ; k2 (V)
+    vpbroadcastd     m8, [tq + 20]          ; k3 (U)
+    xor              xq, xq
+    sub              wq, 16                 ; the start of the last unit
+.unit:
+    pmovzxbd         m0, [yq + xq]
+    pmovzxbd         m1, [yq + xq + 8]
+    pmulld           m0, m15
+    pmulld           m1, m15
+    mov              offq, xq
+    shr              offq, 1
+    pmovzxbd         m2, [uq + offq]
+    pmovzxbd         m3, [vq + offq]
+    RGB_TERM          4, 3, 11              ; channel 0: V
+    vpbroadcastd     m5, [tq + 24]
+    paddd            m4, m5
+    RGB_CHANNEL       5, 4
+    RGB_TERM          4, 2, 8               ; channel 2: U
+    vpbroadcastd     m6, [tq + 36]
+    paddd            m4, m6
+    RGB_CHANNEL       6, 4
+    RGB_TERM          4, 2, 10              ; channel 1: U and V
+    RGB_TERM          7, 3, 9
+    paddd            m4, m7
+    vpbroadcastd     m7, [tq + 28]
+    paddd            m4, m7
+    vpbroadcastd     m7, [tq + 32]
+    paddd            m4, m7
+    RGB_CHANNEL       7, 4
+    vpermq           m5, m5, q3120          ; words in pixel order
+    vpermq           m6, m6, q3120
+    vpermq           m7, m7, q3120
+    packuswb         m5, m7                 ; per lane: c0 of 8 pixels, c1 of 8
+    packuswb         m6, m6                 ; c2 of 8 pixels (twice)
+    pshufb           m0, m5, [rgb_rg_0]
+    pshufb           m1, m6, [rgb_b_0]
+    por              m0, m1
+    pshufb           m5, [rgb_rg_16]
+    pshufb           m6, [rgb_b_16]
+    por              m5, m6
+    lea              offq, [xq + xq * 2]
+    movu    [dstq + offq], xm0
+    movq    [dstq + offq + 16], xm5
+    vextracti128 [dstq + offq + 24], m0, 1
+    vextracti128    xm5, m5, 1
+    movq    [dstq + offq + 40], xm5
+    cmp              xq, wq
+    je .end
+    add              xq, 16
+    cmp              xq, wq
+    jle .unit
+    mov              xq, wq
+    jmp .unit
+.end:
+    RET
+
 
 %endif

@@ -664,6 +664,36 @@ static void vfilter_u16(const Case *c, const Rows *r, enum Run run)
     RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v, c->lshift, c->rshift);
 }
 
+/*
+ * YUV -> rgb24: width counts pairs of pixels (a chroma sample each); the
+ * coefficients swscale's tables have for BT.601 and BT.2020 in limited
+ * range, BT.709 in full range, and BT.601 with contrast, brightness and
+ * saturation (as ff_yuv2rgb_c_init_tables() computes them).
+ */
+static const SimdLessonRgbCoeffs rgb_coeffs[] = {
+    { 76309, -65251840, { 89830, -22049, -45756, 113537 }, { 663, 882, 90, 617 } },
+    { 65536, -58687488, { 103206, -12275, -30678, 121608 }, { 695, 920, 60, 659 } },
+    { 76309, -65251840, { 94482, -10543, -36607, 120547 }, { 654, 859, 72, 603 } },
+    { 104794, -79841280, { 95949, -23552, -48874, 121271 }, { 651, 884, 96, 602 } },
+};
+static const char *const rgb_coeffs_names[] = {
+    "BT.601 limited", "BT.709 full", "BT.2020 limited", "BT.601 contrast",
+};
+
+static unsigned setup_rgb(const Kernel *K, Case *c)
+{
+    snprintf(c->desc, sizeof(c->desc), "%s", rgb_coeffs_names[c->param]);
+    return 0;
+}
+
+static void yuv2rgb24_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint8_t *y, const uint8_t *u, const uint8_t *v,
+                 ptrdiff_t width, const SimdLessonRgbCoeffs *t);
+
+    RUN(run, r->out[0], r->in[0], r->in[1], r->in[2], 2 * c->w, &rgb_coeffs[c->param]);
+}
+
 /* Benches: a row of 3840 samples, or of a 3840-pixel frame (1920 pixels,
  * pairs or macropixels); 10 bits; depth 8 to 10, 10 to 16, 16 to 10, 10 to 8 */
 static const Kernel
@@ -694,7 +724,8 @@ static const Kernel
     PACK_U16     = { pack_u16,     setup_shift,   { 8 },     { 4, 2, 2 }, 2, 2, 0,  9,  6, 1920 },
     UNPACK_U16   = { unpack_u16,   setup_shift,   { 4, 2, 2 }, { 8 },       2, 2, 0,  9,  6, 1920 },
     VFILTER_U8   = { vfilter_u8,   setup_vfilter, { 1 },     { 1, 1, 1 }, 1, 1, 0, 16, 13, 1920 },
-    VFILTER_U16  = { vfilter_u16,  setup_vfilter_u16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 96, 79, 1920 };
+    VFILTER_U16  = { vfilter_u16,  setup_vfilter_u16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 96, 79, 1920 },
+    YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,  4,  0, 960 };
 
 void checkasm_check_simdlesson(void)
 {
@@ -758,6 +789,8 @@ void checkasm_check_simdlesson(void)
     CHECK(VFILTER_U8,  vfilter_u8);
     CHECK(VFILTER_U16, vfilter_u16);
     report("vfilter");
+    CHECK(YUV2RGB24_U8, yuv2rgb24_u8);
+    report("yuv2rgb24");
 #undef CHECK
 
 end:
