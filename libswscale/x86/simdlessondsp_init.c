@@ -342,6 +342,29 @@ static void yuv2rgb24_u8_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *u,
     memcpy(dst, out, 3 * width);
 }
 
+void ff_simdlesson_yuv2rgb24_u16_avx2(uint8_t *dst, const uint16_t *y, const uint8_t *u,
+                                      const uint8_t *v, ptrdiff_t width,
+                                      const SimdLessonRgbCoeffs *t, int round, int bits,
+                                      int in_shift);
+
+static void yuv2rgb24_u16_avx2(uint8_t *dst, const uint16_t *y, const uint8_t *u,
+                               const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t,
+                               int round, int bits, int in_shift)
+{
+    uint16_t yb[16] = { 0 };
+    uint8_t ub[8] = { 0 }, vb[8] = { 0 }, out[48];
+
+    if (width >= 16) {
+        ff_simdlesson_yuv2rgb24_u16_avx2(dst, y, u, v, width, t, round, bits, in_shift);
+        return;
+    }
+    memcpy(yb, y, width * sizeof(*y));
+    memcpy(ub, u, width >> 1);
+    memcpy(vb, v, width >> 1);
+    ff_simdlesson_yuv2rgb24_u16_avx2(out, yb, ub, vb, 16, t, round, bits, in_shift);
+    memcpy(dst, out, 3 * width);
+}
+
 av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
 {
 #if ARCH_X86_64
@@ -373,7 +396,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         SET_LAYOUT(avx2);
         dsp->vfilter_u8  = ff_simdlesson_vfilter_u8_avx2;
         dsp->vfilter_u16 = ff_simdlesson_vfilter_u16_avx2;
-        dsp->yuv2rgb24_u8 = yuv2rgb24_u8_avx2;
+        dsp->yuv2rgb24_u8  = yuv2rgb24_u8_avx2;
+        dsp->yuv2rgb24_u16 = yuv2rgb24_u16_avx2;
     }
 
     /* Every 512-bit kernel is registered: none is slower than its AVX2

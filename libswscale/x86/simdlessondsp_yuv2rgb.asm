@@ -214,6 +214,28 @@ cglobal simdlesson_vfilter_u16, 8, 12, 12, dst, src, coef, taps, w, round, bits,
     packssdw        m%1, m%2
 %endmacro
 
+; RGB_STORE: the 16 pixels of channels m5 m7 m6 (words, in RGB_CHANNEL's
+; order) to 48 bytes at dst + 3 * x
+%macro RGB_STORE 0
+    vpermq           m5, m5, q3120          ; words in pixel order
+    vpermq           m6, m6, q3120
+    vpermq           m7, m7, q3120
+    packuswb         m5, m7                 ; per lane: c0 of 8 pixels, c1 of 8
+    packuswb         m6, m6                 ; c2 of 8 pixels (twice)
+    pshufb           m0, m5, [rgb_rg_0]
+    pshufb           m1, m6, [rgb_b_0]
+    por              m0, m1
+    pshufb           m5, [rgb_rg_16]
+    pshufb           m6, [rgb_b_16]
+    por              m5, m6
+    lea            offq, [xq + xq * 2]
+    movu   [dstq + offq], xm0
+    movq   [dstq + offq + 16], xm5
+    vextracti128 [dstq + offq + 24], m0, 1
+    vextracti128    xm5, m5, 1
+    movq   [dstq + offq + 40], xm5
+%endmacro
+
 ; RGB_TERM dst, X, i: m<dst> = b[i] + ((X * k[i]) >> 16), X in m<X>
 %macro RGB_TERM 3
     pmulld          m%1, m%2, m%3
@@ -257,23 +279,7 @@ cglobal simdlesson_yuv2rgb24_u8, 6, 8, 16, dst, y, u, v, w, t, x, off
     vpbroadcastd     m7, [tq + 32]
     paddd            m4, m7
     RGB_CHANNEL       7, 4
-    vpermq           m5, m5, q3120          ; words in pixel order
-    vpermq           m6, m6, q3120
-    vpermq           m7, m7, q3120
-    packuswb         m5, m7                 ; per lane: c0 of 8 pixels, c1 of 8
-    packuswb         m6, m6                 ; c2 of 8 pixels (twice)
-    pshufb           m0, m5, [rgb_rg_0]
-    pshufb           m1, m6, [rgb_b_0]
-    por              m0, m1
-    pshufb           m5, [rgb_rg_16]
-    pshufb           m6, [rgb_b_16]
-    por              m5, m6
-    lea              offq, [xq + xq * 2]
-    movu    [dstq + offq], xm0
-    movq    [dstq + offq + 16], xm5
-    vextracti128 [dstq + offq + 24], m0, 1
-    vextracti128    xm5, m5, 1
-    movq    [dstq + offq + 40], xm5
+    RGB_STORE
     cmp              xq, wq
     je .end
     add              xq, 16
@@ -284,5 +290,83 @@ cglobal simdlesson_yuv2rgb24_u8, 6, 8, 16, dst, y, u, v, w, t, x, off
 .end:
     RET
 
+
+; void yuv2rgb24_u16(uint8_t *dst, const uint16_t *y, const uint8_t *u,
+;                    const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t,
+;                    int round, int bits, int in_shift)
+;
+; The same from luma words, first taken to swscale's 15 bits as vfilter_u16
+; does, then to Y = (y15 + round) >> 7; the k of the terms from memory.
+;
+; RGB_TERM_M dst, X, offset: m<dst> = (X * k) >> 16, k at [t + offset]
+%macro RGB_TERM_M 3
+    vpbroadcastd    m%1, [tq + %3]
+    pmulld          m%1, m%2
+    psrad           m%1, 16
+%endmacro
+
+cglobal simdlesson_yuv2rgb24_u16, 9, 11, 16, dst, y, u, v, w, t, round, bits, in_shift, x, off
+    vpbroadcastd    m15, [tq + 0]           ; cy
+    vpbroadcastd    m14, [tq + 4]           ; a
+    mova            m13, [rgb_dup_lo]
+    mova            m12, [rgb_dup_hi]
+    mov            offd, 15
+    sub            offd, bitsd
+    movd           xm11, offd               ; 15 - bits
+    movd           xm10, in_shiftd
+    mov            offd, 0x8000
+    movd            xm9, offd
+    vpbroadcastw     m9, xm9
+    psrlw            m9, xm11               ; 1 << bits
+    mov            offd, 32767
+    movd            xm8, offd
+    vpbroadcastw     m8, xm8
+    xor              xq, xq
+    sub              wq, 16                 ; the start of the last unit
+.unit:
+    movu             m0, [yq + xq * 2]
+    psrlw            m0, xm10
+    pminuw           m0, m9
+    psllw            m0, xm11
+    pminuw           m0, m8
+    movd            xm2, roundd
+    vpbroadcastw     m2, xm2
+    paddw            m0, m2
+    psrlw            m0, 7
+    vextracti128    xm1, m0, 1
+    pmovzxwd         m0, xm0
+    pmovzxwd         m1, xm1
+    pmulld           m0, m15
+    pmulld           m1, m15
+    mov            offq, xq
+    shr            offq, 1
+    pmovzxbd         m2, [uq + offq]
+    pmovzxbd         m3, [vq + offq]
+    RGB_TERM_M        4, 3, 8               ; channel 0: V
+    vpbroadcastd     m5, [tq + 24]
+    paddd            m4, m5
+    RGB_CHANNEL       5, 4
+    RGB_TERM_M        4, 2, 20              ; channel 2: U
+    vpbroadcastd     m6, [tq + 36]
+    paddd            m4, m6
+    RGB_CHANNEL       6, 4
+    RGB_TERM_M        4, 2, 12              ; channel 1: U and V
+    RGB_TERM_M        7, 3, 16
+    paddd            m4, m7
+    vpbroadcastd     m7, [tq + 28]
+    paddd            m4, m7
+    vpbroadcastd     m7, [tq + 32]
+    paddd            m4, m7
+    RGB_CHANNEL       7, 4
+    RGB_STORE
+    cmp              xq, wq
+    je .end
+    add              xq, 16
+    cmp              xq, wq
+    jle .unit
+    mov              xq, wq
+    jmp .unit
+.end:
+    RET
 
 %endif

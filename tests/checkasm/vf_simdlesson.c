@@ -694,6 +694,37 @@ static void yuv2rgb24_u8(const Case *c, const Rows *r, enum Run run)
     RUN(run, r->out[0], r->in[0], r->in[1], r->in[2], 2 * c->w, &rgb_coeffs[c->param]);
 }
 
+/* the same from luma words: each coefficient set with one of the depths of
+ * vfilter_u16, every 16-bit value in */
+static unsigned setup_rgb_u16(const Kernel *K, Case *c)
+{
+    const int *d = vfilter_depths[c->param % 6];
+
+    c->lshift = d[0];
+    c->rshift = d[1];
+    c->v      = c->param & 8 ? 64 : 0;
+    c->param  = c->param / 6 % 4;
+    snprintf(c->desc, sizeof(c->desc), "%s, %d bits << %d, round %d",
+             rgb_coeffs_names[c->param], d[0], d[1], c->v);
+    return ((1 << d[0]) - 1) << d[1];
+}
+
+static void yuv2rgb24_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint16_t *y, const uint8_t *u, const uint8_t *v,
+                 ptrdiff_t width, const SimdLessonRgbCoeffs *t, int round, int bits,
+                 int in_shift);
+
+    /* (the rows of u and v hold w words: their w bytes are the last ones
+     * when the rows end at a fence, the first ones when they start after
+     * one) */
+    const uint8_t *u = (const uint8_t *)r->in[1] + (c->at_end ? c->w : 0);
+    const uint8_t *v = (const uint8_t *)r->in[2] + (c->at_end ? c->w : 0);
+
+    RUN(run, r->out[0], r->in[0], u, v, 2 * c->w, &rgb_coeffs[c->param], c->v, c->lshift,
+        c->rshift);
+}
+
 /* Benches: a row of 3840 samples, or of a 3840-pixel frame (1920 pixels,
  * pairs or macropixels); 10 bits; depth 8 to 10, 10 to 16, 16 to 10, 10 to 8 */
 static const Kernel
@@ -725,7 +756,8 @@ static const Kernel
     UNPACK_U16   = { unpack_u16,   setup_shift,   { 4, 2, 2 }, { 8 },       2, 2, 0,  9,  6, 1920 },
     VFILTER_U8   = { vfilter_u8,   setup_vfilter, { 1 },     { 1, 1, 1 }, 1, 1, 0, 16, 13, 1920 },
     VFILTER_U16  = { vfilter_u16,  setup_vfilter_u16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 96, 79, 1920 },
-    YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,  4,  0, 960 };
+    YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,  4,  0, 960 },
+    YUV2RGB24_U16 = { yuv2rgb24_u16, setup_rgb_u16, { 6 },   { 4, 2, 2 }, 1, 2, 0, 48,  9, 960 };
 
 void checkasm_check_simdlesson(void)
 {
@@ -789,7 +821,8 @@ void checkasm_check_simdlesson(void)
     CHECK(VFILTER_U8,  vfilter_u8);
     CHECK(VFILTER_U16, vfilter_u16);
     report("vfilter");
-    CHECK(YUV2RGB24_U8, yuv2rgb24_u8);
+    CHECK(YUV2RGB24_U8,  yuv2rgb24_u8);
+    CHECK(YUV2RGB24_U16, yuv2rgb24_u16);
     report("yuv2rgb24");
 #undef CHECK
 
