@@ -482,17 +482,22 @@ fi
 if want sws_scale && [ "${SCALE_DSP:-no}" = yes ]; then
     progress "sws_scale"
     . "$TOP/tests/modes.sh"
-    echo "pair,stock_ms,dsp_ms,speedup" > "$OUT/sws_scale.csv"
-    # (the build's own static libraries and headers)
+    echo "pair,stock_ms,dsp_ms,speedup,libyuv_ms,x_libyuv" > "$OUT/sws_scale.csv"
+    # (the build's own static libraries and headers; libyuv's nearest
+    # converter beside, where Debian's libyuv-dev is there)
+    yuv=()
+    [ -f /usr/include/libyuv/convert_argb.h ] && ! grep -q -- -m32 <<<"$(sanitizer_flags "$OBJDIR")" &&
+        yuv=(-DHAVE_LIBYUV=1 -lyuv)
     if cc -O2 -I"$SRCDIR" -I"$OBJDIR" -o "$OUT/simdlesson_sws" "$TOP/tests/api/simdlesson_sws.c" \
-          "$OBJDIR/libswscale/libswscale.a" "$OBJDIR/libavutil/libavutil.a" -lm -lpthread \
+          "$OBJDIR/libswscale/libswscale.a" "$OBJDIR/libavutil/libavutil.a" -lm -lpthread "${yuv[@]}" \
           >"$OUT/sws_scale.log" 2>&1 &&
        "$OUT/simdlesson_sws" --bench $((FRAMES / 2 + 1)) "$HD" "${SIMDLESSON_SCALE_PAIRS[@]}" \
           >"$OUT/sws_scale.txt" 2>>"$OUT/sws_scale.log"; then
-        awk -F, '{ printf "%s %s,%s,%s,%.2f\n", $1, hd, $2, $3, ($3 > 0 ? $2 / $3 : 0) }' hd="$HD" \
+        awk -F, '{ printf "%s %s,%s,%s,%.2f,%s,%s\n", $1, hd, $2, $3, ($3 > 0 ? $2 / $3 : 0), $4,
+                   ($4 != "n/a" && $3 > 0 ? sprintf("%.2f", $4 / $3) : "n/a") }' hd="$HD" \
             "$OUT/sws_scale.txt" >> "$OUT/sws_scale.csv"
     else
-        echo "n/a (see $OUT/sws_scale.log),n/a,n/a,n/a" >> "$OUT/sws_scale.csv"
+        echo "n/a (see $OUT/sws_scale.log),n/a,n/a,n/a,n/a,n/a" >> "$OUT/sws_scale.csv"
     fi
     # Debian's PyAV on the system's libswscale, with make system's drop-in
     # (BUILDDIR/system/lib) and without
@@ -564,7 +569,8 @@ fi
 if [ -f "$OUT/sws_scale.csv" ]; then
     echo
     echo "== sws_scale() from C, 1 thread: CPU ms of one frame (best of $((FRAMES / 2 + 1))), stock swscale"
-    echo "   (SIMDLESSON_SCALE=0) against the route (speedup = stock / dsp)"
+    echo "   (SIMDLESSON_SCALE=0) against the route (speedup = stock / dsp); YUV -> RGB: libyuv's"
+    echo "   nearest converter on the same frame (x_libyuv = libyuv / dsp; not swscale's bytes)"
     table "$OUT/sws_scale.csv"
     echo
     echo "== Debian's PyAV, VideoFrame.reformat(), CPU ms per frame over $FRAMES: the system's"

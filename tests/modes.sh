@@ -30,11 +30,10 @@ mode_takes() {
 # IN:OUT, every pair libswscale/swscale_simdlesson.c routes: every layout
 # conversion both ways, the packed shuffles, and depths of each planar
 # layout (not nv12/nv21 <-> yuv420p, uyvy422 -> yuv422p: its slower_pairs;
-# not rgba -> rgb0 & co., which swscale takes as a copy to rgba); YUV to
-# rgb24 where swscale has no converter of its own (its scaler: even widths)
+# not rgba -> rgb0 & co., which swscale takes as a copy to rgba); and, from
+# swscale 9 (FFmpeg 8.0) on, YUV to rgb24 where swscale has no converter of
+# its own (its scaler: even widths)
 SIMDLESSON_SCALE_PAIRS=(
-    nv12:rgb24 nv21:rgb24 p010le:rgb24 yuv420p10le:rgb24 yuv422p10le:rgb24
-    yuv420p12le:rgb24
     nv16:yuv422p yuv422p:nv16
     nv24:yuv444p yuv444p:nv24 nv42:yuv444p yuv444p:nv42
     p010le:yuv420p10le yuv420p10le:p010le p016le:yuv420p16le yuv420p16le:p016le
@@ -49,3 +48,8 @@ SIMDLESSON_SCALE_PAIRS=(
     yuv422p10le:yuv422p yuv444p12le:yuv444p yuv444p:yuv444p16le yuva420p16le:yuva420p
     yuva444p:yuva444p10le gray16le:gray gray:gray16le gray16le:gray12le
 )
+case ${FFMPEG_SERIES:-9.0} in
+[0-7].*) ;;
+*) SIMDLESSON_SCALE_PAIRS+=(nv12:rgb24 nv21:rgb24 p010le:rgb24 yuv420p10le:rgb24
+                            yuv422p10le:rgb24 yuv420p12le:rgb24) ;;
+esac

@@ -108,6 +108,7 @@ for p in yuv420p10le:yuv420p p010le:yuv420p10le yuv444p:nv24 nv16:yuv422p rgb24:
          bgra:rgb24 yuv422p:yuyv422 yuyv422:yuv422p rgba64le:bgr48le yuv420p:yuv420p10le \
          nv12:rgb24 p010le:rgb24; do
     in=${p%:*} out=${p#*:}
+    [[ " ${scale_pairs[*]} " == *" $p "* ]] || continue   # (YUV to RGB: swscale 9)
     # (crop at an odd x of 16-bit 4:2:0 starts the chroma words at an odd
     # byte: they are no longer samples of the range; crop takes no packed
     # 4:2:2)

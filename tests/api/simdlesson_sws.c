@@ -26,8 +26,9 @@
  * number of chroma rows, which swscale refuses with the route as without.
  *
  * --bench: the CPU time of sws_scale() of one WxH frame, one thread, in
- * ms: "IN -> OUT,stock,route", the best of FRAMES conversions of each
- * (make bench).
+ * ms: "IN -> OUT,stock,route,libyuv", the best of FRAMES conversions of
+ * each (make bench); libyuv: its nearest converter (built with
+ * -DHAVE_LIBYUV -lyuv), else n/a.
  */
 
 #include <stdio.h>
@@ -44,6 +45,7 @@
 #include <libavutil/opt.h>
 #include <libavutil/pixdesc.h>
 #include <libswscale/swscale.h>
+#include <libswscale/version.h>
 
 #define GUARD 16                /* bytes after each row */
 
@@ -396,6 +398,61 @@ static double bench(int stock, int frames, const Image *src, Image *dst,
     return best;
 }
 
+#if HAVE_LIBYUV
+#include <libyuv/convert_argb.h>
+
+/* The nearest libyuv converter of in -> out on the same frame, best of
+ * frames, in ms: rgb24 is libyuv's RAW (ARGB for 10 bits: it has no
+ * 10-bit RAW); -1 for none.  libyuv repeats chroma where swscale filters
+ * it, and its bytes are not swscale's. */
+static double bench_libyuv(int frames, const Image *src, Image *dst,
+                           enum AVPixelFormat in, enum AVPixelFormat out, int w, int h)
+{
+    uint8_t *argb = out == AV_PIX_FMT_RGB24 ? av_malloc((size_t)w * h * 4) : NULL;
+    double best = 1e9;
+
+    if (!argb)
+        return -1;
+    for (int i = 0; i < frames; i++) {
+        const double t0 = cpu_ms();
+        int ret;
+        switch (in) {
+        case AV_PIX_FMT_NV12:
+            ret = NV12ToRAW(src->data[0], src->linesize[0], src->data[1], src->linesize[1],
+                            dst->data[0], dst->linesize[0], w, h);
+            break;
+        case AV_PIX_FMT_NV21:
+            ret = NV21ToRAW(src->data[0], src->linesize[0], src->data[1], src->linesize[1],
+                            dst->data[0], dst->linesize[0], w, h);
+            break;
+        case AV_PIX_FMT_YUV420P:
+            ret = I420ToRAW(src->data[0], src->linesize[0], src->data[1], src->linesize[1],
+                            src->data[2], src->linesize[2], dst->data[0], dst->linesize[0], w, h);
+            break;
+        case AV_PIX_FMT_YUV420P10LE:
+            ret = I010ToARGB((const uint16_t *)src->data[0], src->linesize[0] / 2,
+                             (const uint16_t *)src->data[1], src->linesize[1] / 2,
+                             (const uint16_t *)src->data[2], src->linesize[2] / 2,
+                             argb, w * 4, w, h);
+            break;
+        default:
+            ret = -1;
+        }
+        if (ret)
+            best = -1e9;
+        best = FFMIN(best, cpu_ms() - t0);
+    }
+    av_free(argb);
+    return best < 0 ? -1 : best;
+}
+#else
+static double bench_libyuv(int frames, const Image *src, Image *dst,
+                           enum AVPixelFormat in, enum AVPixelFormat out, int w, int h)
+{
+    return -1;
+}
+#endif
+
 int main(int argc, char **argv)
 {
     static const int sizes[][2] = { { 97, 37 }, { 128, 64 } };
@@ -431,12 +488,18 @@ int main(int argc, char **argv)
         }
         if (frames) {
             Image src, dst;
+            double t;
             if (image_alloc(&src, fin, bw, bh) < 0 || image_alloc(&dst, fout, bw, bh) < 0)
                 return 1;
             image_random(&src, fin, &seed);
-            printf("%s -> %s,%.3f,%.3f\n", in, colon + 1,
+            printf("%s -> %s,%.3f,%.3f", in, colon + 1,
                    bench(1, frames, &src, &dst, fin, fout, bw, bh),
                    bench(0, frames, &src, &dst, fin, fout, bw, bh));
+            t = bench_libyuv(frames, &src, &dst, fin, fout, bw, bh);
+            if (t >= 0)
+                printf(",%.3f\n", t);
+            else
+                printf(",n/a\n");
             av_free(src.base);
             av_free(dst.base);
             continue;
@@ -465,6 +528,7 @@ int main(int argc, char **argv)
                       "the size changes", &seed);
         check_decline(AV_PIX_FMT_P010, AV_PIX_FMT_YUV420P10, 96, 48, 96, 48, SWS_FAST_BILINEAR,
                       "sws_flags", &seed);
+#if LIBSWSCALE_VERSION_MAJOR >= 9     /* (YUV -> RGB: swscale 9 and later) */
         check_decline(AV_PIX_FMT_YUV420P, AV_PIX_FMT_RGB24, 96, 48, 96, 48, SWS_BICUBIC,
                       "swscale has a converter of its own", &seed);
         check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_RGB24, 97, 48, 97, 48, SWS_BICUBIC,
@@ -475,6 +539,10 @@ int main(int argc, char **argv)
                       "simdlesson converts YUV to rgb24 and bgr24 only", &seed);
         check_decline(AV_PIX_FMT_YUV444P, AV_PIX_FMT_RGB24, 96, 48, 96, 48, SWS_BICUBIC,
                       "simdlesson converts 4:2:0 and 4:2:2", &seed);
+#else
+        check_decline(AV_PIX_FMT_YUV420P, AV_PIX_FMT_RGB24, 96, 48, 96, 48, SWS_BICUBIC,
+                      "simdlesson has no exact conversion", &seed);
+#endif
         check_odd_slice(AV_PIX_FMT_YUV420P10, AV_PIX_FMT_YUV420P, &seed);
     }
     printf("tests/api/simdlesson_sws.c: %d pairs, %d conversions against stock swscale, %d failed\n",
