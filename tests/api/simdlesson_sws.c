@@ -82,7 +82,9 @@ static int image_alloc(Image *img, enum AVPixelFormat fmt, int w, int h)
         img->linesize[p] = img->row_bytes[p] + GUARD;
         img->size       += (size_t)img->linesize[p] * img->rows[p];
     }
-    if (!(img->base = av_malloc(img->size)))
+    /* (64 bytes after the last row: some of stock swscale's converters
+     * read a vector past a row, 5.1's nv24 deinterleave among them) */
+    if (!(img->base = av_mallocz(img->size + 64)))
         return -1;
     for (int p = 0; p < 4 && img->row_bytes[p]; p++) {
         img->data[p] = img->base + off;
