@@ -312,7 +312,8 @@ typedef struct SimdLessonDSPContext {
      *  shifted right by in_shift first (p010: 6): with
      *  v = min(min(src >> in_shift, 1 << bits) << (15 - bits), 32767),
      *  dst[i] = av_clip_uint8((round + sum of v * coef[j]) >> 19); round 0
-     *  or 1 << 18, coefficients whose magnitudes add up to 65536 at most */
+     *  or 1 << 18, coefficients whose magnitudes add up to 65528 at most
+     *  (the sum fits in 32 bits) */
     void (*vfilter_u16)(uint8_t *dst, const uint16_t *const *src, const int16_t *coef,
                         int taps, ptrdiff_t width, int round, int bits, int in_shift);
     /** width pixels (even) of rgb24 (or bgr24) from 8-bit luma y and

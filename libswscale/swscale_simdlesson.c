@@ -406,7 +406,8 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why)
 }
 
 /** Whether the whole source picture is in memory: always in the passes of
- *  swscale's graph (sws_scale_frame(), 8.0 and later) and for slices of the
+ *  swscale's graph (sws_scale_frame(), 8.0 and later; every context it
+ *  gives a pass is marked, cascaded ones included) and for slices of the
  *  destination (sws_receive_slice(), threads: frame_src); not for slices
  *  of the source given to sws_scale() */
 static int whole_source(const SwsInternal *c, const uint8_t *const src[], int y, int h)

@@ -209,6 +209,10 @@ scale_opts "scale-decline-size" yuv420p10le yuv420p swscale "320:20"
 scale_opts "scale-decline-range" yuv420p10le yuv420p swscale "out_range=full"
 scale_opts "scale-interlaced-fields" yuv420p10le yuv420p simdlesson "interl=1"
 scale_opts "scale-decline-pair" yuv420p rgba swscale ""
+# a matrix change between YUV formats: swscale cascades through bgr24,
+# which takes the route under bitexact, on the graph's slice threads
+scale_opts "scale-cascade-bitexact-threads" yuv420p10le yuv420p either \
+    "out_color_matrix=bt709:flags=bitexact" -filter_threads 3
 # (as fast on swscale: swscale_simdlesson.c's slower_pairs)
 for p in nv12:yuv420p yuv420p:nv12 nv21:yuv420p yuv420p:nv21 uyvy422:yuv422p; do
     scale_opts "scale-decline-as-fast-${p%:*}-to-${p#*:}" "${p%:*}" "${p#*:}" swscale ""

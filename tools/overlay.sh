@@ -333,8 +333,8 @@ fi
 # to the DSP last (libswscale/swscale_simdlesson.c), with swscale's ordered
 # dither; a context that does not get there has its route logged after it;
 # the option simdlesson turns the DSP off for one context, and the legacy
-# contexts of swscale's graph (8.0 and later) inherit it (and are marked:
-# the graph hands them whole pictures).  vf_scale.c is
+# contexts of swscale's graph (8.0 and later) inherit it; the graph's
+# passes are marked: it hands them whole pictures.  vf_scale.c is
 # stock.  Each change is anchored on a line 5.1, 7.1, 8.1 and 9.0 share.
 if stage scale; then
     set_line libswscale/Makefile '^OBJS *\+= *swscale_simdlesson' '# Objects duplicated from other libraries for shared builds' \
@@ -387,8 +387,13 @@ void ff_sws_simdlesson_scaled($ctx *c);"
     # (the graph's legacy contexts get the user context's options by name)
     if grep -q 'sws->gamma_flag  = ctx->gamma_flag;' "$src/libswscale/graph.c" 2>/dev/null; then
         insert libswscale/graph.c 'sws->gamma_flag  = ctx->gamma_flag;' 0 \
-'    sws_internal(sws)->simdlesson = sws_internal(ctx)->simdlesson;
-    sws_internal(sws)->simdlesson_graph = 1;'
+'    sws_internal(sws)->simdlesson = sws_internal(ctx)->simdlesson;'
+        # (every context the graph gives a pass, the cascaded ones of a
+        # matrix change included, and their slice contexts through parent)
+        insert libswscale/graph.c '    int align = c->dst_slice_align;' 3 \
+'    /* simdlesson: a pass gets whole pictures (swscale_simdlesson.c) */
+    c->simdlesson_graph = 1;
+'
     fi
 fi
 

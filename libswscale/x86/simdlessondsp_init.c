@@ -314,6 +314,7 @@ av_cold void ff_simdlesson_repack_init_x86(SimdLessonShuffle *shuf)
     }
 }
 
+#if ARCH_X86_64
 void ff_simdlesson_vfilter_u8_avx2(uint8_t *dst, const uint8_t *const *src,
                                    const int16_t *coef, int taps, ptrdiff_t width,
                                    int round);
@@ -364,6 +365,8 @@ static void yuv2rgb24_u16_avx2(uint8_t *dst, const uint16_t *y, const uint8_t *u
     ff_simdlesson_yuv2rgb24_u16_avx2(out, yb, ub, vb, 16, t, round, bits, in_shift);
     memcpy(dst, out, 3 * width);
 }
+
+#endif /* ARCH_X86_64 */
 
 av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
 {

@@ -531,6 +531,11 @@ int main(int argc, char **argv)
         check_decline(AV_PIX_FMT_P010, AV_PIX_FMT_YUV420P10, 96, 48, 96, 48, SWS_FAST_BILINEAR,
                       "sws_flags", &seed);
 #if LIBSWSCALE_VERSION_MAJOR >= 9     /* (YUV -> RGB: swscale 9 and later) */
+        /* bgr24, which swscale writes with MMX code unless bitexact */
+        pair_flags = SWS_BICUBIC | SWS_BITEXACT;
+        check_pair(AV_PIX_FMT_NV12, AV_PIX_FMT_BGR24, 98, 37, &seed);
+        check_pair(AV_PIX_FMT_P010, AV_PIX_FMT_BGR24, 128, 64, &seed);
+        pair_flags = SWS_BICUBIC;
         check_decline(AV_PIX_FMT_YUV420P, AV_PIX_FMT_RGB24, 96, 48, 96, 48, SWS_BICUBIC,
                       "swscale has a converter of its own", &seed);
         check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_RGB24, 97, 48, 97, 48, SWS_BICUBIC,

@@ -633,8 +633,8 @@ static void vfilter_u8(const Case *c, const Rows *r, enum Run run)
 }
 
 /* the same on words of 9 to 14 bits (p010: 10 bits << 6) in swscale's 15
- * bits, every 16-bit value in: coefficients at random up to 8192 in
- * magnitude (8 add up to 65536 at most) */
+ * bits, every 16-bit value in: coefficients at random up to 8190 in
+ * magnitude (8 add up to 65520 at most) */
 static const int vfilter_depths[][2] = { { 9, 0 }, { 10, 0 }, { 12, 0 }, { 14, 0 }, { 10, 6 }, { 12, 4 } };
 
 static unsigned setup_vfilter_u16(const Kernel *K, Case *c)
@@ -644,7 +644,7 @@ static unsigned setup_vfilter_u16(const Kernel *K, Case *c)
     c->param /= 6;
     setup_vfilter(K, c);
     for (int j = 0; j < 8; j++)
-        c->coef[j] = c->coef[j] % 8193;
+        c->coef[j] = c->coef[j] % 8191;
     c->lshift = d[0];
     c->rshift = d[1];
     if (c->v)
