@@ -236,10 +236,54 @@ cglobal simdlesson_vfilter_u16, 8, 12, 12, dst, src, coef, taps, w, round, bits,
     movq   [dstq + offq + 40], xm5
 %endmacro
 
-; RGB_TERM dst, X, i: m<dst> = b[i] + ((X * k[i]) >> 16), X in m<X>
+; RGB_TERM dst, X, k: m<dst> = (X * k) >> 16, X in m<X>, k in m<k>
 %macro RGB_TERM 3
     pmulld          m%1, m%2, m%3
     psrad           m%1, 16
+%endmacro
+
+; RGB_TERM_M dst, X, offset: m<dst> = (X * k) >> 16, k at [t + offset]
+%macro RGB_TERM_M 3
+    vpbroadcastd    m%1, [tq + %3]
+    pmulld          m%1, m%2
+    psrad           m%1, 16
+%endmacro
+
+; RGB_UNIT_REST term, k0, k1, k2, k3: the unit at x from m0 m1 = Y * cy
+; on (its chroma, channels and store), then the next unit or the end;
+; term is RGB_TERM (k in registers) or RGB_TERM_M (k in memory), k0-k3 its
+; operands for the four terms
+%macro RGB_UNIT_REST 5
+    mov            offq, xq
+    shr            offq, 1
+    pmovzxbd         m2, [uq + offq]
+    pmovzxbd         m3, [vq + offq]
+    %1                4, 3, %2              ; channel 0: V
+    vpbroadcastd     m5, [tq + 24]
+    paddd            m4, m5
+    RGB_CHANNEL       5, 4
+    %1                4, 2, %5              ; channel 2: U
+    vpbroadcastd     m6, [tq + 36]
+    paddd            m4, m6
+    RGB_CHANNEL       6, 4
+    %1                4, 2, %3              ; channel 1: U and V
+    %1                7, 3, %4
+    paddd            m4, m7
+    vpbroadcastd     m7, [tq + 28]
+    paddd            m4, m7
+    vpbroadcastd     m7, [tq + 32]
+    paddd            m4, m7
+    RGB_CHANNEL       7, 4
+    RGB_STORE
+    cmp              xq, wq
+    je .end
+    add              xq, 16
+    cmp              xq, wq
+    jle .unit
+    mov              xq, wq
+    jmp .unit
+.end:
+    RET
 %endmacro
 
 INIT_YMM avx2
@@ -259,36 +303,7 @@ cglobal simdlesson_yuv2rgb24_u8, 6, 8, 16, dst, y, u, v, w, t, x, off
     pmovzxbd         m1, [yq + xq + 8]
     pmulld           m0, m15
     pmulld           m1, m15
-    mov              offq, xq
-    shr              offq, 1
-    pmovzxbd         m2, [uq + offq]
-    pmovzxbd         m3, [vq + offq]
-    RGB_TERM          4, 3, 11              ; channel 0: V
-    vpbroadcastd     m5, [tq + 24]
-    paddd            m4, m5
-    RGB_CHANNEL       5, 4
-    RGB_TERM          4, 2, 8               ; channel 2: U
-    vpbroadcastd     m6, [tq + 36]
-    paddd            m4, m6
-    RGB_CHANNEL       6, 4
-    RGB_TERM          4, 2, 10              ; channel 1: U and V
-    RGB_TERM          7, 3, 9
-    paddd            m4, m7
-    vpbroadcastd     m7, [tq + 28]
-    paddd            m4, m7
-    vpbroadcastd     m7, [tq + 32]
-    paddd            m4, m7
-    RGB_CHANNEL       7, 4
-    RGB_STORE
-    cmp              xq, wq
-    je .end
-    add              xq, 16
-    cmp              xq, wq
-    jle .unit
-    mov              xq, wq
-    jmp .unit
-.end:
-    RET
+    RGB_UNIT_REST RGB_TERM, 11, 10, 9, 8
 
 
 ; void yuv2rgb24_u16(uint8_t *dst, const uint16_t *y, const uint8_t *u,
@@ -298,12 +313,6 @@ cglobal simdlesson_yuv2rgb24_u8, 6, 8, 16, dst, y, u, v, w, t, x, off
 ; The same from luma words, first taken to swscale's 15 bits as vfilter_u16
 ; does, then to Y = (y15 + round) >> 7; the k of the terms from memory.
 ;
-; RGB_TERM_M dst, X, offset: m<dst> = (X * k) >> 16, k at [t + offset]
-%macro RGB_TERM_M 3
-    vpbroadcastd    m%1, [tq + %3]
-    pmulld          m%1, m%2
-    psrad           m%1, 16
-%endmacro
 
 cglobal simdlesson_yuv2rgb24_u16, 9, 11, 16, dst, y, u, v, w, t, round, bits, in_shift, x, off
     vpbroadcastd    m15, [tq + 0]           ; cy
@@ -338,35 +347,6 @@ cglobal simdlesson_yuv2rgb24_u16, 9, 11, 16, dst, y, u, v, w, t, round, bits, in
     pmovzxwd         m1, xm1
     pmulld           m0, m15
     pmulld           m1, m15
-    mov            offq, xq
-    shr            offq, 1
-    pmovzxbd         m2, [uq + offq]
-    pmovzxbd         m3, [vq + offq]
-    RGB_TERM_M        4, 3, 8               ; channel 0: V
-    vpbroadcastd     m5, [tq + 24]
-    paddd            m4, m5
-    RGB_CHANNEL       5, 4
-    RGB_TERM_M        4, 2, 20              ; channel 2: U
-    vpbroadcastd     m6, [tq + 36]
-    paddd            m4, m6
-    RGB_CHANNEL       6, 4
-    RGB_TERM_M        4, 2, 12              ; channel 1: U and V
-    RGB_TERM_M        7, 3, 16
-    paddd            m4, m7
-    vpbroadcastd     m7, [tq + 28]
-    paddd            m4, m7
-    vpbroadcastd     m7, [tq + 32]
-    paddd            m4, m7
-    RGB_CHANNEL       7, 4
-    RGB_STORE
-    cmp              xq, wq
-    je .end
-    add              xq, 16
-    cmp              xq, wq
-    jle .unit
-    mov              xq, wq
-    jmp .unit
-.end:
-    RET
+    RGB_UNIT_REST RGB_TERM_M, 8, 12, 16, 20
 
 %endif
