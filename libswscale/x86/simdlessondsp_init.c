@@ -315,18 +315,26 @@ av_cold void ff_simdlesson_repack_init_x86(SimdLessonShuffle *shuf)
 }
 
 #if ARCH_X86_64
-void ff_simdlesson_vfilter_u8_avx2(uint8_t *dst, const uint8_t *const *src,
-                                   const int16_t *coef, int taps, ptrdiff_t width,
-                                   int round);
-void ff_simdlesson_vfilter_u16_avx2(uint8_t *dst, const uint16_t *const *src,
-                                    const int16_t *coef, int taps, ptrdiff_t width,
-                                    int round, int bits, int in_shift);
+#define DECL_YUV2RGB(opt)                                                                     \
+void ff_simdlesson_vfilter_u8_##opt(uint8_t *dst, const uint8_t *const *src,                  \
+                                    const int16_t *coef, int taps, ptrdiff_t width,           \
+                                    int round);                                               \
+void ff_simdlesson_vfilter_u16_##opt(uint8_t *dst, const uint16_t *const *src,                \
+                                     const int16_t *coef, int taps, ptrdiff_t width,          \
+                                     int round, int bits, int in_shift);                      \
+void ff_simdlesson_yuv2rgb24_u8_##opt(uint8_t *dst, const uint8_t *y, const uint8_t *u,       \
+                                      const uint8_t *v, ptrdiff_t width,                      \
+                                      const SimdLessonRgbCoeffs *t);                          \
+void ff_simdlesson_yuv2rgb24_u16_##opt(uint8_t *dst, const uint16_t *y, const uint8_t *u,     \
+                                       const uint8_t *v, ptrdiff_t width,                     \
+                                       const SimdLessonRgbCoeffs *t, int round, int bits,     \
+                                       int in_shift);
+DECL_YUV2RGB(avx2)
+DECL_YUV2RGB(avx512)
 
-void ff_simdlesson_yuv2rgb24_u8_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *u,
-                                     const uint8_t *v, ptrdiff_t width,
-                                     const SimdLessonRgbCoeffs *t);
-
-/* rows of less than a unit of 16 pixels through a buffer */
+/* The AVX2 kernels take rows of a unit of 16 pixels (yuv2rgb24) or more;
+ * shorter ones go through a buffer.  The 512-bit kernels take rows of 32
+ * and more; they give shorter ones to the AVX2 versions. */
 static void yuv2rgb24_u8_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *u,
                               const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t)
 {
@@ -342,11 +350,6 @@ static void yuv2rgb24_u8_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *u,
     ff_simdlesson_yuv2rgb24_u8_avx2(out, yb, ub, vb, 16, t);
     memcpy(dst, out, 3 * width);
 }
-
-void ff_simdlesson_yuv2rgb24_u16_avx2(uint8_t *dst, const uint16_t *y, const uint8_t *u,
-                                      const uint8_t *v, ptrdiff_t width,
-                                      const SimdLessonRgbCoeffs *t, int round, int bits,
-                                      int in_shift);
 
 static void yuv2rgb24_u16_avx2(uint8_t *dst, const uint16_t *y, const uint8_t *u,
                                const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t,
@@ -364,6 +367,44 @@ static void yuv2rgb24_u16_avx2(uint8_t *dst, const uint16_t *y, const uint8_t *u
     memcpy(vb, v, width >> 1);
     ff_simdlesson_yuv2rgb24_u16_avx2(out, yb, ub, vb, 16, t, round, bits, in_shift);
     memcpy(dst, out, 3 * width);
+}
+
+static void vfilter_u8_avx512(uint8_t *dst, const uint8_t *const *src, const int16_t *coef,
+                              int taps, ptrdiff_t width, int round)
+{
+    if (width >= 32)
+        ff_simdlesson_vfilter_u8_avx512(dst, src, coef, taps, width, round);
+    else
+        ff_simdlesson_vfilter_u8_avx2(dst, src, coef, taps, width, round);
+}
+
+static void vfilter_u16_avx512(uint8_t *dst, const uint16_t *const *src, const int16_t *coef,
+                               int taps, ptrdiff_t width, int round, int bits, int in_shift)
+{
+    if (width >= 32)
+        ff_simdlesson_vfilter_u16_avx512(dst, src, coef, taps, width, round, bits, in_shift);
+    else
+        ff_simdlesson_vfilter_u16_avx2(dst, src, coef, taps, width, round, bits, in_shift);
+}
+
+static void yuv2rgb24_u8_avx512(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                                const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t)
+{
+    if (width >= 32)
+        ff_simdlesson_yuv2rgb24_u8_avx512(dst, y, u, v, width, t);
+    else
+        yuv2rgb24_u8_avx2(dst, y, u, v, width, t);
+}
+
+static void yuv2rgb24_u16_avx512(uint8_t *dst, const uint16_t *y, const uint8_t *u,
+                                 const uint8_t *v, ptrdiff_t width,
+                                 const SimdLessonRgbCoeffs *t, int round, int bits,
+                                 int in_shift)
+{
+    if (width >= 32)
+        ff_simdlesson_yuv2rgb24_u16_avx512(dst, y, u, v, width, t, round, bits, in_shift);
+    else
+        yuv2rgb24_u16_avx2(dst, y, u, v, width, t, round, bits, in_shift);
 }
 
 #endif /* ARCH_X86_64 */
@@ -419,6 +460,10 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->shuffle_8 = ff_simdlesson_shuffle_8_avx512;
         SET_DEPTH(avx512);
         SET_LAYOUT(avx512);
+        dsp->vfilter_u8    = vfilter_u8_avx512;
+        dsp->vfilter_u16   = vfilter_u16_avx512;
+        dsp->yuv2rgb24_u8  = yuv2rgb24_u8_avx512;
+        dsp->yuv2rgb24_u16 = yuv2rgb24_u16_avx512;
     }
 
     /* vpermb across 64 bytes: no lane fix-ups for 3- and 6-byte pixels

@@ -23,7 +23,17 @@
 
 %if ARCH_X86_64 && HAVE_AVX2_EXTERNAL
 
-SECTION_RODATA 32
+SECTION_RODATA 64
+
+; the 512-bit kernels: vpermd of the chroma terms to pixels 0-15 and 16-31,
+; vpermq of the packed bytes of vfilter and of the words of a channel to
+; pixel order, and vpermi2q of the 24-byte pieces of the four lanes to 64
+; and 32 contiguous bytes of rgb24
+rgb_dup_lo_z: dd 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7
+rgb_dup_hi_z: dd 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, 14, 14, 15, 15
+q_even_odd:   dq 0, 2, 4, 6, 1, 3, 5, 7
+rgb_join_0:   dq 0, 1, 8, 2, 3, 10, 4, 5
+rgb_join_64:  dq 12, 6, 7, 14, 0, 0, 0, 0
 
 ; vpermd: each chroma term to its two pixels, of pixels 0-7 and 8-15
 rgb_dup_lo: dd 0, 0, 1, 1, 2, 2, 3, 3
@@ -56,7 +66,7 @@ SECTION .text
 ; addr, as words; xd is used for n = 1 (whose index is w)
 %macro VF_LOAD 4
 %if %3 == 1
-%if %2 == 16
+%if %2 == mmsize / 2
     pmovzxbw         m%1, [%4]
 %elif %2 == 8
     pmovzxbw        xm%1, [%4]
@@ -68,7 +78,7 @@ SECTION .text
     movd            xm%1, xd
 %endif
 %else
-%if %2 == 16
+%if %2 == mmsize / 2
     movu             m%1, [%4]
 %elif %2 == 8
     movu            xm%1, [%4]
@@ -111,7 +121,11 @@ SECTION .text
     psrad            m0, xm8
     psrad            m1, xm8
     packssdw         m0, m1
-%if %1 == 16
+%if %1 == 32
+    packuswb         m0, m0
+    vpermq           m0, m12, m0
+    movu     [dstq + %2], ym0
+%elif %1 == 16
     packuswb         m0, m0
     vpermq           m0, m0, q0020
     movu     [dstq + %2], xm0
@@ -128,24 +142,30 @@ SECTION .text
 %endif
 %endmacro
 
-; VFILTER bytes: the row loop
+; VFILTER bytes: the row loop; 512-bit: rows of 32 and more only (the
+; init's wrapper gives shorter ones to the AVX2 version)
 %macro VFILTER 1
     movsxd        tapsq, tapsd
     movd            xm5, roundd
     vpbroadcastd     m5, xm5
+%if mmsize == 64
+    mova            m12, [q_even_odd]
+%else
     cmp               wq, 16
     jl .short
+%endif
     xor               xq, xq
-    sub               wq, 16
+    sub               wq, mmsize / 2
 .loop:
     cmp               xq, wq
     jge .last
-    VF_UNIT          16, xq, %1
-    add               xq, 16
+    VF_UNIT mmsize / 2, xq, %1
+    add               xq, mmsize / 2
     jmp .loop
 .last:
-    VF_UNIT          16, wq, %1
+    VF_UNIT mmsize / 2, wq, %1
     RET
+%if mmsize == 32
 .short:
     cmp               wq, 8
     jl .short4
@@ -166,15 +186,16 @@ SECTION .text
     test              wq, wq
     jnz .short1
     RET
+%endif
 %endmacro
 
-INIT_YMM avx2
-cglobal simdlesson_vfilter_u8, 6, 10, 9, dst, src, coef, taps, w, round, tap, x, p0, p1
+%macro VFILTER_FUNCS 0
+cglobal simdlesson_vfilter_u8, 6, 10, 13, dst, src, coef, taps, w, round, tap, x, p0, p1
     mov             tapd, 12
     movd            xm8, tapd
     VFILTER           1
 
-cglobal simdlesson_vfilter_u16, 8, 12, 12, dst, src, coef, taps, w, round, bits, in_shift, tap, x, p0, p1
+cglobal simdlesson_vfilter_u16, 8, 12, 13, dst, src, coef, taps, w, round, bits, in_shift, tap, x, p0, p1
     movd            xm7, in_shiftd
     mov             tapd, 15
     sub             tapd, bitsd
@@ -189,6 +210,14 @@ cglobal simdlesson_vfilter_u16, 8, 12, 12, dst, src, coef, taps, w, round, bits,
     mov             tapd, 19
     movd            xm8, tapd
     VFILTER           2
+%endmacro
+
+INIT_YMM avx2
+VFILTER_FUNCS
+%if HAVE_AVX512_EXTERNAL
+INIT_ZMM avx512
+VFILTER_FUNCS
+%endif
 
 ; void yuv2rgb24_u8(uint8_t *dst, const uint8_t *y, const uint8_t *u,
 ;                   const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t)
@@ -214,14 +243,36 @@ cglobal simdlesson_vfilter_u16, 8, 12, 12, dst, src, coef, taps, w, round, bits,
     packssdw        m%1, m%2
 %endmacro
 
-; RGB_STORE: the 16 pixels of channels m5 m7 m6 (words, in RGB_CHANNEL's
-; order) to 48 bytes at dst + 3 * x
+; RGB_STORE: the 16 (32) pixels of channels m5 m7 m6 (words, in
+; RGB_CHANNEL's order) to 48 (96) bytes at dst + 3 * x; 512-bit: m16-m22
+; hold the constants of the init (RGB_CONSTS_Z)
 %macro RGB_STORE 0
-    vpermq           m5, m5, q3120          ; words in pixel order
+%if mmsize == 64
+    vpermq           m5, m16, m5            ; words in pixel order
+    vpermq           m6, m16, m6
+    vpermq           m7, m16, m7
+%else
+    vpermq           m5, m5, q3120
     vpermq           m6, m6, q3120
     vpermq           m7, m7, q3120
+%endif
     packuswb         m5, m7                 ; per lane: c0 of 8 pixels, c1 of 8
     packuswb         m6, m6                 ; c2 of 8 pixels (twice)
+%if mmsize == 64
+    pshufb           m0, m5, m17
+    pshufb           m1, m6, m18
+    por              m0, m1
+    pshufb           m5, m19
+    pshufb           m6, m20
+    por              m5, m6                 ; bytes 16-23 of each lane's 24
+    lea            offq, [xq + xq * 2]
+    mova             m1, m21
+    vpermi2q         m1, m0, m5
+    movu   [dstq + offq], m1
+    mova             m1, m22
+    vpermi2q         m1, m0, m5
+    movu   [dstq + offq + 64], ym1
+%else
     pshufb           m0, m5, [rgb_rg_0]
     pshufb           m1, m6, [rgb_b_0]
     por              m0, m1
@@ -234,6 +285,26 @@ cglobal simdlesson_vfilter_u16, 8, 12, 12, dst, src, coef, taps, w, round, bits,
     vextracti128 [dstq + offq + 24], m0, 1
     vextracti128    xm5, m5, 1
     movq   [dstq + offq + 40], xm5
+%endif
+%endmacro
+
+; RGB_CONSTS: the vpermd indices in m13 m12; 512-bit: the constants of
+; RGB_STORE in m16-m22
+%macro RGB_CONSTS 0
+%if mmsize == 64
+    mova            m13, [rgb_dup_lo_z]
+    mova            m12, [rgb_dup_hi_z]
+    mova            m16, [q_even_odd]
+    vbroadcasti32x4 m17, [rgb_rg_0]
+    vbroadcasti32x4 m18, [rgb_b_0]
+    vbroadcasti32x4 m19, [rgb_rg_16]
+    vbroadcasti32x4 m20, [rgb_b_16]
+    mova            m21, [rgb_join_0]
+    mova            m22, [rgb_join_64]
+%else
+    mova            m13, [rgb_dup_lo]
+    mova            m12, [rgb_dup_hi]
+%endif
 %endmacro
 
 ; RGB_TERM dst, X, k: m<dst> = (X * k) >> 16, X in m<X>, k in m<k>
@@ -277,7 +348,7 @@ cglobal simdlesson_vfilter_u16, 8, 12, 12, dst, src, coef, taps, w, round, bits,
     RGB_STORE
     cmp              xq, wq
     je .end
-    add              xq, 16
+    add              xq, mmsize / 2
     cmp              xq, wq
     jle .unit
     mov              xq, wq
@@ -286,21 +357,20 @@ cglobal simdlesson_vfilter_u16, 8, 12, 12, dst, src, coef, taps, w, round, bits,
     RET
 %endmacro
 
-INIT_YMM avx2
-cglobal simdlesson_yuv2rgb24_u8, 6, 8, 16, dst, y, u, v, w, t, x, off
+%macro YUV2RGB24_FUNCS 0
+cglobal simdlesson_yuv2rgb24_u8, 6, 8, 23, dst, y, u, v, w, t, x, off
     vpbroadcastd    m15, [tq + 0]           ; cy
     vpbroadcastd    m14, [tq + 4]           ; a
-    mova            m13, [rgb_dup_lo]
-    mova            m12, [rgb_dup_hi]
+    RGB_CONSTS
     vpbroadcastd    m11, [tq + 8]           ; k0 (V)
     vpbroadcastd    m10, [tq + 12]          ; k1 (U)
     vpbroadcastd     m9, [tq + 16]          ; k2 (V)
     vpbroadcastd     m8, [tq + 20]          ; k3 (U)
     xor              xq, xq
-    sub              wq, 16                 ; the start of the last unit
+    sub              wq, mmsize / 2         ; the start of the last unit
 .unit:
     pmovzxbd         m0, [yq + xq]
-    pmovzxbd         m1, [yq + xq + 8]
+    pmovzxbd         m1, [yq + xq + mmsize / 4]
     pmulld           m0, m15
     pmulld           m1, m15
     RGB_UNIT_REST RGB_TERM, 11, 10, 9, 8
@@ -314,11 +384,10 @@ cglobal simdlesson_yuv2rgb24_u8, 6, 8, 16, dst, y, u, v, w, t, x, off
 ; does, then to Y = (y15 + round) >> 7; the k of the terms from memory.
 ;
 
-cglobal simdlesson_yuv2rgb24_u16, 9, 11, 16, dst, y, u, v, w, t, round, bits, in_shift, x, off
+cglobal simdlesson_yuv2rgb24_u16, 9, 11, 23, dst, y, u, v, w, t, round, bits, in_shift, x, off
     vpbroadcastd    m15, [tq + 0]           ; cy
     vpbroadcastd    m14, [tq + 4]           ; a
-    mova            m13, [rgb_dup_lo]
-    mova            m12, [rgb_dup_hi]
+    RGB_CONSTS
     mov            offd, 15
     sub            offd, bitsd
     movd           xm11, offd               ; 15 - bits
@@ -331,7 +400,7 @@ cglobal simdlesson_yuv2rgb24_u16, 9, 11, 16, dst, y, u, v, w, t, round, bits, in
     movd            xm8, offd
     vpbroadcastw     m8, xm8
     xor              xq, xq
-    sub              wq, 16                 ; the start of the last unit
+    sub              wq, mmsize / 2         ; the start of the last unit
 .unit:
     movu             m0, [yq + xq * 2]
     psrlw            m0, xm10
@@ -342,11 +411,25 @@ cglobal simdlesson_yuv2rgb24_u16, 9, 11, 16, dst, y, u, v, w, t, round, bits, in
     vpbroadcastw     m2, xm2
     paddw            m0, m2
     psrlw            m0, 7
+%if mmsize == 64
+    vextracti64x4   ym1, m0, 1
+    pmovzxwd         m0, ym0
+    pmovzxwd         m1, ym1
+%else
     vextracti128    xm1, m0, 1
     pmovzxwd         m0, xm0
     pmovzxwd         m1, xm1
+%endif
     pmulld           m0, m15
     pmulld           m1, m15
     RGB_UNIT_REST RGB_TERM_M, 8, 12, 16, 20
+%endmacro
+
+INIT_YMM avx2
+YUV2RGB24_FUNCS
+%if HAVE_AVX512_EXTERNAL
+INIT_ZMM avx512
+YUV2RGB24_FUNCS
+%endif
 
 %endif
