@@ -25,28 +25,23 @@
 
 SECTION_RODATA 64
 
-; the 512-bit kernels: vpermd of the chroma terms to pixels 0-15 and 16-31,
-; vpermq of the packed bytes of vfilter and of the words of a channel to
-; pixel order, and vpermi2q of the 24-byte pieces of the four lanes to 64
-; and 32 contiguous bytes of rgb24
-rgb_dup_lo_z: dd 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7
-rgb_dup_hi_z: dd 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13, 14, 14, 15, 15
+; the 512-bit kernels: vpermq of vfilter's packed bytes to their order, and
+; vpermi2q of the 24-byte pieces of the four lanes of yuv2rgb24 to 64 and
+; 32 contiguous bytes of rgb24
 q_even_odd:   dq 0, 2, 4, 6, 1, 3, 5, 7
 rgb_join_0:   dq 0, 1, 8, 2, 3, 10, 4, 5
 rgb_join_64:  dq 12, 6, 7, 14, 0, 0, 0, 0
 
-; vpermd: each chroma term to its two pixels, of pixels 0-7 and 8-15
-rgb_dup_lo: dd 0, 0, 1, 1, 2, 2, 3, 3
-rgb_dup_hi: dd 4, 4, 5, 5, 6, 6, 7, 7
-; pshufb, per lane, from r0-7 g0-7 (and b0-7): bytes 0-15 and 16-23 of rgb24
-rgb_rg_0:  db 0, 8, -1, 1, 9, -1, 2, 10, -1, 3, 11, -1, 4, 12, -1, 5
-           db 0, 8, -1, 1, 9, -1, 2, 10, -1, 3, 11, -1, 4, 12, -1, 5
-rgb_b_0:   db -1, -1, 0, -1, -1, 1, -1, -1, 2, -1, -1, 3, -1, -1, 4, -1
-           db -1, -1, 0, -1, -1, 1, -1, -1, 2, -1, -1, 3, -1, -1, 4, -1
-rgb_rg_16: db 13, -1, 6, 14, -1, 7, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1
-           db 13, -1, 6, 14, -1, 7, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1
-rgb_b_16:  db -1, 5, -1, -1, 6, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
-           db -1, 5, -1, -1, 6, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
+; pshufb, per lane, from the 8 pixels' channels c0 c1 (c2), each as pixels
+; 0 2 4 6 1 3 5 7: bytes 0-15 and 16-23 of rgb24
+rgb_rg_0:  db 0, 8, -1, 4, 12, -1, 1, 9, -1, 5, 13, -1, 2, 10, -1, 6
+           db 0, 8, -1, 4, 12, -1, 1, 9, -1, 5, 13, -1, 2, 10, -1, 6
+rgb_b_0:   db -1, -1, 0, -1, -1, 4, -1, -1, 1, -1, -1, 5, -1, -1, 2, -1
+           db -1, -1, 0, -1, -1, 4, -1, -1, 1, -1, -1, 5, -1, -1, 2, -1
+rgb_rg_16: db 14, -1, 3, 11, -1, 7, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1
+           db 14, -1, 3, 11, -1, 7, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1
+rgb_b_16:  db -1, 6, -1, -1, 3, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
+           db -1, 6, -1, -1, 3, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
 
 SECTION .text
 
@@ -222,21 +217,21 @@ VFILTER_FUNCS
 ; void yuv2rgb24_u8(uint8_t *dst, const uint8_t *y, const uint8_t *u,
 ;                   const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t)
 ;
-; width >= 16 (the init's wrapper takes shorter rows through a buffer).
-; Units of 16 pixels, the last one ending at the row's end.  Per unit, on
-; 32-bit lanes: each of the 8 chroma pairs gives a + term * cy per channel
-; (the term b + ((X * k) >> 16)), spread to its two pixels by vpermd and
-; added to Y * cy; >> 16, then packs with saturation (the clip to 0..255),
-; and pshufb to r g b order.
+; width >= 16 (32 for the 512-bit version; the init's wrapper takes shorter
+; rows).  Units of 16 (32) pixels, the last one ending at the row's end.
+; Per unit, on 32-bit lanes, lane j holding the pixel pair j and chroma
+; sample j: each chroma sample gives a + term * cy per channel (the term
+; b + ((X * k) >> 16)), added to the Y * cy of the even pixel and of the odd
+; one; >> 16, then packs with saturation (the clip to 0..255), giving each
+; 128-bit lane's 8 pixels as 0 2 4 6 1 3 5 7, and pshufb to r g b order.
 ;
-; RGB_CHANNEL out, term: m<out> = the 16 words of a channel, in the order
-; 0-3 8-11 4-7 12-15, from its term in m<term> (clobbered); m0 m1: Y * cy
+; RGB_CHANNEL out, term: m<out> = the words of a channel, per lane the even
+; pixels then the odd ones, from its term in m<term> (clobbered); m0 m1:
+; Y * cy of the even and the odd pixels
 %macro RGB_CHANNEL 2
     pmulld          m%2, m15
     paddd           m%2, m14
-    vpermd          m%1, m13, m%2
-    vpermd          m%2, m12, m%2
-    paddd           m%1, m0
+    paddd           m%1, m%2, m0
     paddd           m%2, m1
     psrad           m%1, 16
     psrad           m%2, 16
@@ -244,18 +239,9 @@ VFILTER_FUNCS
 %endmacro
 
 ; RGB_STORE: the 16 (32) pixels of channels m5 m7 m6 (words, in
-; RGB_CHANNEL's order) to 48 (96) bytes at dst + 3 * x; 512-bit: m16-m22
-; hold the constants of the init (RGB_CONSTS_Z)
+; RGB_CHANNEL's order) to 48 (96) bytes at dst + 3 * x; 512-bit: m17-m22
+; hold the constants of RGB_CONSTS
 %macro RGB_STORE 0
-%if mmsize == 64
-    vpermq           m5, m16, m5            ; words in pixel order
-    vpermq           m6, m16, m6
-    vpermq           m7, m16, m7
-%else
-    vpermq           m5, m5, q3120
-    vpermq           m6, m6, q3120
-    vpermq           m7, m7, q3120
-%endif
     packuswb         m5, m7                 ; per lane: c0 of 8 pixels, c1 of 8
     packuswb         m6, m6                 ; c2 of 8 pixels (twice)
 %if mmsize == 64
@@ -288,22 +274,15 @@ VFILTER_FUNCS
 %endif
 %endmacro
 
-; RGB_CONSTS: the vpermd indices in m13 m12; 512-bit: the constants of
-; RGB_STORE in m16-m22
+; RGB_CONSTS: 512-bit: the constants of RGB_STORE in m17-m22
 %macro RGB_CONSTS 0
 %if mmsize == 64
-    mova            m13, [rgb_dup_lo_z]
-    mova            m12, [rgb_dup_hi_z]
-    mova            m16, [q_even_odd]
     vbroadcasti32x4 m17, [rgb_rg_0]
     vbroadcasti32x4 m18, [rgb_b_0]
     vbroadcasti32x4 m19, [rgb_rg_16]
     vbroadcasti32x4 m20, [rgb_b_16]
     mova            m21, [rgb_join_0]
     mova            m22, [rgb_join_64]
-%else
-    mova            m13, [rgb_dup_lo]
-    mova            m12, [rgb_dup_hi]
 %endif
 %endmacro
 
@@ -362,6 +341,9 @@ cglobal simdlesson_yuv2rgb24_u8, 6, 8, 23, dst, y, u, v, w, t, x, off
     vpbroadcastd    m15, [tq + 0]           ; cy
     vpbroadcastd    m14, [tq + 4]           ; a
     RGB_CONSTS
+    mov              xd, 255
+    movd           xm13, xd
+    vpbroadcastd    m13, xm13
     vpbroadcastd    m11, [tq + 8]           ; k0 (V)
     vpbroadcastd    m10, [tq + 12]          ; k1 (U)
     vpbroadcastd     m9, [tq + 16]          ; k2 (V)
@@ -369,8 +351,9 @@ cglobal simdlesson_yuv2rgb24_u8, 6, 8, 23, dst, y, u, v, w, t, x, off
     xor              xq, xq
     sub              wq, mmsize / 2         ; the start of the last unit
 .unit:
-    pmovzxbd         m0, [yq + xq]
-    pmovzxbd         m1, [yq + xq + mmsize / 4]
+    pmovzxwd         m0, [yq + xq]          ; pixel pairs
+    psrld            m1, m0, 8
+    pand             m0, m13
     pmulld           m0, m15
     pmulld           m1, m15
     RGB_UNIT_REST RGB_TERM, 11, 10, 9, 8
@@ -411,15 +394,9 @@ cglobal simdlesson_yuv2rgb24_u16, 9, 11, 23, dst, y, u, v, w, t, round, bits, in
     vpbroadcastw     m2, xm2
     paddw            m0, m2
     psrlw            m0, 7
-%if mmsize == 64
-    vextracti64x4   ym1, m0, 1
-    pmovzxwd         m0, ym0
-    pmovzxwd         m1, ym1
-%else
-    vextracti128    xm1, m0, 1
-    pmovzxwd         m0, xm0
-    pmovzxwd         m1, xm1
-%endif
+    psrld            m1, m0, 16             ; pixel pairs
+    pslld            m0, 16
+    psrld            m0, 16
     pmulld           m0, m15
     pmulld           m1, m15
     RGB_UNIT_REST RGB_TERM_M, 8, 12, 16, 20
