@@ -48,8 +48,5 @@ SIMDLESSON_SCALE_PAIRS=(
     yuv422p10le:yuv422p yuv444p12le:yuv444p yuv444p:yuv444p16le yuva420p16le:yuva420p
     yuva444p:yuva444p10le gray16le:gray gray:gray16le gray16le:gray12le
 )
-case ${FFMPEG_SERIES:-9.0} in
-[0-7].*) ;;
-*) SIMDLESSON_SCALE_PAIRS+=(nv12:rgb24 nv21:rgb24 p010le:rgb24 yuv420p10le:rgb24
-                            yuv422p10le:rgb24 yuv420p12le:rgb24) ;;
-esac
+SIMDLESSON_SCALE_PAIRS+=(nv12:rgb24 nv21:rgb24 p010le:rgb24 yuv420p10le:rgb24
+                        yuv422p10le:rgb24 yuv420p12le:rgb24)

@@ -382,6 +382,29 @@ void ff_sws_simdlesson_scaled($ctx *c);"
              $0 == "    ff_sws_init_scale(c);" { print "    ff_sws_simdlesson_scaled(c);" }' \
             "$f" > "$f.tmp" && mv "$f.tmp" "$f"
     fi
+    # (the route hands slices of the source to swscale's scaler, which
+    # swscale exports as ff_swscale() from 8.0 on; before, it is static)
+    f=$src/libswscale/swscale.c
+    if ! grep -q '^int ff_swscale(' "$f"; then
+        grep -q '^static int swscale(SwsContext \*c, const uint8_t \*src\[\],$' "$f" ||
+            die "registration: no 'static int swscale(' in libswscale/swscale.c"
+        cat >>"$f" <<'EOF'
+
+/* simdlesson (swscale_simdlesson.c): the scaler on a slice of the source */
+int ff_swscale(SwsContext *c, const uint8_t *const src[], const int srcStride[],
+               int srcSliceY, int srcSliceH, uint8_t *const dst[],
+               const int dstStride[], int dstSliceY, int dstSliceH)
+{
+    return swscale(c, (const uint8_t **)src, (int *)srcStride, srcSliceY, srcSliceH,
+                   (uint8_t **)dst, (int *)dstStride, dstSliceY, dstSliceH);
+}
+EOF
+        insert $h 'void ff_get_unscaled_swscale(' 0 \
+"/* simdlesson: swscale's scaler on a slice of the source (swscale.c) */
+int ff_swscale(SwsContext *c, const uint8_t *const src[], const int srcStride[],
+               int srcSliceY, int srcSliceH, uint8_t *const dst[],
+               const int dstStride[], int dstSliceY, int dstSliceH);"
+    fi
     insert libswscale/options.c 'static const AVOption swscale_options[] = {' 0 \
 "    { \"simdlesson\",      \"convert on the simdlesson DSP where it is exact\", $opt_offset, AV_OPT_TYPE_BOOL, { .i64 = 1 }, 0, 1, VE },"
     # (the graph's legacy contexts get the user context's options by name)
