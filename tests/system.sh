@@ -251,29 +251,33 @@ if section 3; then
 fi
 
 # Debian's PyAV (python3-av), which calls the system's libswscale itself:
-# with make system's libraries, reformat() of a 10-bit frame to yuv420p
-# takes the route and gives the bytes of the system's own libswscale; the
-# same script with the route off (SIMDLESSON_SCALE=0) must fail its check
+# with make system's libraries, reformat() of a 10-bit frame to yuv420p and
+# of nv12 and p010 frames to rgb24 takes the route and gives the bytes of
+# the system's own libswscale; the same script with the route off
+# (SIMDLESSON_SCALE=0) must fail its check
 if section 3 && [ -z "$route_other" ] && [ "$sys_scale_dsp" != no ]; then
     # (Debian's python3, whose packages python3-av is among: not another
     # python3 earlier in PATH)
     /usr/bin/python3 -c 'import av, numpy' 2>/dev/null || apt_cached "$OUT/apt-pyav.log" install python3-av python3-numpy
-    pyav() { # LIBDIR SCALE NAME: "md5 ms route" of tests/api/simdlesson_pyav.py, and its status
-        SIMDLESSON_SCALE=$2 LD_LIBRARY_PATH=$1 /usr/bin/python3 "$TOP/tests/api/simdlesson_pyav.py" 642 362 \
+    pyav() { # LIBDIR SCALE NAME PAIR: "md5 ms route" of tests/api/simdlesson_pyav.py, and its status
+        SIMDLESSON_SCALE=$2 LD_LIBRARY_PATH=$1 /usr/bin/python3 "$TOP/tests/api/simdlesson_pyav.py" 642 362 1 "$4" \
             >"$OUT/pyav.$3" 2>"$OUT/pyav.$3.log"
     }
-    pyav "$SYS/lib" 1 dsp;   dsp_rc=$?
-    pyav "$SYS/lib" 0 off;   off_rc=$?
-    pyav ""         1 stock
-    read -r dsp_md5 _ dsp_route <"$OUT/pyav.dsp"
-    read -r off_md5 _ off_route <"$OUT/pyav.off"
-    read -r stock_md5 _ _ <"$OUT/pyav.stock"
-    if [ "$dsp_rc" = 0 ] && [ "$dsp_route" = simdlesson ] && [ "$off_rc" = 1 ] && [ "$off_route" = swscale ] &&
-       [ -n "$stock_md5" ] && [ "$dsp_md5" = "$stock_md5" ] && [ "$off_md5" = "$stock_md5" ]; then
-        pass "PyAV $(/usr/bin/python3 -c 'import av; print(av.__version__)') reformat() 10-bit -> yuv420p with the drop-in: route simdlesson, the system libswscale's bytes; with SIMDLESSON_SCALE=0 its check fails (route swscale)"
-    else
-        fail "PyAV reformat() with the drop-in" "route ${dsp_route:-?} (status $dsp_rc), off: ${off_route:-?} (status $off_rc), md5 $dsp_md5 / stock $stock_md5; see $OUT/pyav.*"
-    fi
+    # 10-bit -> yuv420p (reformat), nv12 and p010 -> rgb24 (to_ndarray(format='rgb24'))
+    for pair in yuv420p10le:yuv420p nv12:rgb24 p010le:rgb24; do
+        pyav "$SYS/lib" 1 "dsp-$pair" "$pair"; dsp_rc=$?
+        pyav "$SYS/lib" 0 "off-$pair" "$pair"; off_rc=$?
+        pyav ""         1 "stock-$pair" "$pair"
+        read -r dsp_md5 _ dsp_route <"$OUT/pyav.dsp-$pair"
+        read -r off_md5 _ off_route <"$OUT/pyav.off-$pair"
+        read -r stock_md5 _ _ <"$OUT/pyav.stock-$pair"
+        if [ "$dsp_rc" = 0 ] && [ "$dsp_route" = simdlesson ] && [ "$off_rc" = 1 ] && [ "$off_route" = swscale ] &&
+           [ -n "$stock_md5" ] && [ "$dsp_md5" = "$stock_md5" ] && [ "$off_md5" = "$stock_md5" ]; then
+            pass "PyAV $(/usr/bin/python3 -c 'import av; print(av.__version__)') reformat() ${pair/:/ -> } with the drop-in: route simdlesson, the system libswscale's bytes; with SIMDLESSON_SCALE=0 its check fails (route swscale)"
+        else
+            fail "PyAV reformat() ${pair/:/ -> } with the drop-in" "route ${dsp_route:-?} (status $dsp_rc), off: ${off_route:-?} (status $off_rc), md5 $dsp_md5 / stock $stock_md5; see $OUT/pyav.*-$pair"
+        fi
+    done
 fi
 
 # --- 4. install-system, uninstall-system ------------------------------------

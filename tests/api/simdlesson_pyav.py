@@ -2,13 +2,15 @@
 tests/system.sh with make system's drop-in libraries, and against the
 same under SIMDLESSON_SCALE=0.
 
-    simdlesson_pyav.py W H [FRAMES]
+    simdlesson_pyav.py W H [FRAMES [SRC:DST]]
 
-Makes a W x H yuv420p10le frame of random 10-bit samples, converts it
-FRAMES times (default 1) with VideoFrame.reformat(format='yuv420p'), and
-prints the md5 of to_ndarray() of the result, the CPU time of a
-conversion in ms, and the route swscale's verbose log names for
-yuv420p10le -> yuv420p (or "none").  Exits 1 unless the route is the DSP's.
+Makes a W x H frame of SRC (default yuv420p10le; or yuv420p, nv12, p010le)
+of random samples in their range, converts it FRAMES times (default 1)
+with VideoFrame.reformat(format=DST) (default yuv420p; rgb24: what
+to_ndarray(format='rgb24') does), and prints the md5 of to_ndarray() of
+the result, the CPU time of a conversion in ms, and the route swscale's
+verbose log names for SRC -> DST (or "none").  Exits 1 unless the route is
+the DSP's.
 """
 
 import hashlib
@@ -21,6 +23,7 @@ import numpy as np
 
 w, h = int(sys.argv[1]), int(sys.argv[2])
 frames = int(sys.argv[3]) if len(sys.argv) > 3 else 1
+src, dst = (sys.argv[4] if len(sys.argv) > 4 else "yuv420p10le:yuv420p").split(":")
 
 routes = []
 
@@ -28,7 +31,7 @@ routes = []
 class Routes(logging.Handler):
     def emit(self, record):
         msg = record.getMessage()
-        if "route: " in msg and " for yuv420p10le -> yuv420p " in msg:
+        if "route: " in msg and " for %s -> %s " % (src, dst) in msg:
             routes.append(msg[msg.index("route: "):].split()[1])
 
 
@@ -39,15 +42,21 @@ for name in ("libav", "libav.swscaler"):
 av.logging.set_level(av.logging.VERBOSE)
 
 rng = np.random.default_rng(20261125)
-frame = av.VideoFrame(w, h, "yuv420p10le")
+# (bits, shift) of the samples of each source format
+bits, shift = {"yuv420p": (8, 0), "nv12": (8, 0), "yuv420p10le": (10, 0), "p010le": (10, 6)}[src]
+frame = av.VideoFrame(w, h, src)
 for i, plane in enumerate(frame.planes):
     rows = h if i == 0 else (h + 1) // 2
-    samples = rng.integers(0, 1024, size=rows * plane.line_size // 2, dtype=np.uint16)
-    plane.update(samples.astype("<u2").tobytes())
+    if bits > 8:
+        samples = rng.integers(0, 1 << bits, size=rows * plane.line_size // 2, dtype=np.uint16)
+        plane.update((samples << shift).astype("<u2").tobytes())
+    else:
+        samples = rng.integers(0, 256, size=rows * plane.line_size, dtype=np.uint8)
+        plane.update(samples.tobytes())
 
 t0 = time.process_time()
 for _ in range(frames):
-    out = frame.reformat(format="yuv420p")
+    out = frame.reformat(format=dst)
 ms = (time.process_time() - t0) * 1000 / frames
 
 pixels = out.to_ndarray()
