@@ -329,45 +329,51 @@ void ff_simdlesson_yuv2rgb24_u16_##opt(uint8_t *dst, const uint16_t *y, const ui
                                        const uint8_t *v, ptrdiff_t width,                     \
                                        const SimdLessonRgbCoeffs *t, int round, int bits,     \
                                        int in_shift);
+DECL_YUV2RGB(sse4)
 DECL_YUV2RGB(avx2)
 DECL_YUV2RGB(avx512)
 
-/* The AVX2 kernels take rows of a unit of 16 pixels (yuv2rgb24) or more;
- * shorter ones go through a buffer.  The 512-bit kernels take rows of 32
- * and more; they give shorter ones to the AVX2 versions. */
-static void yuv2rgb24_u8_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *u,
-                              const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t)
-{
-    uint8_t yb[16] = { 0 }, ub[8] = { 0 }, vb[8] = { 0 }, out[48];
-
-    if (width >= 16) {
-        ff_simdlesson_yuv2rgb24_u8_avx2(dst, y, u, v, width, t);
-        return;
-    }
-    memcpy(yb, y, width);
-    memcpy(ub, u, width >> 1);
-    memcpy(vb, v, width >> 1);
-    ff_simdlesson_yuv2rgb24_u8_avx2(out, yb, ub, vb, 16, t);
-    memcpy(dst, out, 3 * width);
+/* The SSE4 and AVX2 versions of yuv2rgb24 take rows of a unit (8 and 16
+ * pixels) or more; shorter ones go through a buffer.  The 512-bit kernels
+ * take rows of 32 and more; they give shorter ones to the AVX2 versions. */
+#define YUV2RGB24_SHORT(opt, unit)                                                            \
+static void yuv2rgb24_u8_##opt(uint8_t *dst, const uint8_t *y, const uint8_t *u,             \
+                               const uint8_t *v, ptrdiff_t width,                             \
+                               const SimdLessonRgbCoeffs *t)                                  \
+{                                                                                             \
+    uint8_t yb[unit] = { 0 }, ub[unit / 2] = { 0 }, vb[unit / 2] = { 0 }, out[3 * unit];      \
+                                                                                              \
+    if (width >= unit) {                                                                      \
+        ff_simdlesson_yuv2rgb24_u8_##opt(dst, y, u, v, width, t);                             \
+        return;                                                                               \
+    }                                                                                         \
+    memcpy(yb, y, width);                                                                     \
+    memcpy(ub, u, width >> 1);                                                                \
+    memcpy(vb, v, width >> 1);                                                                \
+    ff_simdlesson_yuv2rgb24_u8_##opt(out, yb, ub, vb, unit, t);                               \
+    memcpy(dst, out, 3 * width);                                                              \
+}                                                                                             \
+                                                                                              \
+static void yuv2rgb24_u16_##opt(uint8_t *dst, const uint16_t *y, const uint8_t *u,           \
+                                const uint8_t *v, ptrdiff_t width,                            \
+                                const SimdLessonRgbCoeffs *t, int round, int bits,            \
+                                int in_shift)                                                 \
+{                                                                                             \
+    uint16_t yb[unit] = { 0 };                                                                \
+    uint8_t ub[unit / 2] = { 0 }, vb[unit / 2] = { 0 }, out[3 * unit];                        \
+                                                                                              \
+    if (width >= unit) {                                                                      \
+        ff_simdlesson_yuv2rgb24_u16_##opt(dst, y, u, v, width, t, round, bits, in_shift);     \
+        return;                                                                               \
+    }                                                                                         \
+    memcpy(yb, y, width * sizeof(*y));                                                        \
+    memcpy(ub, u, width >> 1);                                                                \
+    memcpy(vb, v, width >> 1);                                                                \
+    ff_simdlesson_yuv2rgb24_u16_##opt(out, yb, ub, vb, unit, t, round, bits, in_shift);       \
+    memcpy(dst, out, 3 * width);                                                              \
 }
-
-static void yuv2rgb24_u16_avx2(uint8_t *dst, const uint16_t *y, const uint8_t *u,
-                               const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t,
-                               int round, int bits, int in_shift)
-{
-    uint16_t yb[16] = { 0 };
-    uint8_t ub[8] = { 0 }, vb[8] = { 0 }, out[48];
-
-    if (width >= 16) {
-        ff_simdlesson_yuv2rgb24_u16_avx2(dst, y, u, v, width, t, round, bits, in_shift);
-        return;
-    }
-    memcpy(yb, y, width * sizeof(*y));
-    memcpy(ub, u, width >> 1);
-    memcpy(vb, v, width >> 1);
-    ff_simdlesson_yuv2rgb24_u16_avx2(out, yb, ub, vb, 16, t, round, bits, in_shift);
-    memcpy(dst, out, 3 * width);
-}
+YUV2RGB24_SHORT(sse4, 8)
+YUV2RGB24_SHORT(avx2, 16)
 
 static void vfilter_u8_avx512(uint8_t *dst, const uint8_t *const *src, const int16_t *coef,
                               int taps, ptrdiff_t width, int round)
@@ -428,9 +434,14 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         SET_LAYOUT_PSHUFB(ssse3);
     }
 
-    /* pmovzxbw widens straight from memory */
-    if (EXTERNAL_SSE4(cpu_flags))
+    /* pmovzxbw widens straight from memory; YUV -> RGB: pmulld, pmovzx */
+    if (EXTERNAL_SSE4(cpu_flags)) {
         dsp->depth_up_u8 = ff_simdlesson_depth_up_u8_sse4;
+        dsp->vfilter_u8    = ff_simdlesson_vfilter_u8_sse4;
+        dsp->vfilter_u16   = ff_simdlesson_vfilter_u16_sse4;
+        dsp->yuv2rgb24_u8  = yuv2rgb24_u8_sse4;
+        dsp->yuv2rgb24_u16 = yuv2rgb24_u16_sse4;
+    }
 
     if (EXTERNAL_AVX2_FAST(cpu_flags)) {
         SET_ADD(avx2);

@@ -21,7 +21,7 @@
 
 %include "libavutil/x86/x86util.asm"
 
-%if ARCH_X86_64 && HAVE_AVX2_EXTERNAL
+%if ARCH_X86_64
 
 SECTION_RODATA 64
 
@@ -45,19 +45,39 @@ rgb_b_16:  db -1, 6, -1, -1, 3, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
 
 SECTION .text
 
+; BCASTD m, mem: the dword at mem in every lane; SPLATD_R m, xm: the low
+; dword of xm in every lane
+%macro BCASTD 2
+%if cpuflag(avx2)
+    vpbroadcastd     %1, %2
+%else
+    movd             %1, %2
+    pshufd           %1, %1, 0
+%endif
+%endmacro
+
+%macro SPLATD_R 2
+%if cpuflag(avx2)
+    vpbroadcastd     %1, %2
+%else
+    pshufd           %1, %2, 0
+%endif
+%endmacro
+
 ; void vfilter_u8(uint8_t *dst, const uint8_t *const *src, const int16_t *coef,
 ;                 int taps, ptrdiff_t width, int round)
 ; void vfilter_u16(uint8_t *dst, const uint16_t *const *src, const int16_t *coef,
 ;                  int taps, ptrdiff_t width, int round, int bits, int in_shift)
 ;
 ; taps is even: each pair of rows, as words (bytes zero-extended; words
-; shifted right by in_shift, then to swscale's 15 bits) and interleaved, meets its pair of
-; coefficients in one pmaddwd, to 32-bit sums.  Rows of 16 and more: units
-; of 16 outputs, the last one ending at the row's end (dst never overlaps a
-; source, so recomputing outputs is harmless); shorter rows: two
-; overlapping units of 8 or 4, or single outputs.
+; shifted right by in_shift, then to swscale's 15 bits) and interleaved,
+; meets its pair of coefficients in one pmaddwd, to 32-bit sums.  Rows of
+; mmsize / 2 and more: units of mmsize / 2 outputs, the last one ending at
+; the row's end (dst never overlaps a source, so recomputing outputs is
+; harmless); shorter rows (SSE4 and AVX2): two overlapping units of 8 or
+; 4, or single outputs.
 ;
-; VF_LOAD reg, n, bytes, addr: n samples (16, 8, 4 or 1) of bytes each at
+; VF_LOAD reg, n, bytes, addr: n samples (32, 16, 8, 4 or 1) of bytes each at
 ; addr, as words; xd is used for n = 1 (whose index is w)
 %macro VF_LOAD 4
 %if %3 == 1
@@ -101,7 +121,7 @@ SECTION .text
     mov              p0q, [srcq + tapq * 8]
     VF_LOAD           3, %1, %3, p1q + %2 * %3
     VF_LOAD           2, %1, %3, p0q + %2 * %3
-    vpbroadcastd     m4, [coefq + tapq * 2]
+    BCASTD           m4, [coefq + tapq * 2]
     punpckhwd        m6, m2, m3
     punpcklwd        m2, m3
     pmaddwd          m6, m4
@@ -142,11 +162,11 @@ SECTION .text
 %macro VFILTER 1
     movsxd        tapsq, tapsd
     movd            xm5, roundd
-    vpbroadcastd     m5, xm5
+    SPLATD_R         m5, xm5
 %if mmsize == 64
     mova            m12, [q_even_odd]
 %else
-    cmp               wq, 16
+    cmp               wq, mmsize / 2
     jl .short
 %endif
     xor               xq, xq
@@ -160,14 +180,16 @@ SECTION .text
 .last:
     VF_UNIT mmsize / 2, wq, %1
     RET
-%if mmsize == 32
+%if mmsize < 64
 .short:
+%if mmsize == 32
     cmp               wq, 8
     jl .short4
     VF_UNIT           8, 0, %1
     sub               wq, 8
     VF_UNIT           8, wq, %1
     RET
+%endif
 .short4:
     cmp               wq, 4
     jl .short1
@@ -197,18 +219,22 @@ cglobal simdlesson_vfilter_u16, 8, 12, 13, dst, src, coef, taps, w, round, bits,
     movd           xm10, tapd
     mov             tapd, 0x8000
     movd            xm9, tapd
-    vpbroadcastw     m9, xm9
+    SPLATW           m9, xm9
     psrlw            m9, xm10               ; 1 << bits
     mov             tapd, 32767
     movd           xm11, tapd
-    vpbroadcastw    m11, xm11
+    SPLATW          m11, xm11
     mov             tapd, 19
     movd            xm8, tapd
     VFILTER           2
 %endmacro
 
+INIT_XMM sse4
+VFILTER_FUNCS
+%if HAVE_AVX2_EXTERNAL
 INIT_YMM avx2
 VFILTER_FUNCS
+%endif
 %if HAVE_AVX512_EXTERNAL
 INIT_ZMM avx512
 VFILTER_FUNCS
@@ -217,8 +243,8 @@ VFILTER_FUNCS
 ; void yuv2rgb24_u8(uint8_t *dst, const uint8_t *y, const uint8_t *u,
 ;                   const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t)
 ;
-; width >= 16 (32 for the 512-bit version; the init's wrapper takes shorter
-; rows).  Units of 16 (32) pixels, the last one ending at the row's end.
+; width >= mmsize / 2 (the init's wrapper takes shorter rows).  Units of
+; mmsize / 2 pixels (8, 16, 32), the last one ending at the row's end.
 ; Per unit, on 32-bit lanes, lane j holding the pixel pair j and chroma
 ; sample j: each chroma sample gives a + term * cy per channel (the term
 ; b + ((X * k) >> 16)), added to the Y * cy of the even pixel and of the odd
@@ -238,9 +264,9 @@ VFILTER_FUNCS
     packssdw        m%1, m%2
 %endmacro
 
-; RGB_STORE: the 16 (32) pixels of channels m5 m7 m6 (words, in
-; RGB_CHANNEL's order) to 48 (96) bytes at dst + 3 * x; 512-bit: m17-m22
-; hold the constants of RGB_CONSTS
+; RGB_STORE: the mmsize / 2 pixels of channels m5 m7 m6 (words, in
+; RGB_CHANNEL's order) to their 3 * mmsize / 2 bytes at dst + 3 * x; 512-bit:
+; m17-m22 hold the constants of RGB_CONSTS
 %macro RGB_STORE 0
     packuswb         m5, m7                 ; per lane: c0 of 8 pixels, c1 of 8
     packuswb         m6, m6                 ; c2 of 8 pixels (twice)
@@ -268,9 +294,11 @@ VFILTER_FUNCS
     lea            offq, [xq + xq * 2]
     movu   [dstq + offq], xm0
     movq   [dstq + offq + 16], xm5
+%if mmsize == 32
     vextracti128 [dstq + offq + 24], m0, 1
     vextracti128    xm5, m5, 1
     movq   [dstq + offq + 40], xm5
+%endif
 %endif
 %endmacro
 
@@ -294,7 +322,7 @@ VFILTER_FUNCS
 
 ; RGB_TERM_M dst, X, offset: m<dst> = (X * k) >> 16, k at [t + offset]
 %macro RGB_TERM_M 3
-    vpbroadcastd    m%1, [tq + %3]
+    BCASTD          m%1, [tq + %3]
     pmulld          m%1, m%2
     psrad           m%1, 16
 %endmacro
@@ -309,19 +337,19 @@ VFILTER_FUNCS
     pmovzxbd         m2, [uq + offq]
     pmovzxbd         m3, [vq + offq]
     %1                4, 3, %2              ; channel 0: V
-    vpbroadcastd     m5, [tq + 24]
+    BCASTD           m5, [tq + 24]
     paddd            m4, m5
     RGB_CHANNEL       5, 4
     %1                4, 2, %5              ; channel 2: U
-    vpbroadcastd     m6, [tq + 36]
+    BCASTD           m6, [tq + 36]
     paddd            m4, m6
     RGB_CHANNEL       6, 4
     %1                4, 2, %3              ; channel 1: U and V
     %1                7, 3, %4
     paddd            m4, m7
-    vpbroadcastd     m7, [tq + 28]
+    BCASTD           m7, [tq + 28]
     paddd            m4, m7
-    vpbroadcastd     m7, [tq + 32]
+    BCASTD           m7, [tq + 32]
     paddd            m4, m7
     RGB_CHANNEL       7, 4
     RGB_STORE
@@ -337,17 +365,22 @@ VFILTER_FUNCS
 %endmacro
 
 %macro YUV2RGB24_FUNCS 0
-cglobal simdlesson_yuv2rgb24_u8, 6, 8, 23, dst, y, u, v, w, t, x, off
-    vpbroadcastd    m15, [tq + 0]           ; cy
-    vpbroadcastd    m14, [tq + 4]           ; a
+%if mmsize == 64
+%define RGB_NREGS 23
+%else
+%define RGB_NREGS 16
+%endif
+cglobal simdlesson_yuv2rgb24_u8, 6, 8, RGB_NREGS, dst, y, u, v, w, t, x, off
+    BCASTD          m15, [tq + 0]           ; cy
+    BCASTD          m14, [tq + 4]           ; a
     RGB_CONSTS
     mov              xd, 255
     movd           xm13, xd
-    vpbroadcastd    m13, xm13
-    vpbroadcastd    m11, [tq + 8]           ; k0 (V)
-    vpbroadcastd    m10, [tq + 12]          ; k1 (U)
-    vpbroadcastd     m9, [tq + 16]          ; k2 (V)
-    vpbroadcastd     m8, [tq + 20]          ; k3 (U)
+    SPLATD_R        m13, xm13
+    BCASTD          m11, [tq + 8]           ; k0 (V)
+    BCASTD          m10, [tq + 12]          ; k1 (U)
+    BCASTD           m9, [tq + 16]          ; k2 (V)
+    BCASTD           m8, [tq + 20]          ; k3 (U)
     xor              xq, xq
     sub              wq, mmsize / 2         ; the start of the last unit
 .unit:
@@ -367,9 +400,9 @@ cglobal simdlesson_yuv2rgb24_u8, 6, 8, 23, dst, y, u, v, w, t, x, off
 ; does, then to Y = (y15 + round) >> 7; the k of the terms from memory.
 ;
 
-cglobal simdlesson_yuv2rgb24_u16, 9, 11, 23, dst, y, u, v, w, t, round, bits, in_shift, x, off
-    vpbroadcastd    m15, [tq + 0]           ; cy
-    vpbroadcastd    m14, [tq + 4]           ; a
+cglobal simdlesson_yuv2rgb24_u16, 9, 11, RGB_NREGS, dst, y, u, v, w, t, round, bits, in_shift, x, off
+    BCASTD          m15, [tq + 0]           ; cy
+    BCASTD          m14, [tq + 4]           ; a
     RGB_CONSTS
     mov            offd, 15
     sub            offd, bitsd
@@ -377,11 +410,11 @@ cglobal simdlesson_yuv2rgb24_u16, 9, 11, 23, dst, y, u, v, w, t, round, bits, in
     movd           xm10, in_shiftd
     mov            offd, 0x8000
     movd            xm9, offd
-    vpbroadcastw     m9, xm9
+    SPLATW           m9, xm9
     psrlw            m9, xm11               ; 1 << bits
     mov            offd, 32767
     movd            xm8, offd
-    vpbroadcastw     m8, xm8
+    SPLATW           m8, xm8
     xor              xq, xq
     sub              wq, mmsize / 2         ; the start of the last unit
 .unit:
@@ -391,7 +424,7 @@ cglobal simdlesson_yuv2rgb24_u16, 9, 11, 23, dst, y, u, v, w, t, round, bits, in
     psllw            m0, xm11
     pminuw           m0, m8
     movd            xm2, roundd
-    vpbroadcastw     m2, xm2
+    SPLATW           m2, xm2
     paddw            m0, m2
     psrlw            m0, 7
     psrld            m1, m0, 16             ; pixel pairs
@@ -402,8 +435,12 @@ cglobal simdlesson_yuv2rgb24_u16, 9, 11, 23, dst, y, u, v, w, t, round, bits, in
     RGB_UNIT_REST RGB_TERM_M, 8, 12, 16, 20
 %endmacro
 
+INIT_XMM sse4
+YUV2RGB24_FUNCS
+%if HAVE_AVX2_EXTERNAL
 INIT_YMM avx2
 YUV2RGB24_FUNCS
+%endif
 %if HAVE_AVX512_EXTERNAL
 INIT_ZMM avx512
 YUV2RGB24_FUNCS
