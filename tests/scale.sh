@@ -217,6 +217,19 @@ scale_opts "scale-cascade-bitexact-threads" yuv420p10le yuv420p either \
 for p in nv12:yuv420p yuv420p:nv12 nv21:yuv420p yuv420p:nv21 uyvy422:yuv422p; do
     scale_opts "scale-decline-as-fast-${p%:*}-to-${p#*:}" "${p%:*}" "${p#*:}" swscale ""
 done
+# YUV -> rgb24's kernels below this machine's best level (the SSE4 and
+# AVX2 ones; checkasm tests each alone): the route's bytes, end to end
+# (the flags of fate/simdlesson.mak's levels: av_parse_cpu_caps() implies
+# no flag from another; the CPU must have what is forced, or SIGILL)
+for p in nv12:rgb24 p010le:rgb24; do
+    [[ " ${scale_pairs[*]} " == *" $p "* ]] || continue
+    for level in "sse4 sse4_1 sse2+ssse3+sse4.1" "avx2 avx2 -avx512-avx512icl"; do
+        read -r name cpu flags <<<"$level"
+        grep -qw "$cpu" /proc/cpuinfo || continue
+        scale_opts "scale-cpuflags-$name-${p%:*}-to-${p#*:}" "${p%:*}" "${p#*:}" simdlesson "" \
+            -cpuflags "$flags"
+    done
+done
 scale_opts "scale-decline-gbrp-depth" gbrp10le gbrp swscale ""
 scale_opts "scale-decline-option" p010le yuv420p10le swscale "simdlesson=0"
 
