@@ -284,11 +284,13 @@ fi
 if section 4; then
     echo "4. make install-system, make uninstall-system"
     # listing LIST-FILE: /usr/local/lib and /usr/local/share with checksums, and
-    # the dynamic linker's cache
+    # what the dynamic linker's cache holds from /usr/local or of FFmpeg's
+    # libraries (not the whole cache: CI's other lane may install packages
+    # meanwhile)
     listing() {
         { find /usr/local/lib /usr/local/share -printf '%y %m %p %l\n' | sort
           find /usr/local/lib /usr/local/share -type f -exec sha256sum {} + | sort -k2
-          ldconfig -p | sort; } > "$1" 2>&1
+          ldconfig -p | grep -E '/usr/local/|lib(av[a-z]*|sw[a-z]*|postproc)\.so' | sort; } > "$1" 2>&1
     }
     has_filter() { env -u LD_LIBRARY_PATH "$SYSBIN/ffmpeg" -hide_banner -filters 2>/dev/null | grep -q ' simdlesson '; }
     if [ "$(id -u)" != 0 ]; then
@@ -323,6 +325,7 @@ if section 4; then
             pass "after make uninstall-system, /usr/local/lib, /usr/local/share and ldconfig -p are as before"
         else
             fail "make uninstall-system left /usr/local or the linker cache changed" "see $OUT/local.diff, $OUT/uninstall.log"
+            head -n 20 "$OUT/local.diff" | sed "s/^/         see local.diff: /"
         fi
     fi
 fi
