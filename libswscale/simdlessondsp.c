@@ -413,6 +413,45 @@ static void yuv2rgb24_u16_c(uint8_t *dst, const uint16_t *y, const uint8_t *u,
                        u[x >> 1], v[x >> 1]);
 }
 
+/* pmulhw, psubsw, paddsw and packuswb on one word */
+static av_always_inline int mulhi(int a, int b)
+{
+    return (a * b) >> 16;
+}
+
+static av_always_inline int adds(int a, int b)
+{
+    return av_clip_int16(a + b);
+}
+
+static av_always_inline void yuv420_rgb_pixel(uint8_t *dst, const SimdLessonRgbMul *k,
+                                              int Y, int P, int Q)
+{
+    const int y = mulhi((int16_t)((Y << 3) - k->y_off), k->y_k);
+    const int p = av_clip_int16((P << 3) - k->p_off), q = av_clip_int16((Q << 3) - k->q_off);
+
+    dst[0] = av_clip_uint8(adds(mulhi(p, k->p_k), y));
+    dst[1] = av_clip_uint8(adds(adds(mulhi(q, k->gq_k), mulhi(p, k->gp_k)), y));
+    dst[2] = av_clip_uint8(adds(mulhi(q, k->q_k), y));
+}
+
+static void yuv420_rgb24_c(uint8_t *dst, const uint8_t *y, const uint8_t *p,
+                           const uint8_t *q, ptrdiff_t width, const SimdLessonRgbMul *k)
+{
+    for (ptrdiff_t x = 0; x < width; x++)
+        yuv420_rgb_pixel(dst + 3 * x, k, y[x], p[x >> 1], q[x >> 1]);
+}
+
+static void yuv420_rgb32_c(uint8_t *dst, const uint8_t *y, const uint8_t *p,
+                           const uint8_t *q, const uint8_t *a, ptrdiff_t width,
+                           const SimdLessonRgbMul *k)
+{
+    for (ptrdiff_t x = 0; x < width; x++) {
+        yuv420_rgb_pixel(dst + 4 * x, k, y[x], p[x >> 1], q[x >> 1]);
+        dst[4 * x + 3] = a ? a[x] : 255;
+    }
+}
+
 av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
 {
     dsp->add_sat_u8      = add_sat_u8_c;
@@ -456,6 +495,8 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->vfilter_u16     = vfilter_u16_c;
     dsp->yuv2rgb24_u8    = yuv2rgb24_u8_c;
     dsp->yuv2rgb24_u16   = yuv2rgb24_u16_c;
+    dsp->yuv420_rgb24    = yuv420_rgb24_c;
+    dsp->yuv420_rgb32    = yuv420_rgb32_c;
 
 #if ARCH_X86 && HAVE_X86ASM
     ff_simdlesson_dsp_init_x86(dsp);

@@ -143,6 +143,22 @@ typedef struct SimdLessonRgbCoeffs {
     int32_t k[4], b[4];
 } SimdLessonRgbCoeffs;
 
+/**
+ * The coefficients of swscale's special converter from 4:2:0 and 4:2:2
+ * to packed RGB (x86/yuv_2_rgb.asm, the context's yCoeff ... vOffset: 16-bit
+ * words), per pixel on words, as that converter's instructions compute:
+ *   Y' = pmulhw(psubw(Y << 3, y_off), y_k)
+ *   P' = psubsw(P << 3, p_off), Q' = psubsw(Q << 3, q_off)
+ *   channel 0 = packus(paddsw(pmulhw(P', p_k), Y'))
+ *   channel 1 = packus(paddsw(paddsw(pmulhw(Q', gq_k), pmulhw(P', gp_k)), Y'))
+ *   channel 2 = packus(paddsw(pmulhw(Q', q_k), Y'))
+ * P is the plane of channel 0: V (and the V coefficients) for r g b, U
+ * for b g r.
+ */
+typedef struct SimdLessonRgbMul {
+    int16_t y_off, y_k, p_off, q_off, p_k, gp_k, gq_k, q_k;
+} SimdLessonRgbMul;
+
 typedef struct SimdLessonDSPContext {
     /* 8-bit samples */
 
@@ -326,6 +342,23 @@ typedef struct SimdLessonDSPContext {
     void (*yuv2rgb24_u16)(uint8_t *dst, const uint16_t *y, const uint8_t *u,
                           const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t,
                           int round, int bits, int in_shift);
+
+    /*
+     * YUV -> packed RGB as swscale's special converter does it (its
+     * unscaled path, yuv420p, yuv422p and yuva420p without accurate_rnd,
+     * swscale_simdlesson.c): the chroma of the nearest pair, the arithmetic
+     * of SimdLessonRgbMul.  Pixel x has the chroma p[x >> 1], q[x >> 1]; any
+     * width.  The row contract above holds.
+     */
+
+    /** width pixels of 3 bytes: channels 0, 1, 2 */
+    void (*yuv420_rgb24)(uint8_t *dst, const uint8_t *y, const uint8_t *p,
+                         const uint8_t *q, ptrdiff_t width, const SimdLessonRgbMul *k);
+    /** width pixels of 4 bytes: channels 0, 1, 2 and a[x], or 255 where a
+     *  is NULL */
+    void (*yuv420_rgb32)(uint8_t *dst, const uint8_t *y, const uint8_t *p,
+                         const uint8_t *q, const uint8_t *a, ptrdiff_t width,
+                         const SimdLessonRgbMul *k);
 } SimdLessonDSPContext;
 
 

@@ -413,6 +413,55 @@ static void yuv2rgb24_u16_avx512(uint8_t *dst, const uint16_t *y, const uint8_t 
         yuv2rgb24_u16_avx2(dst, y, u, v, width, t, round, bits, in_shift);
 }
 
+void ff_simdlesson_yuv420_rgb24_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,
+                                     const uint8_t *q, ptrdiff_t width,
+                                     const SimdLessonRgbMul *k);
+void ff_simdlesson_yuv420_rgb32_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,
+                                     const uint8_t *q, const uint8_t *a, ptrdiff_t width,
+                                     const SimdLessonRgbMul *k);
+
+/* The AVX2 kernels take even widths of 32 and more: a shorter row, or the
+ * last pixel of an odd one, goes through a unit of 32 in a buffer. */
+static void yuv420_rgb_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,
+                            const uint8_t *q, const uint8_t *a, ptrdiff_t width,
+                            const SimdLessonRgbMul *k, int bpp)
+{
+    uint8_t yb[32] = { 0 }, pb[16] = { 0 }, qb[16] = { 0 }, ab[32] = { 0 }, out[4 * 32];
+    const ptrdiff_t even = width >= 32 ? width & ~1 : 0;
+
+    if (even) {
+        if (bpp == 3)
+            ff_simdlesson_yuv420_rgb24_avx2(dst, y, p, q, even, k);
+        else
+            ff_simdlesson_yuv420_rgb32_avx2(dst, y, p, q, a, even, k);
+        if (even == width)
+            return;
+    }
+    memcpy(yb, y + even, width - even);
+    memcpy(pb, p + even / 2, (width - even + 1) >> 1);
+    memcpy(qb, q + even / 2, (width - even + 1) >> 1);
+    if (a)
+        memcpy(ab, a + even, width - even);
+    if (bpp == 3)
+        ff_simdlesson_yuv420_rgb24_avx2(out, yb, pb, qb, 32, k);
+    else
+        ff_simdlesson_yuv420_rgb32_avx2(out, yb, pb, qb, a ? ab : NULL, 32, k);
+    memcpy(dst + bpp * even, out, bpp * (width - even));
+}
+
+static void yuv420_rgb24_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,
+                              const uint8_t *q, ptrdiff_t width, const SimdLessonRgbMul *k)
+{
+    yuv420_rgb_avx2(dst, y, p, q, NULL, width, k, 3);
+}
+
+static void yuv420_rgb32_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,
+                              const uint8_t *q, const uint8_t *a, ptrdiff_t width,
+                              const SimdLessonRgbMul *k)
+{
+    yuv420_rgb_avx2(dst, y, p, q, a, width, k, 4);
+}
+
 #endif /* ARCH_X86_64 */
 
 av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
@@ -453,6 +502,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->vfilter_u16 = ff_simdlesson_vfilter_u16_avx2;
         dsp->yuv2rgb24_u8  = yuv2rgb24_u8_avx2;
         dsp->yuv2rgb24_u16 = yuv2rgb24_u16_avx2;
+        dsp->yuv420_rgb24  = yuv420_rgb24_avx2;
+        dsp->yuv420_rgb32  = yuv420_rgb32_avx2;
     }
 
     /* Every 512-bit kernel is registered: none is slower than its AVX2

@@ -43,6 +43,21 @@ rgb_rg_16: db 14, -1, 3, 11, -1, 7, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1
 rgb_b_16:  db -1, 6, -1, -1, 3, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
            db -1, 6, -1, -1, 3, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
 
+; yuv420_rgb24/32: pshufb, per lane, from the 16 pixels' channel bytes as
+; pixels 0 2 4 ... 14 1 3 ... 15 (packuswb of the even and the odd words):
+; rgb24_J_C is the bytes of channel C in bytes 16 * J to 16 * J + 15 of the
+; lane's 48 bytes of rgb24; a_even_odd puts 16 alpha bytes in that order
+rgb24_0_0: times 2 db  0, -1, -1,  8, -1, -1,  1, -1, -1,  9, -1, -1,  2, -1, -1, 10
+rgb24_0_1: times 2 db -1,  0, -1, -1,  8, -1, -1,  1, -1, -1,  9, -1, -1,  2, -1, -1
+rgb24_0_2: times 2 db -1, -1,  0, -1, -1,  8, -1, -1,  1, -1, -1,  9, -1, -1,  2, -1
+rgb24_1_0: times 2 db -1, -1,  3, -1, -1, 11, -1, -1,  4, -1, -1, 12, -1, -1,  5, -1
+rgb24_1_1: times 2 db 10, -1, -1,  3, -1, -1, 11, -1, -1,  4, -1, -1, 12, -1, -1,  5
+rgb24_1_2: times 2 db -1, 10, -1, -1,  3, -1, -1, 11, -1, -1,  4, -1, -1, 12, -1, -1
+rgb24_2_0: times 2 db -1, 13, -1, -1,  6, -1, -1, 14, -1, -1,  7, -1, -1, 15, -1, -1
+rgb24_2_1: times 2 db -1, -1, 13, -1, -1,  6, -1, -1, 14, -1, -1,  7, -1, -1, 15, -1
+rgb24_2_2: times 2 db  5, -1, -1, 13, -1, -1,  6, -1, -1, 14, -1, -1,  7, -1, -1, 15
+a_even_odd: times 2 db 0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15
+
 SECTION .text
 
 ; BCASTD m, mem: the dword at mem in every lane; SPLATD_R m, xm: the low
@@ -444,6 +459,156 @@ YUV2RGB24_FUNCS
 %if HAVE_AVX512_EXTERNAL
 INIT_ZMM avx512
 YUV2RGB24_FUNCS
+%endif
+
+
+; void yuv420_rgb24(uint8_t *dst, const uint8_t *y, const uint8_t *p,
+;                   const uint8_t *q, ptrdiff_t width, const SimdLessonRgbMul *k)
+; void yuv420_rgb32(uint8_t *dst, const uint8_t *y, const uint8_t *p,
+;                   const uint8_t *q, const uint8_t *a, ptrdiff_t width,
+;                   const SimdLessonRgbMul *k)
+;
+; swscale's special converter (yuv_2_rgb.asm) on twice its pixels: per lane
+; 8 chroma pairs, the even and the odd pixels as words, its instructions in
+; its order, then per lane channel bytes of pixels 0 2 ... 14 1 3 ... 15,
+; put in pixel order by pshufb (rgb24) or unpacks (rgb32), the lanes'
+; pieces joined by vperm2i128.  Even widths of 32 and more (the C wrappers
+; take the others): units of 32 pixels, the last one ending at the row's
+; end (dst overlaps no source: recomputed pixels are harmless).
+;
+; YUV420_UNIT: the channels of the 32 pixels at x in m2 (channel 0), m6
+; (1) and m0 (2), as bytes in the order above; m8-m15: the words of k
+%macro YUV420_UNIT 0
+    mov            offq, xq
+    shr            offq, 1
+    movu             m0, [yq + xq]
+    pmovzxbw         m2, [pq + offq]
+    pmovzxbw         m3, [qq + offq]
+    psrlw            m1, m0, 8
+    psllw            m0, 8
+    psrlw            m0, 5                  ; even Y << 3
+    psllw            m1, 3                  ; odd Y << 3
+    psubw            m0, m8
+    psubw            m1, m8
+    pmulhw           m0, m9
+    pmulhw           m1, m9
+    psllw            m2, 3
+    psllw            m3, 3
+    psubsw           m2, m10
+    psubsw           m3, m11
+    pmulhw           m4, m2, m12            ; channel 0's term
+    pmulhw           m5, m3, m14
+    pmulhw           m6, m2, m13
+    paddsw           m5, m6                 ; channel 1's
+    pmulhw           m3, m15                ; channel 2's
+    paddsw           m2, m4, m0
+    paddsw           m4, m1
+    packuswb         m2, m4
+    paddsw           m6, m5, m0
+    paddsw           m5, m1
+    packuswb         m6, m5
+    paddsw           m0, m3
+    paddsw           m1, m3
+    packuswb         m0, m1
+%endmacro
+
+; YUV420_LOOP body: the units of the row, body storing the one at x
+%macro YUV420_LOOP 1
+    xor              xq, xq
+.unit%1:
+    YUV420_UNIT
+    %1
+    cmp              xq, wq
+    je .end
+    add              xq, 32
+    cmp              xq, wq
+    jle .unit%1
+    mov              xq, wq
+    jmp .unit%1
+%endmacro
+
+; YUV420_CONSTS: the words of k in m8-m15
+%macro YUV420_CONSTS 0
+    vpbroadcastw     m8, [kq + 0]
+    vpbroadcastw     m9, [kq + 2]
+    vpbroadcastw    m10, [kq + 4]
+    vpbroadcastw    m11, [kq + 6]
+    vpbroadcastw    m12, [kq + 8]
+    vpbroadcastw    m13, [kq + 10]
+    vpbroadcastw    m14, [kq + 12]
+    vpbroadcastw    m15, [kq + 14]
+    sub              wq, 32                 ; the start of the last unit
+%endmacro
+
+%macro RGB24_CHUNK 2 ; dst, chunk (the sources m2 m6 m0 kept)
+    pshufb          m%1, m2, [rgb24_%2_0]
+    pshufb           m3, m6, [rgb24_%2_1]
+    por             m%1, m3
+    pshufb           m3, m0, [rgb24_%2_2]
+    por             m%1, m3
+%endmacro
+
+%macro RGB24_STORE 0
+    RGB24_CHUNK       1, 0                  ; lane bytes 0-15: rgb24 0-15 | 48-63
+    RGB24_CHUNK       4, 1                  ; 16-31 | 64-79
+    RGB24_CHUNK       5, 2                  ; 32-47 | 80-95
+    lea            offq, [xq + xq * 2]
+    vperm2i128       m3, m1, m4, 0x20
+    vperm2i128       m1, m5, m1, 0x30
+    vperm2i128       m4, m4, m5, 0x31
+    movu   [dstq + offq], m3
+    movu   [dstq + offq + 32], m1
+    movu   [dstq + offq + 64], m4
+%endmacro
+
+; RGB32_STORE: with the alpha bytes in m7, in the order of the channels
+%macro RGB32_STORE 0
+    punpcklbw        m1, m2, m6             ; even pixels: 0 1
+    punpckhbw        m2, m6                 ; odd pixels
+    punpcklbw        m3, m0, m7             ; even pixels: 2 a
+    punpckhbw        m0, m7
+    punpcklwd        m4, m1, m3             ; pixels 0 2 4 6
+    punpckhwd        m1, m3                 ; 8 10 12 14
+    punpcklwd        m5, m2, m0             ; 1 3 5 7
+    punpckhwd        m2, m0                 ; 9 11 13 15
+    punpckldq        m3, m4, m5             ; 0-3 | 16-19
+    punpckhdq        m4, m5                 ; 4-7 | 20-23
+    punpckldq        m5, m1, m2             ; 8-11 | 24-27
+    punpckhdq        m1, m2                 ; 12-15 | 28-31
+    vperm2i128       m2, m3, m4, 0x20
+    vperm2i128       m6, m5, m1, 0x20
+    vperm2i128       m3, m3, m4, 0x31
+    vperm2i128       m5, m5, m1, 0x31
+    movu  [dstq + xq * 4], m2
+    movu  [dstq + xq * 4 + 32], m6
+    movu  [dstq + xq * 4 + 64], m3
+    movu  [dstq + xq * 4 + 96], m5
+%endmacro
+
+%macro RGB32_ALPHA_STORE 0
+    movu             m7, [aq + xq]
+    pshufb           m7, [a_even_odd]
+    RGB32_STORE
+%endmacro
+
+%if HAVE_AVX2_EXTERNAL
+INIT_YMM avx2
+cglobal simdlesson_yuv420_rgb24, 6, 8, 16, dst, y, p, q, w, k, x, off
+    YUV420_CONSTS
+    YUV420_LOOP RGB24_STORE
+.end:
+    RET
+
+cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
+    YUV420_CONSTS
+    test             aq, aq
+    jnz .alpha
+    pcmpeqb          m7, m7
+    YUV420_LOOP RGB32_STORE
+.alpha:
+    YUV420_LOOP RGB32_ALPHA_STORE
+.end:
+    RET
 %endif
 
 %endif

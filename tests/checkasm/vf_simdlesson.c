@@ -59,9 +59,9 @@
  * distance from the page-aligned inputs at each CPU level.  So each bench
  * row is 64-byte aligned (no whole vector splits a cache line or a page)
  * at a fixed offset in its page: output k at BENCH_OUT + k * BENCH_STEP,
- * input k at BENCH_IN + k * BENCH_STEP, every output 512 to 1536 bytes
+ * input k at BENCH_IN + k * BENCH_STEP, every output 512 to 1792 bytes
  * below every input.  A load of input byte i then matches only stores to
- * output bytes at least 512 bytes after i, not yet issued, or at least 2560
+ * output bytes at least 512 bytes after i, not yet issued, or at least 2304
  * before it, stored long before.  (Rows of bytes and rows of words drift
  * apart along the row, as they do in frames.)
  */
@@ -69,7 +69,7 @@
 #define NB_SMALL_WIDTHS (4 * 64 + 3)
 #define NB_WIDTHS (NB_SMALL_WIDTHS + 2)
 #define MAX_WIDTH 3840
-#define MAX_ROWS  3
+#define MAX_ROWS  4
 #define MAX_BYTES 8                 /* largest element: pixel, pair, macropixel */
 #define MAX_MIS   63                /* largest misalignment, in samples */
 #define GUARD     64                /* bytes before and after an output row */
@@ -83,10 +83,11 @@
 enum Pattern { PAT_RANDOM, PAT_EXTREMES, PAT_ZERO, PAT_MAX, NB_PATTERNS };
 static const char *const patterns[] = { "random", "extreme", "zero", "max" };
 
-/* misalignments in samples: the outputs, then the inputs */
+/* misalignments in samples: the outputs (three at most), then the inputs */
 static const int misalign[][2 * MAX_ROWS] = {
-    {  0,  0,  0,  0,  0,  0 }, {  1,  3,  5,  7,  2,  9 }, { 15, 31, 17, 63, 33,  1 },
-    { 63,  7,  1, 32,  0, 13 }, { 32, 33, 34, 35, 36, 37 },
+    {  0,  0,  0, 0,  0,  0,  0,  0 }, {  1,  3,  5, 0,  7,  2,  9,  4 },
+    { 15, 31, 17, 0, 63, 33,  1, 11 }, { 63,  7,  1, 0, 32,  0, 13, 30 },
+    { 32, 33, 34, 0, 35, 36, 37, 38 },
 };
 #define NB_MIS FF_ARRAY_ELEMS(misalign)
 
@@ -113,6 +114,7 @@ typedef struct Case {
     int16_t coef[8];
     const uint16_t *dither;
     SimdLessonShuffle shuf;
+    SimdLessonRgbMul mul;
     char desc[96];
 } Case;
 
@@ -219,7 +221,7 @@ static void fill(uint8_t *buf, int size, int bytes, enum Pattern pat, unsigned m
 
 static int nb_rows(const int *bytes)
 {
-    return !!bytes[0] + !!bytes[1] + !!bytes[2];
+    return !!bytes[0] + !!bytes[1] + !!bytes[2] + !!bytes[3];
 }
 
 /* Case i of K: every width, then the values; 0 past the last */
@@ -298,7 +300,7 @@ static void prepare_case(Buffers *b, const Kernel *K, Case *c)
  * mismatch, with what the case was */
 static int check_case(const Kernel *K, const Case *c, const char *name)
 {
-    static const char *const rows[MAX_ROWS] = { "output 0", "output 1", "output 2" };
+    static const char *const rows[MAX_ROWS] = { "output 0", "output 1", "output 2", "output 3" };
     int bad = 0;
 
     for (int k = 0; k < nb_rows(K->out) && !bad; k++) {
@@ -309,9 +311,9 @@ static int check_case(const Kernel *K, const Case *c, const char *name)
             bad = CHECK_ROW(uint16_t, c->ref.out[k], c->new.out[k], n, rows[k]);
     }
     if (bad)
-        fprintf(stderr, "%s: width %d%s%s, %s data, misalignments %d %d %d / %d %d %d, %s\n",
+        fprintf(stderr, "%s: width %d%s%s, %s data, misalignments %d %d %d / %d %d %d %d, %s\n",
                 name, c->w, c->desc[0] ? ", " : "", c->desc, patterns[c->pat],
-                c->mis[0], c->mis[1], c->mis[2], c->mis[3], c->mis[4], c->mis[5],
+                c->mis[0], c->mis[1], c->mis[2], c->mis[4], c->mis[5], c->mis[6], c->mis[7],
                 c->inplace ? "in place" : c->at_end ? "inputs ending at a fence" :
                                                       "inputs starting after a fence");
     return bad;
@@ -725,6 +727,60 @@ static void yuv2rgb24_u16(const Case *c, const Rows *r, enum Run run)
         c->rshift);
 }
 
+/*
+ * YUV -> RGB as swscale's special converter: width counts pixels (the
+ * chroma rows hold w bytes: their (w + 1) / 2 bytes are the last ones when
+ * the rows end at a fence, the first ones when they start after one);
+ * words such as swscale's context has (ff_yuv2rgb_c_init_tables(): BT.601
+ * limited, BT.709 full, BT.601 with contrast and brightness), then words
+ * at random (saturation in every step); rgb32 with an alpha row, then
+ * without.
+ */
+static const SimdLessonRgbMul rgb_mul[] = {
+    { 128,  9539, 1024, 1024, 13075, -6660, -3209, 16525 },
+    {   0,  8192, 1024, 1024, 12905, -3836, -1535, 15201 },
+    { -896, 14261, 1024, 1024, 17099, -8708, -4198, 21615 },
+};
+#define NB_RGB_MUL (FF_ARRAY_ELEMS(rgb_mul) + 3)
+
+static unsigned setup_rgb_mul(const Kernel *K, Case *c)
+{
+    const int n = c->param % NB_RGB_MUL;
+    int16_t *w = &c->mul.y_off;
+
+    if (n < FF_ARRAY_ELEMS(rgb_mul)) {
+        c->mul = rgb_mul[n];
+        snprintf(c->desc, sizeof(c->desc), "coefficients %d", n);
+    } else {
+        for (int i = 0; i < 8; i++)
+            w[i] = rnd();
+        snprintf(c->desc, sizeof(c->desc), "random words %d %d %d %d %d %d %d %d",
+                 w[0], w[1], w[2], w[3], w[4], w[5], w[6], w[7]);
+    }
+    c->v = c->param < NB_RGB_MUL;       /* rgb32: the alpha row */
+    return 0;
+}
+
+static void yuv420_rgb24(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint8_t *y, const uint8_t *p, const uint8_t *q,
+                 ptrdiff_t width, const SimdLessonRgbMul *k);
+    const int skip = c->at_end ? c->w - (c->w + 1) / 2 : 0;
+
+    RUN(run, r->out[0], r->in[0], (const uint8_t *)r->in[1] + skip,
+        (const uint8_t *)r->in[2] + skip, c->w, &c->mul);
+}
+
+static void yuv420_rgb32(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint8_t *y, const uint8_t *p, const uint8_t *q,
+                 const uint8_t *a, ptrdiff_t width, const SimdLessonRgbMul *k);
+    const int skip = c->at_end ? c->w - (c->w + 1) / 2 : 0;
+
+    RUN(run, r->out[0], r->in[0], (const uint8_t *)r->in[1] + skip,
+        (const uint8_t *)r->in[2] + skip, c->v ? r->in[3] : NULL, c->w, &c->mul);
+}
+
 /* Benches: a row of 3840 samples, or of a 3840-pixel frame (1920 pixels,
  * pairs or macropixels); 10 bits; depth 8 to 10, 10 to 16, 16 to 10, 10 to 8 */
 static const Kernel
@@ -757,7 +813,9 @@ static const Kernel
     VFILTER_U8   = { vfilter_u8,   setup_vfilter, { 1 },     { 1, 1, 1 }, 1, 1, 0, 16, 13, 1920 },
     VFILTER_U16  = { vfilter_u16,  setup_vfilter_u16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 96, 79, 1920 },
     YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,  4,  0, 960 },
-    YUV2RGB24_U16 = { yuv2rgb24_u16, setup_rgb_u16, { 6 },   { 4, 2, 2 }, 1, 2, 0, 48,  9, 960 };
+    YUV2RGB24_U16 = { yuv2rgb24_u16, setup_rgb_u16, { 6 },   { 4, 2, 2 }, 1, 2, 0, 48,  9, 960 },
+    YUV420_RGB24 = { yuv420_rgb24, setup_rgb_mul, { 3 },     { 1, 1, 1 }, 1, 1, 0, NB_RGB_MUL,     0, 1920 },
+    YUV420_RGB32 = { yuv420_rgb32, setup_rgb_mul, { 4 },  { 1, 1, 1, 1 }, 1, 1, 0, 2 * NB_RGB_MUL, 0, 1920 };
 
 void checkasm_check_simdlesson(void)
 {
@@ -824,6 +882,9 @@ void checkasm_check_simdlesson(void)
     CHECK(YUV2RGB24_U8,  yuv2rgb24_u8);
     CHECK(YUV2RGB24_U16, yuv2rgb24_u16);
     report("yuv2rgb24");
+    CHECK(YUV420_RGB24, yuv420_rgb24);
+    CHECK(YUV420_RGB32, yuv420_rgb32);
+    report("yuv420_rgb");
 #undef CHECK
 
 end:
