@@ -47,6 +47,9 @@
 #include "libavutil/frame.h"
 #include "libavutil/mem.h"
 #include "libavutil/pixdesc.h"
+#if ARCH_X86
+#include "libavutil/x86/cpu.h"
+#endif
 
 #include "simdlesson_convert.h"
 #include "swscale.h"
@@ -532,6 +535,7 @@ static const char *const kind_names[] = {
     [SL_CONVERT_PACKED422]  = "packed 4:2:2",
     [SL_CONVERT_DEPTH]      = "depth",
     [SL_CONVERT_YUV2RGB]    = "yuv to rgb",
+    [SL_CONVERT_YUV2RGB_SPECIAL] = "yuv to rgb, swscale's special converter",
 };
 
 /* The name of fmt as the caller gave it: swscale takes rgb0 & co. as rgba
@@ -564,6 +568,97 @@ static void log_route(SwsInternal *c, const State *st, const char *why)
                kind_names[c->simdlesson_cv.kind]);
 }
 
+#if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86_64 && HAVE_X86ASM
+/*
+ * YUV -> rgb24, bgr24, bgra and rgba as swscale's special converter
+ * (x86/yuv2rgb.c, yuv_2_rgb.asm), which its unscaled path picks with SSSE3
+ * for yuv420p, yuv422p and yuva420p at an even height without accurate_rnd:
+ * the same rows, each with the chroma row it takes (row y of the slice:
+ * y >> 1, 4:2:2 y), and the words of the context (yCoeff ... vOffset, so
+ * sws_setColorspaceDetails() is followed) at each call.  It writes rows of
+ * (w + 7) & ~7 pixels, 8 fewer where the stride has no room for them:
+ * there it leaves the last pixels as they were, and the route gives the
+ * call to it.
+ */
+
+/** The words of c for a kernel whose channel 0 is B (swap) or R: 0 if a
+ *  word of c is not one 16-bit value four times */
+static int rgb_mul_coeffs(const SwsInternal *c, SimdLessonRgbMul *k, int swap)
+{
+    const uint64_t w[8] = {
+        c->yOffset, c->yCoeff,
+        swap ? c->uOffset : c->vOffset, swap ? c->vOffset : c->uOffset,
+        swap ? c->ubCoeff : c->vrCoeff, swap ? c->ugCoeff : c->vgCoeff,
+        swap ? c->vgCoeff : c->ugCoeff, swap ? c->vrCoeff : c->ubCoeff,
+    };
+    int16_t *words = &k->y_off;
+
+    for (int i = 0; i < 8; i++) {
+        if (w[i] != (w[i] & 0xffff) * 0x0001000100010001ULL)
+            return 0;
+        words[i] = (int16_t)w[i];
+    }
+    return 1;
+}
+
+/** Whether channel 0 of dst is B: bgr24, and RGB32 (bgra in memory) */
+static int rgb_mul_swap(enum AVPixelFormat dst)
+{
+    return dst == AV_PIX_FMT_BGR24 || dst == AV_PIX_FMT_RGB32;
+}
+
+static int simdlesson_yuv2rgb_special(SwsInternal *c, const uint8_t *const src[],
+                                      const int src_stride[], int y, int h,
+                                      uint8_t *const dst[], const int dst_stride[])
+{
+    const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
+    const enum AVPixelFormat out_fmt = c->opts.dst_format;
+    const int w = c->opts.dst_w, swap = rgb_mul_swap(out_fmt);
+    const int bpp = out_fmt == AV_PIX_FMT_RGB24 || out_fmt == AV_PIX_FMT_BGR24 ? 3 : 4;
+    const int vshift = c->opts.src_format != AV_PIX_FMT_YUV422P;
+    const int alpha = bpp == 4 && c->opts.src_format == AV_PIX_FMT_YUVA420P;
+    SimdLessonRgbMul k;
+
+    if ((w & 7 && FFALIGN(w, 8) * bpp > FFABS(dst_stride[0])) || !rgb_mul_coeffs(c, &k, swap))
+        return ff_yuv2rgb_init_x86(c)(c, src, src_stride, y, h, dst, dst_stride);
+    for (int row = 0; row < h; row++) {
+        uint8_t *out = dst[0] + (y + row) * (ptrdiff_t)dst_stride[0];
+        const uint8_t *py = src[0] + row * (ptrdiff_t)src_stride[0];
+        const uint8_t *pu = src[1] + (row >> vshift) * (ptrdiff_t)src_stride[1];
+        const uint8_t *pv = src[2] + (row >> vshift) * (ptrdiff_t)src_stride[2];
+
+        if (bpp == 3)
+            dsp->yuv420_rgb24(out, py, swap ? pu : pv, swap ? pv : pu, w, &k);
+        else
+            dsp->yuv420_rgb32(out, py, swap ? pu : pv, swap ? pv : pu,
+                              alpha ? src[3] + row * (ptrdiff_t)src_stride[3] : NULL, w, &k);
+    }
+    return h;
+}
+
+/** Plan c's conversion by swscale's special converter: "" if planned */
+static void plan_rgb_special(SwsInternal *c, char *why)
+{
+    const enum AVPixelFormat f = c->opts.dst_format;
+    SimdLessonRgbMul k;
+
+#define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
+    if (c->convert_unscaled != ff_yuv2rgb_init_x86(c) ||
+        (f != AV_PIX_FMT_RGB24 && f != AV_PIX_FMT_BGR24 && f != AV_PIX_FMT_RGB32 &&
+         f != AV_PIX_FMT_BGR32))
+        WHY("swscale has a converter of its own for this pair");
+    if (!EXTERNAL_AVX2_FAST(av_get_cpu_flags()))
+        WHY("swscale's SSSE3 converter, as fast as simdlesson's below AVX2");
+    if (!rgb_mul_coeffs(c, &k, rgb_mul_swap(f)))
+        WHY("swscale's coefficients are not of the form simdlesson takes");
+#undef WHY
+    c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB_SPECIAL;
+    ff_simdlesson_dsp_init(&c->simdlesson_cv.dsp);
+    c->convert_unscaled = simdlesson_yuv2rgb_special;
+    why[0] = 0;
+}
+#endif
+
 /** Whether ff_sws_simdlesson_scaled() plans c's pair, when swscale has no
  *  converter of its own: YUV to RGB at the same size */
 static int scaled_pair(const SwsInternal *c, const State *st)
@@ -586,7 +681,11 @@ void ff_sws_simdlesson_unscaled(SwsInternal *c, const uint8_t (*dithers)[8][8])
         if (!c->convert_unscaled)
             return;             /* (to swscale's scaler, and the hook below) */
         if (!turned_off(c, &st, why))
+#if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86_64 && HAVE_X86ASM
+            plan_rgb_special(c, why);
+#else
             snprintf(why, WHY_SIZE, "swscale has a converter of its own for this pair");
+#endif
         log_route(c, &st, why);
         return;
     }

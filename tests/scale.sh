@@ -140,6 +140,24 @@ for p in yuv420p10le:yuv420p p010le:yuv420p10le yuv444p:nv24 nv16:yuv422p rgb24:
 done
 fi
 
+# special_route: this build takes SIMDLESSON_SPECIAL_PAIRS
+special_route() {
+    [ "${FFMPEG_SERIES%%.*}" -ge 8 ] && [ "$X86ASM" = yes ] && grep -qw avx2 /proc/cpuinfo &&
+        grep -q '^ARCH_X86_64=yes' "$OBJDIR/ffbuild/config.mak"
+}
+if scale_section 1 && special_route; then
+echo "  (1) swscale's special YUV to RGB converter: its pairs at even heights"
+for p in "${SIMDLESSON_SPECIAL_PAIRS[@]}"; do
+    in=${p%:*} out=${p#*:}
+    for size in 643x40 2x2 1x2; do
+        scale_pair "scale-special-$in-to-$out-$size" "$in" "$out" $size "" 1
+    done
+    scale_pair "scale-special-crop-vflip-$in-to-$out" "$in" "$out" 642x40 \
+        "crop=w=601:h=32:x=3:y=1:exact=1,vflip," 3
+    scale_pair "scale-special-threads-3-$in-to-$out" "$in" "$out" 642x40 "" 3
+done
+fi
+
 # scale_opts NAME IN OUT WANT SCALE-OPTS [FFMPEG-OPTS...]: IN -> OUT by
 # scale=SCALE-OPTS (and ffmpeg's FFMPEG-OPTS, which reach the scale lavfi
 # inserts) against the same under SIMDLESSON_SCALE=0: the same bytes, and
@@ -151,7 +169,7 @@ scale_opts() {
     shift 5
     for e in dsp stock; do
         SIMDLESSON_SCALE=$([ $e = stock ] && echo 0 || echo 1) "$FFMPEG" -nostdin -hide_banner -nostats \
-            -v verbose "$@" -f rawvideo -pix_fmt "$in" -s 642x39 -i "$snoise" \
+            -v verbose "$@" -f rawvideo -pix_fmt "$in" -s "${SCALE_SIZE:-642x39}" -i "$snoise" \
             -vf "$(range_mask "$in")scale${opts:+=$opts},format=$out" -f framemd5 "$sdir/$name.$e" \
             >"$sdir/$name.$e.log" 2>&1
     done
@@ -230,6 +248,15 @@ for p in nv12:rgb24 p010le:rgb24; do
             -cpuflags "$flags"
     done
 done
+# swscale's special converter: on the DSP from AVX2 on, swscale's own
+# below (the same instructions), and its C converter without SSSE3
+if special_route; then
+    for level in "c 0 swscale" "sse4 sse2+ssse3+sse4.1 swscale" "avx2 -avx512-avx512icl simdlesson"; do
+        read -r name flags want <<<"$level"
+        SCALE_SIZE=642x40 scale_opts "scale-cpuflags-$name-yuv420p-to-bgra" yuv420p bgra "$want" "" \
+            -cpuflags "$flags"
+    done
+fi
 scale_opts "scale-decline-gbrp-depth" gbrp10le gbrp swscale ""
 scale_opts "scale-decline-option" p010le yuv420p10le swscale "simdlesson=0"
 
