@@ -130,6 +130,7 @@ enum SimdLessonConvertKind {
     SL_CONVERT_DEPTH,           ///< planar, between bit depths
     SL_CONVERT_YUV2RGB,         ///< swscale's scaler only (swscale_simdlesson.c)
     SL_CONVERT_YUV2RGB_SPECIAL, ///< swscale's special converter only (the same)
+    SL_CONVERT_RGB2YUV_SPECIAL, ///< the same
 };
 
 /** A planned conversion: fill with ff_simdlesson_convert_init() */

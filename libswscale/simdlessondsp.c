@@ -452,6 +452,27 @@ static void yuv420_rgb32_c(uint8_t *dst, const uint8_t *y, const uint8_t *p,
     }
 }
 
+static void rgb24toyv12_luma_c(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                               const SimdLessonRgbToYuv *k)
+{
+    for (ptrdiff_t x = 0; x < width; x++, src += 3)
+        dst[x] = ((k->y[0] * src[0] + k->y[1] * src[1] + k->y[2] * src[2]) >> 15) + 16;
+}
+
+static void rgb24toyv12_chroma_c(uint8_t *u, uint8_t *v, const uint8_t *src0,
+                                 const uint8_t *src1, ptrdiff_t width,
+                                 const SimdLessonRgbToYuv *k)
+{
+    for (ptrdiff_t i = 0; i < width; i++, src0 += 6, src1 += 6) {
+        const int s0 = (src0[0] + src0[3] + src1[0] + src1[3]) >> 2;
+        const int s1 = (src0[1] + src0[4] + src1[1] + src1[4]) >> 2;
+        const int s2 = (src0[2] + src0[5] + src1[2] + src1[5]) >> 2;
+
+        u[i] = ((k->u[0] * s0 + k->u[1] * s1 + k->u[2] * s2) >> 15) + 128;
+        v[i] = ((k->v[0] * s0 + k->v[1] * s1 + k->v[2] * s2) >> 15) + 128;
+    }
+}
+
 av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
 {
     dsp->add_sat_u8      = add_sat_u8_c;
@@ -497,6 +518,8 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->yuv2rgb24_u16   = yuv2rgb24_u16_c;
     dsp->yuv420_rgb24    = yuv420_rgb24_c;
     dsp->yuv420_rgb32    = yuv420_rgb32_c;
+    dsp->rgb24toyv12_luma   = rgb24toyv12_luma_c;
+    dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_c;
 
 #if ARCH_X86 && HAVE_X86ASM
     ff_simdlesson_dsp_init_x86(dsp);

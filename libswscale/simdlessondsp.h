@@ -159,6 +159,15 @@ typedef struct SimdLessonRgbMul {
     int16_t y_off, y_k, p_off, q_off, p_k, gp_k, gq_k, q_k;
 } SimdLessonRgbMul;
 
+/**
+ * swscale's special RGB -> yuv420p converter's coefficients
+ * (ff_rgb24toyv12_c(), its context's input_rgb2yuv_table): for Y, U and V,
+ * those of bytes 0, 1 and 2 of a pixel (bgr24: B, G, R), then 0.
+ */
+typedef struct SimdLessonRgbToYuv {
+    int16_t y[4], u[4], v[4];
+} SimdLessonRgbToYuv;
+
 typedef struct SimdLessonDSPContext {
     /* 8-bit samples */
 
@@ -359,6 +368,24 @@ typedef struct SimdLessonDSPContext {
     void (*yuv420_rgb32)(uint8_t *dst, const uint8_t *y, const uint8_t *p,
                          const uint8_t *q, const uint8_t *a, ptrdiff_t width,
                          const SimdLessonRgbMul *k);
+
+    /*
+     * packed RGB of 3 bytes -> yuv420p as swscale's special converter does
+     * it (ff_rgb24toyv12_c(): bgr24 without accurate_rnd), on 32 bits and
+     * without rounding or clipping: each result is the low byte.  The row
+     * contract above holds.
+     */
+
+    /** dst[x] = ((k0 * s0 + k1 * s1 + k2 * s2) >> 15) + 16 of the bytes of
+     *  pixel x and the y coefficients of k */
+    void (*rgb24toyv12_luma)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                             const SimdLessonRgbToYuv *k);
+    /** u[i], v[i] = ((k0 * s0 + k1 * s1 + k2 * s2) >> 15) + 128 of the
+     *  means (sum >> 2) of the bytes of pixels 2i and 2i + 1 of src0 and
+     *  src1, by the u and v coefficients of k; width counts pairs */
+    void (*rgb24toyv12_chroma)(uint8_t *u, uint8_t *v, const uint8_t *src0,
+                               const uint8_t *src1, ptrdiff_t width,
+                               const SimdLessonRgbToYuv *k);
 } SimdLessonDSPContext;
 
 

@@ -51,6 +51,7 @@
 #include "libavutil/x86/cpu.h"
 #endif
 
+#include "rgb2rgb.h"
 #include "simdlesson_convert.h"
 #include "swscale.h"
 #include "swscale_internal.h"
@@ -536,6 +537,7 @@ static const char *const kind_names[] = {
     [SL_CONVERT_DEPTH]      = "depth",
     [SL_CONVERT_YUV2RGB]    = "yuv to rgb",
     [SL_CONVERT_YUV2RGB_SPECIAL] = "yuv to rgb, swscale's special converter",
+    [SL_CONVERT_RGB2YUV_SPECIAL] = "rgb to yuv, swscale's special converter",
 };
 
 /* The name of fmt as the caller gave it: swscale takes rgb0 & co. as rgba
@@ -657,6 +659,96 @@ static void plan_rgb_special(SwsInternal *c, char *why)
     c->convert_unscaled = simdlesson_yuv2rgb_special;
     why[0] = 0;
 }
+
+/*
+ * bgr24 -> yuv420p and yuva420p as swscale's special converter
+ * (bgr24ToYv12Wrapper(), ff_rgb24toyv12_c() on x86-64), which its unscaled
+ * path picks at an even width without accurate_rnd: the same rows of the
+ * slice in pairs (the last of an odd count with itself), the coefficients
+ * of the context's input_rgb2yuv_table at each call, alpha set to 255.
+ */
+
+/** Whether swscale's unscaled path converts c by bgr24ToYv12Wrapper() */
+static int rgb_to_yv12_pair(const SwsInternal *c)
+{
+    const enum AVPixelFormat dst = c->opts.dst_format;
+
+    return c->convert_unscaled && c->opts.src_format == AV_PIX_FMT_BGR24 &&
+           (dst == AV_PIX_FMT_YUV420P || dst == AV_PIX_FMT_YUVA420P) &&
+           !(c->opts.flags & SWS_ACCURATE_RND) && !(c->opts.dst_w & 1) &&
+           c->opts.src_w == c->opts.dst_w && c->opts.src_h == c->opts.dst_h;
+}
+
+/** The coefficients of c for bgr24's bytes: 0 if one is beyond 16 bits */
+static int rgb_to_yuv_coeffs(const SwsInternal *c, SimdLessonRgbToYuv *k)
+{
+    static const int idx[3][3] = {
+        { BY_IDX, GY_IDX, RY_IDX }, { BU_IDX, GU_IDX, RU_IDX }, { BV_IDX, GV_IDX, RV_IDX },
+    };
+    int16_t *rows[3] = { k->y, k->u, k->v };
+
+    for (int i = 0; i < 3; i++) {
+        for (int j = 0; j < 3; j++) {
+            const int32_t v = c->input_rgb2yuv_table[idx[i][j]];
+            if (v != (int16_t)v)
+                return 0;
+            rows[i][j] = v;
+        }
+        rows[i][3] = 0;
+    }
+    return 1;
+}
+
+static int simdlesson_rgb_to_yv12(SwsInternal *c, const uint8_t *const src[],
+                                  const int src_stride[], int y, int h,
+                                  uint8_t *const dst[], const int dst_stride[])
+{
+    const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
+    const int w = c->opts.src_w;
+    uint8_t *const ydst = dst[0] + y * (ptrdiff_t)dst_stride[0];
+    uint8_t *const udst = dst[1] + (y >> 1) * (ptrdiff_t)dst_stride[1];
+    uint8_t *const vdst = dst[2] + (y >> 1) * (ptrdiff_t)dst_stride[2];
+    SimdLessonRgbToYuv k;
+
+    if (!rgb_to_yuv_coeffs(c, &k)) {
+        ff_rgb24toyv12_c(src[0], ydst, udst, vdst, w, h, dst_stride[0], dst_stride[1],
+                         src_stride[0], c->input_rgb2yuv_table);
+    } else {
+        for (int row = 0; row < h; row += 2) {
+            const uint8_t *s1 = src[0] + row * (ptrdiff_t)src_stride[0];
+            const uint8_t *s2 = row + 1 < h ? s1 + src_stride[0] : s1;
+
+            dsp->rgb24toyv12_luma(ydst + row * (ptrdiff_t)dst_stride[0], s1, w, &k);
+            if (row + 1 < h)
+                dsp->rgb24toyv12_luma(ydst + (row + 1) * (ptrdiff_t)dst_stride[0], s2, w, &k);
+            dsp->rgb24toyv12_chroma(udst + (row >> 1) * (ptrdiff_t)dst_stride[1],
+                                    vdst + (row >> 1) * (ptrdiff_t)dst_stride[2], s1, s2,
+                                    w >> 1, &k);
+        }
+    }
+    for (int row = 0; dst[3] && row < h; row++)
+        memset(dst[3] + (y + row) * (ptrdiff_t)dst_stride[3], 255, w);
+    return h;
+}
+
+/** Plan c's conversion by swscale's bgr24 -> yuv420p converter */
+static void plan_rgb_to_yv12(SwsInternal *c, char *why)
+{
+    SimdLessonRgbToYuv k;
+
+#define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
+    if (ff_rgb24toyv12 != ff_rgb24toyv12_c)
+        WHY("swscale's bgr24 -> yuv420p converter is not its C one here");
+    if (!EXTERNAL_AVX2_FAST(av_get_cpu_flags()))
+        WHY("swscale's converter, as fast as simdlesson's below AVX2");
+    if (!rgb_to_yuv_coeffs(c, &k))
+        WHY("swscale's coefficients are beyond 16 bits");
+#undef WHY
+    c->simdlesson_cv.kind = SL_CONVERT_RGB2YUV_SPECIAL;
+    ff_simdlesson_dsp_init(&c->simdlesson_cv.dsp);
+    c->convert_unscaled = simdlesson_rgb_to_yv12;
+    why[0] = 0;
+}
 #endif
 
 /** Whether ff_sws_simdlesson_scaled() plans c's pair, when swscale has no
@@ -689,6 +781,14 @@ void ff_sws_simdlesson_unscaled(SwsInternal *c, const uint8_t (*dithers)[8][8])
         log_route(c, &st, why);
         return;
     }
+#if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86_64 && HAVE_X86ASM
+    if (rgb_to_yv12_pair(c)) {
+        if (!turned_off(c, &st, why))
+            plan_rgb_to_yv12(c, why);
+        log_route(c, &st, why);
+        return;
+    }
+#endif
     plan(c, &st, dithers, why);
     if (!why[0])
         c->convert_unscaled = simdlesson_convert;

@@ -51,7 +51,9 @@ SIMDLESSON_SCALE_PAIRS=(
 SIMDLESSON_SCALE_PAIRS+=(nv12:rgb24 nv21:rgb24 p010le:rgb24 yuv420p10le:rgb24
                         yuv422p10le:rgb24 yuv420p12le:rgb24)
 
-# YUV to RGB where swscale has its special converter (SSSE3; even heights),
-# which swscale_simdlesson.c takes from swscale 9 on, on x86-64 with AVX2
+# Where swscale has a special converter, which swscale_simdlesson.c takes
+# from swscale 9 on, on x86-64 with AVX2: YUV to RGB (SSSE3; even heights),
+# bgr24 to yuv420p (C; even widths)
 SIMDLESSON_SPECIAL_PAIRS=(yuv420p:rgb24 yuv420p:bgr24 yuv420p:bgra yuv420p:rgba
-                          yuv422p:rgb24 yuv422p:bgra yuva420p:bgra yuva420p:rgba)
+                          yuv422p:rgb24 yuv422p:bgra yuva420p:bgra yuva420p:rgba
+                          bgr24:yuv420p bgr24:yuva420p)

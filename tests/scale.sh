@@ -146,14 +146,15 @@ special_route() {
         grep -q '^ARCH_X86_64=yes' "$OBJDIR/ffbuild/config.mak"
 }
 if scale_section 1 && special_route; then
-echo "  (1) swscale's special YUV to RGB converter: its pairs at even heights"
+echo "  (1) swscale's special converters: YUV to RGB at even heights, bgr24 at even widths"
 for p in "${SIMDLESSON_SPECIAL_PAIRS[@]}"; do
     in=${p%:*} out=${p#*:}
-    for size in 643x40 2x2 1x2; do
+    sizes="643x40 2x2 1x2" crop="crop=w=601:h=32:x=3:y=1:exact=1"
+    [ "$in" = bgr24 ] && sizes="644x39 2x2 2x1" crop="crop=w=600:h=33:x=3:y=1"
+    for size in $sizes; do
         scale_pair "scale-special-$in-to-$out-$size" "$in" "$out" $size "" 1
     done
-    scale_pair "scale-special-crop-vflip-$in-to-$out" "$in" "$out" 642x40 \
-        "crop=w=601:h=32:x=3:y=1:exact=1,vflip," 3
+    scale_pair "scale-special-crop-vflip-$in-to-$out" "$in" "$out" 642x40 "$crop,vflip," 3
     scale_pair "scale-special-threads-3-$in-to-$out" "$in" "$out" 642x40 "" 3
 done
 fi
@@ -248,12 +249,15 @@ for p in nv12:rgb24 p010le:rgb24; do
             -cpuflags "$flags"
     done
 done
-# swscale's special converter: on the DSP from AVX2 on, swscale's own
-# below (the same instructions), and its C converter without SSSE3
+# swscale's special converters: on the DSP from AVX2 on, swscale's own
+# below (YUV to RGB: the same instructions; its C converter without SSSE3;
+# bgr24: C at every level)
 if special_route; then
     for level in "c 0 swscale" "sse4 sse2+ssse3+sse4.1 swscale" "avx2 -avx512-avx512icl simdlesson"; do
         read -r name flags want <<<"$level"
         SCALE_SIZE=642x40 scale_opts "scale-cpuflags-$name-yuv420p-to-bgra" yuv420p bgra "$want" "" \
+            -cpuflags "$flags"
+        SCALE_SIZE=642x39 scale_opts "scale-cpuflags-$name-bgr24-to-yuv420p" bgr24 yuv420p "$want" "" \
             -cpuflags "$flags"
     done
 fi

@@ -205,7 +205,7 @@ insert_sorted() {
 # them (SHLIBOBJS: libavfilter/simdlessondsp.c includes
 # libswscale/simdlessondsp.c...), whose symbols each library keeps hidden.
 dsp_objs='simdlessondsp.o simdlesson_convert.o'
-dsp_x86_objs='x86/simdlessondsp_init.o x86/simdlessondsp.o x86/simdlessondsp_depth.o x86/simdlessondsp_shuffle.o x86/simdlessondsp_repack.o x86/simdlessondsp_interleave.o x86/simdlessondsp_yuv2rgb.o'
+dsp_x86_objs='x86/simdlessondsp_init.o x86/simdlessondsp.o x86/simdlessondsp_depth.o x86/simdlessondsp_shuffle.o x86/simdlessondsp_repack.o x86/simdlessondsp_interleave.o x86/simdlessondsp_yuv2rgb.o x86/simdlessondsp_rgb2yuv.o'
 
 # set_line FILE PATTERN ANCHOR LINE: LINE in FILE, after the line holding
 # the fixed string ANCHOR (at the end without one), replacing the lines

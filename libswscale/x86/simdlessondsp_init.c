@@ -462,6 +462,45 @@ static void yuv420_rgb32_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,
     yuv420_rgb_avx2(dst, y, p, q, a, width, k, 4);
 }
 
+void ff_simdlesson_rgb24toyv12_luma_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                                         const SimdLessonRgbToYuv *k);
+void ff_simdlesson_rgb24toyv12_chroma_avx2(uint8_t *u, uint8_t *v, const uint8_t *src0,
+                                           const uint8_t *src1, ptrdiff_t width,
+                                           const SimdLessonRgbToYuv *k);
+
+/* The AVX2 kernels take 32 pixels (16 pairs) and more; shorter rows go
+ * through a buffer */
+static void rgb24toyv12_luma_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                                  const SimdLessonRgbToYuv *k)
+{
+    uint8_t in[3 * 32] = { 0 }, out[32];
+
+    if (width >= 32) {
+        ff_simdlesson_rgb24toyv12_luma_avx2(dst, src, width, k);
+        return;
+    }
+    memcpy(in, src, 3 * width);
+    ff_simdlesson_rgb24toyv12_luma_avx2(out, in, 32, k);
+    memcpy(dst, out, width);
+}
+
+static void rgb24toyv12_chroma_avx2(uint8_t *u, uint8_t *v, const uint8_t *src0,
+                                    const uint8_t *src1, ptrdiff_t width,
+                                    const SimdLessonRgbToYuv *k)
+{
+    uint8_t in0[6 * 16] = { 0 }, in1[6 * 16] = { 0 }, ub[16], vb[16];
+
+    if (width >= 16) {
+        ff_simdlesson_rgb24toyv12_chroma_avx2(u, v, src0, src1, width, k);
+        return;
+    }
+    memcpy(in0, src0, 6 * width);
+    memcpy(in1, src1, 6 * width);
+    ff_simdlesson_rgb24toyv12_chroma_avx2(ub, vb, in0, in1, 16, k);
+    memcpy(u, ub, width);
+    memcpy(v, vb, width);
+}
+
 #endif /* ARCH_X86_64 */
 
 av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
@@ -504,6 +543,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2rgb24_u16 = yuv2rgb24_u16_avx2;
         dsp->yuv420_rgb24  = yuv420_rgb24_avx2;
         dsp->yuv420_rgb32  = yuv420_rgb32_avx2;
+        dsp->rgb24toyv12_luma   = rgb24toyv12_luma_avx2;
+        dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_avx2;
     }
 
     /* Every 512-bit kernel is registered: none is slower than its AVX2

@@ -402,6 +402,7 @@ static double bench(int stock, int frames, const Image *src, Image *dst,
 }
 
 #if HAVE_LIBYUV
+#include <libyuv/convert.h>
 #include <libyuv/convert_argb.h>
 
 /* The nearest libyuv converter of in -> out on the same frame, best of
@@ -414,6 +415,17 @@ static double bench_libyuv(int frames, const Image *src, Image *dst,
     uint8_t *argb = in == AV_PIX_FMT_YUV420P10LE ? av_malloc((size_t)w * h * 4) : NULL;
     double best = 1e9;
 
+    if (in == AV_PIX_FMT_BGR24 && out == AV_PIX_FMT_YUV420P) {
+        for (int i = 0; i < frames; i++) {      /* (libyuv's RGB24 is bgr24) */
+            const double t0 = cpu_ms();
+            if (RGB24ToI420(src->data[0], src->linesize[0], dst->data[0], dst->linesize[0],
+                            dst->data[1], dst->linesize[1], dst->data[2], dst->linesize[2],
+                            w, h))
+                return -1;
+            best = FFMIN(best, cpu_ms() - t0);
+        }
+        return best;
+    }
     if ((in == AV_PIX_FMT_YUV420P10LE && (!argb || out != AV_PIX_FMT_RGB24)) ||
         (in != AV_PIX_FMT_YUV420P10LE && out != AV_PIX_FMT_RGB24 && out != AV_PIX_FMT_BGRA &&
          (out != AV_PIX_FMT_RGBA || in != AV_PIX_FMT_YUV420P))) {
@@ -547,7 +559,7 @@ int main(int argc, char **argv)
         check_pair(AV_PIX_FMT_NV12, AV_PIX_FMT_BGR24, 98, 37, &seed);
         check_pair(AV_PIX_FMT_P010, AV_PIX_FMT_BGR24, 128, 64, &seed);
         pair_flags = SWS_BICUBIC;
-        /* swscale's special converter (SSSE3), on the DSP from AVX2 on */
+        /* swscale's special converters, on the DSP from AVX2 on */
 #if LIBSWSCALE_VERSION_MAJOR >= 9 && defined(__x86_64__)
         if (av_get_cpu_flags() & AV_CPU_FLAG_AVX2) {
             check_pair(AV_PIX_FMT_YUV420P, AV_PIX_FMT_RGB24, 96, 48, &seed);
@@ -558,6 +570,9 @@ int main(int argc, char **argv)
              * writes 96 (it writes 8 at a time, 104 with room for them),
              * and the route gives it the call */
             check_pair(AV_PIX_FMT_YUV420P, AV_PIX_FMT_BGRA, 98, 36, &seed);
+            /* bgr24 -> yuv420p: even widths, any height */
+            check_pair(AV_PIX_FMT_BGR24, AV_PIX_FMT_YUV420P, 96, 47, &seed);
+            check_pair(AV_PIX_FMT_BGR24, AV_PIX_FMT_YUVA420P, 34, 2, &seed);
         }
 #endif
         check_decline(AV_PIX_FMT_YUV420P, AV_PIX_FMT_RGB565, 96, 48, 96, 48, SWS_BICUBIC,

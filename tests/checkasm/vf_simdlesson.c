@@ -115,6 +115,7 @@ typedef struct Case {
     const uint16_t *dither;
     SimdLessonShuffle shuf;
     SimdLessonRgbMul mul;
+    SimdLessonRgbToYuv to_yuv;
     char desc[96];
 } Case;
 
@@ -781,6 +782,50 @@ static void yuv420_rgb32(const Case *c, const Rows *r, enum Run run)
         (const uint8_t *)r->in[2] + skip, c->v ? r->in[3] : NULL, c->w, &c->mul);
 }
 
+/*
+ * RGB -> yuv420p as swscale's special converter: luma, width in pixels;
+ * chroma, width in pairs, two rows.  Coefficients such as the context's
+ * input_rgb2yuv_table holds (bgr24: B, G, R; BT.601 limited, BT.709 full),
+ * then words at random (each result's low byte).
+ */
+static const SimdLessonRgbToYuv rgb_to_yuv[] = {
+    { { 3208, 16519, 8414 }, { 14392, -9528, -4865 }, { -2337, -12055, 14392 } },
+    { { 2363, 23436, 6966 }, { 16384, -12629, -3754 }, { -1490, -14893, 16384 } },
+};
+#define NB_RGB_TO_YUV (FF_ARRAY_ELEMS(rgb_to_yuv) + 3)
+
+static unsigned setup_rgb_to_yuv(const Kernel *K, Case *c)
+{
+    if (c->param < FF_ARRAY_ELEMS(rgb_to_yuv)) {
+        c->to_yuv = rgb_to_yuv[c->param];
+        snprintf(c->desc, sizeof(c->desc), "coefficients %d", c->param);
+    } else {
+        int16_t *k[3] = { c->to_yuv.y, c->to_yuv.u, c->to_yuv.v };
+        for (int i = 0; i < 3; i++) {
+            for (int j = 0; j < 3; j++)
+                k[i][j] = rnd();
+            k[i][3] = 0;
+        }
+        snprintf(c->desc, sizeof(c->desc), "random coefficients, y %d %d %d",
+                 k[0][0], k[0][1], k[0][2]);
+    }
+    return 0;
+}
+
+static void rgb24toyv12_luma(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                 const SimdLessonRgbToYuv *k);
+    RUN(run, r->out[0], r->in[0], c->w, &c->to_yuv);
+}
+
+static void rgb24toyv12_chroma(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *u, uint8_t *v, const uint8_t *src0, const uint8_t *src1,
+                 ptrdiff_t width, const SimdLessonRgbToYuv *k);
+    RUN(run, r->out[0], r->out[1], r->in[0], r->in[1], c->w, &c->to_yuv);
+}
+
 /* Benches: a row of 3840 samples, or of a 3840-pixel frame (1920 pixels,
  * pairs or macropixels); 10 bits; depth 8 to 10, 10 to 16, 16 to 10, 10 to 8 */
 static const Kernel
@@ -815,7 +860,9 @@ static const Kernel
     YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,  4,  0, 960 },
     YUV2RGB24_U16 = { yuv2rgb24_u16, setup_rgb_u16, { 6 },   { 4, 2, 2 }, 1, 2, 0, 48,  9, 960 },
     YUV420_RGB24 = { yuv420_rgb24, setup_rgb_mul, { 3 },     { 1, 1, 1 }, 1, 1, 0, NB_RGB_MUL,     0, 1920 },
-    YUV420_RGB32 = { yuv420_rgb32, setup_rgb_mul, { 4 },  { 1, 1, 1, 1 }, 1, 1, 0, 2 * NB_RGB_MUL, 0, 1920 };
+    YUV420_RGB32 = { yuv420_rgb32, setup_rgb_mul, { 4 },  { 1, 1, 1, 1 }, 1, 1, 0, 2 * NB_RGB_MUL, 0, 1920 },
+    RGB_Y        = { rgb24toyv12_luma, setup_rgb_to_yuv, { 1 }, { 3 },     1, 1, 0, NB_RGB_TO_YUV, 0, 1920 },
+    RGB_UV       = { rgb24toyv12_chroma, setup_rgb_to_yuv, { 1, 1 }, { 6, 6 }, 1, 1, 0, NB_RGB_TO_YUV, 0, 960 };
 
 void checkasm_check_simdlesson(void)
 {
@@ -885,6 +932,9 @@ void checkasm_check_simdlesson(void)
     CHECK(YUV420_RGB24, yuv420_rgb24);
     CHECK(YUV420_RGB32, yuv420_rgb32);
     report("yuv420_rgb");
+    CHECK(RGB_Y,  rgb24toyv12_luma);
+    CHECK(RGB_UV, rgb24toyv12_chroma);
+    report("rgb24toyv12");
 #undef CHECK
 
 end:
