@@ -501,6 +501,31 @@ static void rgb24toyv12_chroma_avx2(uint8_t *u, uint8_t *v, const uint8_t *src0,
     memcpy(v, vb, width);
 }
 
+void ff_simdlesson_rgb24toyv12_luma_avx512icl(uint8_t *dst, const uint8_t *src,
+                                              ptrdiff_t width, const SimdLessonRgbToYuv *k);
+void ff_simdlesson_rgb24toyv12_chroma_avx512icl(uint8_t *u, uint8_t *v, const uint8_t *src0,
+                                                const uint8_t *src1, ptrdiff_t width,
+                                                const SimdLessonRgbToYuv *k);
+
+static void rgb24toyv12_luma_avx512icl(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                                       const SimdLessonRgbToYuv *k)
+{
+    if (width >= 32)
+        ff_simdlesson_rgb24toyv12_luma_avx512icl(dst, src, width, k);
+    else
+        rgb24toyv12_luma_avx2(dst, src, width, k);
+}
+
+static void rgb24toyv12_chroma_avx512icl(uint8_t *u, uint8_t *v, const uint8_t *src0,
+                                         const uint8_t *src1, ptrdiff_t width,
+                                         const SimdLessonRgbToYuv *k)
+{
+    if (width >= 16)
+        ff_simdlesson_rgb24toyv12_chroma_avx512icl(u, v, src0, src1, width, k);
+    else
+        rgb24toyv12_chroma_avx2(u, v, src0, src1, width, k);
+}
+
 #endif /* ARCH_X86_64 */
 
 av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
@@ -577,6 +602,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->shuffle_3 = ff_simdlesson_shuffle_3_avx512icl;
         dsp->shuffle_6 = ff_simdlesson_shuffle_6_avx512icl;
         SET_REPACKS(avx512icl);
+        dsp->rgb24toyv12_luma   = rgb24toyv12_luma_avx512icl;
+        dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_avx512icl;
     }
 #endif
 }
