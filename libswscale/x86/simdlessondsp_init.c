@@ -455,6 +455,41 @@ static void yuv420_rgb24_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,
     yuv420_rgb_avx2(dst, y, p, q, NULL, width, k, 3);
 }
 
+void ff_simdlesson_yuv420_rgb24_avx512icl(uint8_t *dst, const uint8_t *y, const uint8_t *p,
+                                          const uint8_t *q, ptrdiff_t width,
+                                          const SimdLessonRgbMul *k);
+void ff_simdlesson_yuv420_rgb32_avx512icl(uint8_t *dst, const uint8_t *y, const uint8_t *p,
+                                          const uint8_t *q, const uint8_t *a, ptrdiff_t width,
+                                          const SimdLessonRgbMul *k);
+
+/* The 512-bit kernels take even widths of 64 and more; the AVX2 versions
+ * the rest */
+static void yuv420_rgb24_avx512icl(uint8_t *dst, const uint8_t *y, const uint8_t *p,
+                                   const uint8_t *q, ptrdiff_t width,
+                                   const SimdLessonRgbMul *k)
+{
+    const ptrdiff_t even = width >= 64 ? width & ~1 : 0;
+
+    if (even)
+        ff_simdlesson_yuv420_rgb24_avx512icl(dst, y, p, q, even, k);
+    if (even != width)
+        yuv420_rgb_avx2(dst + 3 * even, y + even, p + even / 2, q + even / 2, NULL,
+                        width - even, k, 3);
+}
+
+static void yuv420_rgb32_avx512icl(uint8_t *dst, const uint8_t *y, const uint8_t *p,
+                                   const uint8_t *q, const uint8_t *a, ptrdiff_t width,
+                                   const SimdLessonRgbMul *k)
+{
+    const ptrdiff_t even = width >= 64 ? width & ~1 : 0;
+
+    if (even)
+        ff_simdlesson_yuv420_rgb32_avx512icl(dst, y, p, q, a, even, k);
+    if (even != width)
+        yuv420_rgb_avx2(dst + 4 * even, y + even, p + even / 2, q + even / 2,
+                        a ? a + even : NULL, width - even, k, 4);
+}
+
 static void yuv420_rgb32_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,
                               const uint8_t *q, const uint8_t *a, ptrdiff_t width,
                               const SimdLessonRgbMul *k)
@@ -602,6 +637,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->shuffle_3 = ff_simdlesson_shuffle_3_avx512icl;
         dsp->shuffle_6 = ff_simdlesson_shuffle_6_avx512icl;
         SET_REPACKS(avx512icl);
+        dsp->yuv420_rgb24       = yuv420_rgb24_avx512icl;
+        dsp->yuv420_rgb32       = yuv420_rgb32_avx512icl;
         dsp->rgb24toyv12_luma   = rgb24toyv12_luma_avx512icl;
         dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_avx512icl;
     }

@@ -58,6 +58,54 @@ rgb24_2_1: times 2 db -1, -1, 13, -1, -1,  6, -1, -1, 14, -1, -1,  7, -1, -1, 15
 rgb24_2_2: times 2 db  5, -1, -1, 13, -1, -1,  6, -1, -1, 14, -1, -1,  7, -1, -1, 15
 a_even_odd: times 2 db 0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15
 
+; yuv420_rgb24, AVX512ICL: vpermi2b of channels 0 and 1, then vpermb of
+; channel 2 under the opmask of its bytes, to each 64 bytes of rgb24 (the
+; channels as 64 pixels, per lane 0 2 ... 14 1 3 ... 15)
+align 64
+vb_rgb01_0:  db 0, 64, 0, 8, 72, 0, 1, 65, 0, 9, 73, 0, 2, 66, 0, 10
+             db 74, 0, 3, 67, 0, 11, 75, 0, 4, 68, 0, 12, 76, 0, 5, 69
+             db 0, 13, 77, 0, 6, 70, 0, 14, 78, 0, 7, 71, 0, 15, 79, 0
+             db 16, 80, 0, 24, 88, 0, 17, 81, 0, 25, 89, 0, 18, 82, 0, 26
+vb_rgb2_0:   db 0, 0, 0, 0, 0, 8, 0, 0, 1, 0, 0, 9, 0, 0, 2, 0
+             db 0, 10, 0, 0, 3, 0, 0, 11, 0, 0, 4, 0, 0, 12, 0, 0
+             db 5, 0, 0, 13, 0, 0, 6, 0, 0, 14, 0, 0, 7, 0, 0, 15
+             db 0, 0, 16, 0, 0, 24, 0, 0, 17, 0, 0, 25, 0, 0, 18, 0
+vb_rgb01_1:  db 90, 0, 19, 83, 0, 27, 91, 0, 20, 84, 0, 28, 92, 0, 21, 85
+             db 0, 29, 93, 0, 22, 86, 0, 30, 94, 0, 23, 87, 0, 31, 95, 0
+             db 32, 96, 0, 40, 104, 0, 33, 97, 0, 41, 105, 0, 34, 98, 0, 42
+             db 106, 0, 35, 99, 0, 43, 107, 0, 36, 100, 0, 44, 108, 0, 37, 101
+vb_rgb2_1:   db 0, 26, 0, 0, 19, 0, 0, 27, 0, 0, 20, 0, 0, 28, 0, 0
+             db 21, 0, 0, 29, 0, 0, 22, 0, 0, 30, 0, 0, 23, 0, 0, 31
+             db 0, 0, 32, 0, 0, 40, 0, 0, 33, 0, 0, 41, 0, 0, 34, 0
+             db 0, 42, 0, 0, 35, 0, 0, 43, 0, 0, 36, 0, 0, 44, 0, 0
+vb_rgb01_2:  db 0, 45, 109, 0, 38, 102, 0, 46, 110, 0, 39, 103, 0, 47, 111, 0
+             db 48, 112, 0, 56, 120, 0, 49, 113, 0, 57, 121, 0, 50, 114, 0, 58
+             db 122, 0, 51, 115, 0, 59, 123, 0, 52, 116, 0, 60, 124, 0, 53, 117
+             db 0, 61, 125, 0, 54, 118, 0, 62, 126, 0, 55, 119, 0, 63, 127, 0
+vb_rgb2_2:   db 37, 0, 0, 45, 0, 0, 38, 0, 0, 46, 0, 0, 39, 0, 0, 47
+             db 0, 0, 48, 0, 0, 56, 0, 0, 49, 0, 0, 57, 0, 0, 50, 0
+             db 0, 58, 0, 0, 51, 0, 0, 59, 0, 0, 52, 0, 0, 60, 0, 0
+             db 53, 0, 0, 61, 0, 0, 54, 0, 0, 62, 0, 0, 55, 0, 0, 63
+; yuv420_rgb32, AVX512ICL: per 64 bytes (16 pixels) one index for the
+; vpermi2b of channels 0 and 1 and the vpermb of channel 2 and of alpha
+; (in pixel order), each under the opmask of its bytes
+vb_rgb32_0:  db 0, 64, 0, 0, 8, 72, 8, 1, 1, 65, 1, 2, 9, 73, 9, 3
+             db 2, 66, 2, 4, 10, 74, 10, 5, 3, 67, 3, 6, 11, 75, 11, 7
+             db 4, 68, 4, 8, 12, 76, 12, 9, 5, 69, 5, 10, 13, 77, 13, 11
+             db 6, 70, 6, 12, 14, 78, 14, 13, 7, 71, 7, 14, 15, 79, 15, 15
+vb_rgb32_1:  db 16, 80, 16, 16, 24, 88, 24, 17, 17, 81, 17, 18, 25, 89, 25, 19
+             db 18, 82, 18, 20, 26, 90, 26, 21, 19, 83, 19, 22, 27, 91, 27, 23
+             db 20, 84, 20, 24, 28, 92, 28, 25, 21, 85, 21, 26, 29, 93, 29, 27
+             db 22, 86, 22, 28, 30, 94, 30, 29, 23, 87, 23, 30, 31, 95, 31, 31
+vb_rgb32_2:  db 32, 96, 32, 32, 40, 104, 40, 33, 33, 97, 33, 34, 41, 105, 41, 35
+             db 34, 98, 34, 36, 42, 106, 42, 37, 35, 99, 35, 38, 43, 107, 43, 39
+             db 36, 100, 36, 40, 44, 108, 44, 41, 37, 101, 37, 42, 45, 109, 45, 43
+             db 38, 102, 38, 44, 46, 110, 46, 45, 39, 103, 39, 46, 47, 111, 47, 47
+vb_rgb32_3:  db 48, 112, 48, 48, 56, 120, 56, 49, 49, 113, 49, 50, 57, 121, 57, 51
+             db 50, 114, 50, 52, 58, 122, 58, 53, 51, 115, 51, 54, 59, 123, 59, 55
+             db 52, 116, 52, 56, 60, 124, 60, 57, 53, 117, 53, 58, 61, 125, 61, 59
+             db 54, 118, 54, 60, 62, 126, 62, 61, 55, 119, 55, 62, 63, 127, 63, 63
+
 SECTION .text
 
 ; BCASTD m, mem: the dword at mem in every lane; SPLATD_R m, xm: the low
@@ -607,6 +655,131 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
     YUV420_LOOP RGB32_STORE
 .alpha:
     YUV420_LOOP RGB32_ALPHA_STORE
+.end:
+    RET
+%endif
+
+
+; The 512-bit version of yuv420_rgb24 (AVX512ICL): units of 64 pixels,
+; each 192 bytes from three permutes of two vpermi2b and vpermb each
+%if HAVE_AVX512ICL_EXTERNAL
+INIT_ZMM avx512icl
+; RGB24_OUT block, index 0 1, index 2, opmask: the block-th 64 bytes
+%macro RGB24_OUT 4
+    mova             m1, m%2
+    vpermi2b         m1, m2, m6
+    vpermb           m1{%4}, m%3, m0
+    movu  [dstq + offq + 64 * %1], m1
+%endmacro
+cglobal simdlesson_yuv420_rgb24, 6, 8, 22, dst, y, p, q, w, k, x, off
+    vpbroadcastw     m8, [kq + 0]
+    vpbroadcastw     m9, [kq + 2]
+    vpbroadcastw    m10, [kq + 4]
+    vpbroadcastw    m11, [kq + 6]
+    vpbroadcastw    m12, [kq + 8]
+    vpbroadcastw    m13, [kq + 10]
+    vpbroadcastw    m14, [kq + 12]
+    vpbroadcastw    m15, [kq + 14]
+    mova            m16, [vb_rgb01_0]
+    mova            m17, [vb_rgb01_1]
+    mova            m18, [vb_rgb01_2]
+    mova            m19, [vb_rgb2_0]
+    mova            m20, [vb_rgb2_1]
+    mova            m21, [vb_rgb2_2]
+    mov              xq, 0x4924924924924924
+    kmovq            k1, xq
+    mov              xq, 0x2492492492492492
+    kmovq            k2, xq
+    mov              xq, 0x9249249249249249
+    kmovq            k3, xq
+    sub              wq, 64
+    xor              xq, xq
+.unit:
+    YUV420_UNIT
+    lea            offq, [xq + xq * 2]
+    RGB24_OUT         0, 16, 19, k1
+    RGB24_OUT         1, 17, 20, k2
+    RGB24_OUT         2, 18, 21, k3
+    cmp              xq, wq
+    je .end
+    add              xq, 64
+    cmp              xq, wq
+    jle .unit
+    mov              xq, wq
+    jmp .unit
+.end:
+    RET
+%endif
+
+
+; YUV420_LOOP64 body: YUV420_LOOP with units of 64 pixels
+%macro YUV420_LOOP64 1
+    xor              xq, xq
+.unit%1:
+    YUV420_UNIT
+    %1
+    cmp              xq, wq
+    je .end
+    add              xq, 64
+    cmp              xq, wq
+    jle .unit%1
+    mov              xq, wq
+    jmp .unit%1
+%endmacro
+
+%if HAVE_AVX512ICL_EXTERNAL
+; RGB32_OUT block: the block-th 64 bytes (16 pixels) of rgb32, alpha from
+; m7 (pixel order) under k2, or 255
+%macro RGB32_OUT 2
+    mova             m1, m%1
+    vpermi2b         m1, m2, m6
+    vpermb           m1{k1}, m%1, m0
+%if %2
+    vpermb           m1{k2}, m%1, m7
+%else
+    vmovdqu8         m1{k2}, m7
+%endif
+    movu  [dstq + xq * 4 + 64 * (%1 - 16)], m1
+%endmacro
+
+%macro RGB32_STORE_512 1 ; alpha
+    RGB32_OUT        16, %1
+    RGB32_OUT        17, %1
+    RGB32_OUT        18, %1
+    RGB32_OUT        19, %1
+%endmacro
+%macro RGB32_STORE_512_NOA 0
+    RGB32_STORE_512   0
+%endmacro
+%macro RGB32_STORE_512_A 0
+    movu             m7, [aq + xq]
+    RGB32_STORE_512   1
+%endmacro
+
+cglobal simdlesson_yuv420_rgb32, 7, 9, 20, dst, y, p, q, a, w, k, x, off
+    vpbroadcastw     m8, [kq + 0]
+    vpbroadcastw     m9, [kq + 2]
+    vpbroadcastw    m10, [kq + 4]
+    vpbroadcastw    m11, [kq + 6]
+    vpbroadcastw    m12, [kq + 8]
+    vpbroadcastw    m13, [kq + 10]
+    vpbroadcastw    m14, [kq + 12]
+    vpbroadcastw    m15, [kq + 14]
+    mova            m16, [vb_rgb32_0]
+    mova            m17, [vb_rgb32_1]
+    mova            m18, [vb_rgb32_2]
+    mova            m19, [vb_rgb32_3]
+    mov              xq, 0x4444444444444444
+    kmovq            k1, xq
+    mov              xq, 0x8888888888888888
+    kmovq            k2, xq
+    sub              wq, 64
+    test             aq, aq
+    jnz .alpha
+    vpternlogd       m7, m7, m7, 0xff       ; alpha 255
+    YUV420_LOOP64 RGB32_STORE_512_NOA
+.alpha:
+    YUV420_LOOP64 RGB32_STORE_512_A
 .end:
     RET
 %endif
