@@ -455,6 +455,13 @@ static void yuv420_rgb24_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,
     yuv420_rgb_avx2(dst, y, p, q, NULL, width, k, 3);
 }
 
+static void yuv420_rgb32_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,
+                              const uint8_t *q, const uint8_t *a, ptrdiff_t width,
+                              const SimdLessonRgbMul *k)
+{
+    yuv420_rgb_avx2(dst, y, p, q, a, width, k, 4);
+}
+
 void ff_simdlesson_yuv420_rgb24_avx512icl(uint8_t *dst, const uint8_t *y, const uint8_t *p,
                                           const uint8_t *q, ptrdiff_t width,
                                           const SimdLessonRgbMul *k);
@@ -464,37 +471,35 @@ void ff_simdlesson_yuv420_rgb32_avx512icl(uint8_t *dst, const uint8_t *y, const 
 
 /* The 512-bit kernels take even widths of 64 and more; the AVX2 versions
  * the rest */
+static void yuv420_rgb_avx512icl(uint8_t *dst, const uint8_t *y, const uint8_t *p,
+                                 const uint8_t *q, const uint8_t *a, ptrdiff_t width,
+                                 const SimdLessonRgbMul *k, int bpp)
+{
+    const ptrdiff_t even = width >= 64 ? width & ~1 : 0;
+
+    if (even) {
+        if (bpp == 3)
+            ff_simdlesson_yuv420_rgb24_avx512icl(dst, y, p, q, even, k);
+        else
+            ff_simdlesson_yuv420_rgb32_avx512icl(dst, y, p, q, a, even, k);
+    }
+    if (even != width)
+        yuv420_rgb_avx2(dst + bpp * even, y + even, p + even / 2, q + even / 2,
+                        a ? a + even : NULL, width - even, k, bpp);
+}
+
 static void yuv420_rgb24_avx512icl(uint8_t *dst, const uint8_t *y, const uint8_t *p,
                                    const uint8_t *q, ptrdiff_t width,
                                    const SimdLessonRgbMul *k)
 {
-    const ptrdiff_t even = width >= 64 ? width & ~1 : 0;
-
-    if (even)
-        ff_simdlesson_yuv420_rgb24_avx512icl(dst, y, p, q, even, k);
-    if (even != width)
-        yuv420_rgb_avx2(dst + 3 * even, y + even, p + even / 2, q + even / 2, NULL,
-                        width - even, k, 3);
+    yuv420_rgb_avx512icl(dst, y, p, q, NULL, width, k, 3);
 }
 
 static void yuv420_rgb32_avx512icl(uint8_t *dst, const uint8_t *y, const uint8_t *p,
                                    const uint8_t *q, const uint8_t *a, ptrdiff_t width,
                                    const SimdLessonRgbMul *k)
 {
-    const ptrdiff_t even = width >= 64 ? width & ~1 : 0;
-
-    if (even)
-        ff_simdlesson_yuv420_rgb32_avx512icl(dst, y, p, q, a, even, k);
-    if (even != width)
-        yuv420_rgb_avx2(dst + 4 * even, y + even, p + even / 2, q + even / 2,
-                        a ? a + even : NULL, width - even, k, 4);
-}
-
-static void yuv420_rgb32_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,
-                              const uint8_t *q, const uint8_t *a, ptrdiff_t width,
-                              const SimdLessonRgbMul *k)
-{
-    yuv420_rgb_avx2(dst, y, p, q, a, width, k, 4);
+    yuv420_rgb_avx512icl(dst, y, p, q, a, width, k, 4);
 }
 
 void ff_simdlesson_rgb24toyv12_luma_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,

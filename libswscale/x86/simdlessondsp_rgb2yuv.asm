@@ -62,6 +62,40 @@ pd_255:  times 8 dd 255
 
 SECTION .text
 
+; LUMA_ROW: src and dst at the row's end, x = -width
+%macro LUMA_ROW 0
+    lea            srcq, [srcq + wq * 2]
+    add            srcq, wq
+    add            dstq, wq
+    neg              wq
+    mov              xq, wq
+%endmacro
+
+; CHROMA_ROW: src0, src1, u and v at the row's end, x = -width
+%macro CHROMA_ROW 0
+    lea              xq, [wq * 2]
+    lea              xq, [xq + xq * 2]      ; 6 bytes a pair
+    add           src0q, xq
+    add           src1q, xq
+    add              uq, wq
+    add              vq, wq
+    neg              wq
+    mov              xq, wq
+%endmacro
+
+; NEXT_UNIT n: after the unit at x (negative, to 0), the next unit of n,
+; the last one ending at the row's end, or return
+%macro NEXT_UNIT 1
+    add              xq, %1
+    jl .next
+    RET
+.next:
+    cmp              xq, -%1
+    jle .unit
+    mov              xq, -%1
+    jmp .unit
+%endmacro
+
 ; void rgb24toyv12_luma(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
 ;                       const SimdLessonRgbToYuv *k)
 ;
@@ -93,11 +127,7 @@ cglobal simdlesson_rgb24toyv12_luma, 4, 6, 14, dst, src, w, k, x, off
     mova            m12, [pd_16]
     mova            m13, [pd_255]
     mova             m7, [d_order]
-    lea            srcq, [srcq + wq * 2]
-    add            srcq, wq                 ; the row's end
-    add            dstq, wq
-    neg              wq                     ; -width
-    mov              xq, wq
+    LUMA_ROW
 .unit:
     lea            offq, [xq + xq * 2]
     LUMA8             0, offq
@@ -109,14 +139,7 @@ cglobal simdlesson_rgb24toyv12_luma, 4, 6, 14, dst, src, w, k, x, off
     packuswb         m0, m2
     vpermd           m0, m7, m0
     movu   [dstq + xq], m0
-    add              xq, 32
-    jl .next
-    RET
-.next:
-    cmp              xq, -32
-    jle .unit
-    mov              xq, -32                ; the last unit: the last 32 pixels
-    jmp .unit
+    NEXT_UNIT        32
 
 ; void rgb24toyv12_chroma(uint8_t *u, uint8_t *v, const uint8_t *src0,
 ;                         const uint8_t *src1, ptrdiff_t width,
@@ -159,14 +182,7 @@ cglobal simdlesson_rgb24toyv12_chroma, 6, 8, 14, u, v, src0, src1, w, k, x, off
     mova            m12, [pd_255]
     mova            m13, [c_pairs]
     mova             m7, [d_u_v]
-    lea              xq, [wq * 2]
-    lea              xq, [xq + xq * 2]      ; 6 bytes a pair
-    add           src0q, xq
-    add           src1q, xq
-    add              uq, wq
-    add              vq, wq
-    neg              wq
-    mov              xq, wq
+    CHROMA_ROW
 .unit:
     lea            offq, [xq * 2]
     lea            offq, [offq + offq * 2]
@@ -179,14 +195,7 @@ cglobal simdlesson_rgb24toyv12_chroma, 6, 8, 14, u, v, src0, src1, w, k, x, off
     packuswb         m0, m2
     movu      [uq + xq], xm0
     vextracti128 [vq + xq], m0, 1
-    add              xq, 16
-    jl .next
-    RET
-.next:
-    cmp              xq, -16
-    jle .unit
-    mov              xq, -16
-    jmp .unit
+    NEXT_UNIT        16
 %if HAVE_AVX512ICL_EXTERNAL
 ; The 512-bit versions: units of 32 pixels (16 pairs), the last one ending
 ; at the row's end (32 pixels and more; the C wrappers give shorter rows
@@ -222,23 +231,12 @@ cglobal simdlesson_rgb24toyv12_luma, 4, 6, 13, dst, src, w, k, x, off
     kmovq            k2, offq
     mov            offq, 0x1111111111111111
     kmovq            k3, offq
-    lea            srcq, [srcq + wq * 2]
-    add            srcq, wq                 ; the row's end
-    add            dstq, wq
-    neg              wq
-    mov              xq, wq
+    LUMA_ROW
 .unit:
     lea            offq, [xq + xq * 2]
     LUMA16            0
     LUMA16           48
-    add              xq, 32
-    jl .next
-    RET
-.next:
-    cmp              xq, -32
-    jle .unit
-    mov              xq, -32
-    jmp .unit
+    NEXT_UNIT        32
 
 ; CHROMA16 offset: the 8 pairs at src0/1 + 6 * x + offset to u, v + x + offset / 6
 %macro CHROMA16 1
@@ -275,26 +273,12 @@ cglobal simdlesson_rgb24toyv12_chroma, 6, 8, 13, u, v, src0, src1, w, k, x, off
     kmovq            k1, offq
     mov            offq, 0x3f3f3f3f3f3f3f3f
     kmovq            k2, offq
-    lea              xq, [wq * 2]
-    lea              xq, [xq + xq * 2]
-    add           src0q, xq
-    add           src1q, xq
-    add              uq, wq
-    add              vq, wq
-    neg              wq
-    mov              xq, wq
+    CHROMA_ROW
 .unit:
     lea            offq, [xq * 2]
     lea            offq, [offq + offq * 2]
     CHROMA16          0
     CHROMA16         48
-    add              xq, 16
-    jl .next
-    RET
-.next:
-    cmp              xq, -16
-    jle .unit
-    mov              xq, -16
-    jmp .unit
+    NEXT_UNIT        16
 %endif
 %endif

@@ -524,8 +524,8 @@ YUV2RGB24_FUNCS
 ; take the others): units of 32 pixels, the last one ending at the row's
 ; end (dst overlaps no source: recomputed pixels are harmless).
 ;
-; YUV420_UNIT: the channels of the 32 pixels at x in m2 (channel 0), m6
-; (1) and m0 (2), as bytes in the order above; m8-m15: the words of k
+; YUV420_UNIT: the channels of the mmsize pixels at x in m2 (channel 0),
+; m6 (1) and m0 (2), as bytes in the order above; m8-m15: the words of k
 %macro YUV420_UNIT 0
     mov            offq, xq
     shr            offq, 1
@@ -560,7 +560,8 @@ YUV2RGB24_FUNCS
     packuswb         m0, m1
 %endmacro
 
-; YUV420_LOOP body: the units of the row, body storing the one at x
+; YUV420_LOOP body: the units of the row (mmsize pixels), body storing
+; the one at x
 %macro YUV420_LOOP 1
     xor              xq, xq
 .unit%1:
@@ -568,14 +569,14 @@ YUV2RGB24_FUNCS
     %1
     cmp              xq, wq
     je .end
-    add              xq, 32
+    add              xq, mmsize
     cmp              xq, wq
     jle .unit%1
     mov              xq, wq
     jmp .unit%1
 %endmacro
 
-; YUV420_CONSTS: the words of k in m8-m15
+; YUV420_CONSTS: the words of k in m8-m15; w: the start of the last unit
 %macro YUV420_CONSTS 0
     vpbroadcastw     m8, [kq + 0]
     vpbroadcastw     m9, [kq + 2]
@@ -585,7 +586,7 @@ YUV2RGB24_FUNCS
     vpbroadcastw    m13, [kq + 10]
     vpbroadcastw    m14, [kq + 12]
     vpbroadcastw    m15, [kq + 14]
-    sub              wq, 32                 ; the start of the last unit
+    sub              wq, mmsize             ; the start of the last unit
 %endmacro
 
 %macro RGB24_CHUNK 2 ; dst, chunk (the sources m2 m6 m0 kept)
@@ -660,8 +661,9 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
 %endif
 
 
-; The 512-bit version of yuv420_rgb24 (AVX512ICL): units of 64 pixels,
-; each 192 bytes from three permutes of two vpermi2b and vpermb each
+; The 512-bit versions (AVX512ICL): units of 64 pixels; each 64 bytes of
+; output from a vpermi2b of channels 0 and 1 and opmasked vpermb of
+; channel 2 (and alpha)
 %if HAVE_AVX512ICL_EXTERNAL
 INIT_ZMM avx512icl
 ; RGB24_OUT block, index 0 1, index 2, opmask: the block-th 64 bytes
@@ -671,15 +673,16 @@ INIT_ZMM avx512icl
     vpermb           m1{%4}, m%3, m0
     movu  [dstq + offq + 64 * %1], m1
 %endmacro
+
+%macro RGB24_STORE_512 0
+    lea            offq, [xq + xq * 2]
+    RGB24_OUT         0, 16, 19, k1
+    RGB24_OUT         1, 17, 20, k2
+    RGB24_OUT         2, 18, 21, k3
+%endmacro
+
 cglobal simdlesson_yuv420_rgb24, 6, 8, 22, dst, y, p, q, w, k, x, off
-    vpbroadcastw     m8, [kq + 0]
-    vpbroadcastw     m9, [kq + 2]
-    vpbroadcastw    m10, [kq + 4]
-    vpbroadcastw    m11, [kq + 6]
-    vpbroadcastw    m12, [kq + 8]
-    vpbroadcastw    m13, [kq + 10]
-    vpbroadcastw    m14, [kq + 12]
-    vpbroadcastw    m15, [kq + 14]
+    YUV420_CONSTS
     mova            m16, [vb_rgb01_0]
     mova            m17, [vb_rgb01_1]
     mova            m18, [vb_rgb01_2]
@@ -692,42 +695,10 @@ cglobal simdlesson_yuv420_rgb24, 6, 8, 22, dst, y, p, q, w, k, x, off
     kmovq            k2, xq
     mov              xq, 0x9249249249249249
     kmovq            k3, xq
-    sub              wq, 64
-    xor              xq, xq
-.unit:
-    YUV420_UNIT
-    lea            offq, [xq + xq * 2]
-    RGB24_OUT         0, 16, 19, k1
-    RGB24_OUT         1, 17, 20, k2
-    RGB24_OUT         2, 18, 21, k3
-    cmp              xq, wq
-    je .end
-    add              xq, 64
-    cmp              xq, wq
-    jle .unit
-    mov              xq, wq
-    jmp .unit
+    YUV420_LOOP RGB24_STORE_512
 .end:
     RET
-%endif
 
-
-; YUV420_LOOP64 body: YUV420_LOOP with units of 64 pixels
-%macro YUV420_LOOP64 1
-    xor              xq, xq
-.unit%1:
-    YUV420_UNIT
-    %1
-    cmp              xq, wq
-    je .end
-    add              xq, 64
-    cmp              xq, wq
-    jle .unit%1
-    mov              xq, wq
-    jmp .unit%1
-%endmacro
-
-%if HAVE_AVX512ICL_EXTERNAL
 ; RGB32_OUT block: the block-th 64 bytes (16 pixels) of rgb32, alpha from
 ; m7 (pixel order) under k2, or 255
 %macro RGB32_OUT 2
@@ -757,14 +728,7 @@ cglobal simdlesson_yuv420_rgb24, 6, 8, 22, dst, y, p, q, w, k, x, off
 %endmacro
 
 cglobal simdlesson_yuv420_rgb32, 7, 9, 20, dst, y, p, q, a, w, k, x, off
-    vpbroadcastw     m8, [kq + 0]
-    vpbroadcastw     m9, [kq + 2]
-    vpbroadcastw    m10, [kq + 4]
-    vpbroadcastw    m11, [kq + 6]
-    vpbroadcastw    m12, [kq + 8]
-    vpbroadcastw    m13, [kq + 10]
-    vpbroadcastw    m14, [kq + 12]
-    vpbroadcastw    m15, [kq + 14]
+    YUV420_CONSTS
     mova            m16, [vb_rgb32_0]
     mova            m17, [vb_rgb32_1]
     mova            m18, [vb_rgb32_2]
@@ -773,13 +737,12 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 20, dst, y, p, q, a, w, k, x, off
     kmovq            k1, xq
     mov              xq, 0x8888888888888888
     kmovq            k2, xq
-    sub              wq, 64
     test             aq, aq
     jnz .alpha
     vpternlogd       m7, m7, m7, 0xff       ; alpha 255
-    YUV420_LOOP64 RGB32_STORE_512_NOA
+    YUV420_LOOP RGB32_STORE_512_NOA
 .alpha:
-    YUV420_LOOP64 RGB32_STORE_512_A
+    YUV420_LOOP RGB32_STORE_512_A
 .end:
     RET
 %endif
