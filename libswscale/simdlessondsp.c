@@ -371,6 +371,49 @@ static void vfilter_u16_c(uint8_t *dst, const uint16_t *const *src, const int16_
     }
 }
 
+/* pmulhw of one word by another */
+static av_always_inline int mulhi(int a, int b)
+{
+    return (a * b) >> 16;
+}
+
+static void vfilter_mulhi_u8_c(int16_t *dst, const uint8_t *const *src, const int16_t *coef,
+                               int taps, ptrdiff_t width, int round)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        unsigned sum = round;
+        for (int j = 0; j < taps; j++)
+            sum += mulhi(src[j][i] << 7, coef[j]);
+        dst[i] = (int16_t)sum;
+    }
+}
+
+static void vfilter_mulhi_u16_c(int16_t *dst, const uint16_t *const *src, const int16_t *coef,
+                                int taps, ptrdiff_t width, int round, int bits, int in_shift)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        unsigned sum = round;
+        for (int j = 0; j < taps; j++)
+            sum += mulhi(to15(src[j][i], bits, in_shift), coef[j]);
+        dst[i] = (int16_t)sum;
+    }
+}
+
+static void yuv2rgb32_words_c(uint8_t *dst, const int16_t *y, const int16_t *p,
+                              const int16_t *q, ptrdiff_t width, const SimdLessonRgbMul *k)
+{
+    for (ptrdiff_t x = 0; x < width; x++, dst += 4) {
+        const int16_t Y = mulhi((int16_t)(y[x] - k->y_off), k->y_k);
+        const int16_t P = p[x >> 1] - k->p_off, Q = q[x >> 1] - k->q_off;
+        const int16_t g = mulhi(P, k->gp_k) + mulhi(Q, k->gq_k);
+
+        dst[0] = av_clip_uint8((int16_t)(Y + mulhi(P, k->p_k)));
+        dst[1] = av_clip_uint8((int16_t)(Y + g));
+        dst[2] = av_clip_uint8((int16_t)(Y + mulhi(Q, k->q_k)));
+        dst[3] = 255;
+    }
+}
+
 /* one channel: the luma table at Y + the term, on 32 bits, wrapping */
 static av_always_inline uint8_t rgb_channel(const SimdLessonRgbCoeffs *t, int Y, uint32_t term)
 {
@@ -413,12 +456,7 @@ static void yuv2rgb24_u16_c(uint8_t *dst, const uint16_t *y, const uint8_t *u,
                        u[x >> 1], v[x >> 1]);
 }
 
-/* pmulhw, psubsw, paddsw and packuswb on one word */
-static av_always_inline int mulhi(int a, int b)
-{
-    return (a * b) >> 16;
-}
-
+/* psubsw, paddsw and packuswb on one word */
 static av_always_inline int adds(int a, int b)
 {
     return av_clip_int16(a + b);
@@ -518,6 +556,9 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->yuv2rgb24_u16   = yuv2rgb24_u16_c;
     dsp->yuv420_rgb24    = yuv420_rgb24_c;
     dsp->yuv420_rgb32    = yuv420_rgb32_c;
+    dsp->vfilter_mulhi_u8  = vfilter_mulhi_u8_c;
+    dsp->vfilter_mulhi_u16 = vfilter_mulhi_u16_c;
+    dsp->yuv2rgb32_words   = yuv2rgb32_words_c;
     dsp->rgb24toyv12_luma   = rgb24toyv12_luma_c;
     dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_c;
 

@@ -353,6 +353,32 @@ typedef struct SimdLessonDSPContext {
                           int round, int bits, int in_shift);
 
     /*
+     * YUV -> 4-byte RGB as swscale's MMX output functions write it at the
+     * same size (x86/swscale_template.c: yuv2rgb32_X under its MMX vertical
+     * filter, yuv2rgb32_1; swscale_simdlesson.c): 16-bit words throughout,
+     * wrapping.  The row contract above holds.
+     */
+
+    /** dst[i] = round + sum over j < taps of pmulhw(src[j][i] << 7, coef[j]),
+     *  on 16 bits, wrapping: swscale's MMX vertical filter of 8-bit samples
+     *  in its 15 bits.  1 <= taps <= 8; any coefficients and round */
+    void (*vfilter_mulhi_u8)(int16_t *dst, const uint8_t *const *src, const int16_t *coef,
+                             int taps, ptrdiff_t width, int round);
+    /** the same from 9- to 14-bit words, each in swscale's 15 bits as for
+     *  vfilter_u16 */
+    void (*vfilter_mulhi_u16)(int16_t *dst, const uint16_t *const *src, const int16_t *coef,
+                              int taps, ptrdiff_t width, int round, int bits, int in_shift);
+    /** width pixels of 4 bytes from words, by the words of k:
+     *   Y' = pmulhw(y[x] - y_off, y_k), P' = p[x >> 1] - p_off,
+     *   Q' = q[x >> 1] - q_off;
+     *   channel 0 = packus(Y' + pmulhw(P', p_k))
+     *   channel 1 = packus(Y' + (pmulhw(P', gp_k) + pmulhw(Q', gq_k)))
+     *   channel 2 = packus(Y' + pmulhw(Q', q_k)), channel 3 = 255
+     *  every sum and difference on 16 bits, wrapping (psubw, paddw) */
+    void (*yuv2rgb32_words)(uint8_t *dst, const int16_t *y, const int16_t *p,
+                            const int16_t *q, ptrdiff_t width, const SimdLessonRgbMul *k);
+
+    /*
      * YUV -> packed RGB as swscale's special converter does it (its
      * unscaled path, yuv420p, yuv422p and yuva420p without accurate_rnd,
      * swscale_simdlesson.c): the chroma of the nearest pair, the arithmetic

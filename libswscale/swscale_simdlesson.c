@@ -237,6 +237,8 @@ static int simdlesson_convert(SwsInternal *c, const uint8_t *const src[],
  */
 
 #define RGB_MAX_TAPS 8
+/* YUV -> 4-byte RGB: where swscale's MMX output functions write it */
+#define RGB32_ROUTE (LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86_64 && HAVE_X86ASM && HAVE_MMXEXT_INLINE)
 #define RGB_CHUNK    1024           ///< pixels of a row converted at once
 
 /** The source formats: planar or semi-planar 4:2:x, 8 to 14 bits */
@@ -358,19 +360,25 @@ static int rgb_coeffs(const SwsInternal *c, SimdLessonRgbCoeffs *t, int bgr)
     return 1;
 }
 
+#if RGB32_ROUTE
+static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why);
+#endif
+
 /** Plan c's YUV -> RGB conversion: "" if planned, else why not */
 static void plan_rgb(SwsInternal *c, const State *st, char *why)
 {
     const int w = st->dst_w, h = st->dst_h;
     const int ch = AV_CEIL_RSHIFT(st->src_h, av_pix_fmt_desc_get(st->src_format)->log2_chroma_h);
+    /* (swscale takes bgr0 and rgb0 as bgra and rgba) */
+    const int bpp4 = st->dst_format == AV_PIX_FMT_RGB32 || st->dst_format == AV_PIX_FMT_BGR32;
     SimdLessonRgbCoeffs coeffs;
     RgbSource rs;
 
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
     if (turned_off(c, st, why))
         return;
-    if (st->dst_format != AV_PIX_FMT_RGB24 && st->dst_format != AV_PIX_FMT_BGR24)
-        WHY("simdlesson converts YUV to rgb24 and bgr24 only");
+    if (st->dst_format != AV_PIX_FMT_RGB24 && st->dst_format != AV_PIX_FMT_BGR24 && !bpp4)
+        WHY("simdlesson converts YUV to rgb24, bgr24, bgra and rgba only");
     if (!rgb_source(st->src_format, &rs))
         WHY("simdlesson converts 4:2:0 and 4:2:2 of 8 to 14 bits to RGB only");
     if (st->flags & SWS_FULL_CHR_H_INT)
@@ -378,7 +386,7 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why)
     if (st->dst_format == AV_PIX_FMT_BGR24 && HAVE_MMXEXT_INLINE &&
         av_get_cpu_flags() & AV_CPU_FLAG_MMXEXT && !(st->flags & SWS_BITEXACT))
         WHY("swscale writes bgr24 with MMX here (not bitexact)");
-    if (c->dstFormatBpp != 24 || !c->yuvTable || c->needAlpha || c->srcXYZ ||
+    if (c->dstFormatBpp != (bpp4 ? 32 : 24) || !c->yuvTable || c->needAlpha || c->srcXYZ ||
         c->vChrDrop || c->chrDstVSubSample || !c->chrDstHSubSample ||
         c->chrSrcW != c->chrDstW || c->chrDstH != h)
         WHY("simdlesson has no exact conversion of this pair");
@@ -386,7 +394,7 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why)
         WHY("swscale's vertical filter is longer than simdlesson's");
     if (!hscale_is_identity(c, 0, w, rs.bits) || !hscale_is_identity(c, 1, c->chrDstW, rs.bits))
         WHY("swscale filters the rows");
-    if (!rgb_coeffs(c, &coeffs, 0))
+    if (!bpp4 && !rgb_coeffs(c, &coeffs, 0))
         WHY("swscale's tables are not of the form simdlesson computes");
     for (int y = 0; y < h; y++) {
         const int16_t *lum = c->vLumFilter + y * c->vLumFilterSize;
@@ -407,6 +415,12 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why)
     }
 #undef WHY
     why[0] = 0;
+    if (bpp4)
+#if RGB32_ROUTE
+        plan_rgb32(c, &rs, why);
+#else
+        snprintf(why, WHY_SIZE, "swscale writes 4-byte RGB with its C tables here");
+#endif
 }
 
 /** Whether the whole source picture is in memory: always in the passes of
@@ -424,19 +438,19 @@ static int whole_source(const SwsInternal *c, const uint8_t *const src[], int y,
     return f && f->data[0] && src[0] == f->data[0] + y * (ptrdiff_t)f->linesize[0];
 }
 
-/** Rows [y, y + h) of a whole source by swscale's scaler, as its graph
- *  runs it (graph.c: run_legacy_swscale()) */
+/** Rows [y0, y0 + n) of a whole source, of which src[] point at row y, by
+ *  swscale's scaler, as its graph runs it (graph.c: run_legacy_swscale()) */
 static int stock_rows(SwsInternal *c, const RgbSource *rs, const uint8_t *const src[],
-                      const int src_stride[], int y, int h, uint8_t *const dst[],
+                      const int src_stride[], int y, int y0, int n, uint8_t *const dst[],
                       const int dst_stride[])
 {
     const uint8_t *whole[4] = { NULL };
-    uint8_t *rows[4] = { dst[0] + y * (ptrdiff_t)dst_stride[0] };
+    uint8_t *rows[4] = { dst[0] + y0 * (ptrdiff_t)dst_stride[0] };
 
     for (int p = 0; p < 3 - rs->semi; p++)
         whole[p] = src[p] - (p ? y >> rs->log2_chroma_h : y) * (ptrdiff_t)src_stride[p];
-    ff_swscale(c, whole, src_stride, 0, c->opts.src_h, rows, dst_stride, y, h);
-    return h;
+    ff_swscale(c, whole, src_stride, 0, c->opts.src_h, rows, dst_stride, y0, n);
+    return n;
 }
 
 static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
@@ -455,7 +469,7 @@ static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
     rgb_source(c->opts.src_format, &rs);
     if (!rgb_coeffs(c, &coeffs, bgr))
-        return stock_rows(c, &rs, src, src_stride, y, h, dst, dst_stride);
+        return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);
     ybase = src[0] - y * (ptrdiff_t)src_stride[0];
     ubase = src[1] - (y >> rs.log2_chroma_h) * (ptrdiff_t)src_stride[1];
     vbase = rs.semi ? ubase : src[2] - (y >> rs.log2_chroma_h) * (ptrdiff_t)src_stride[2];
@@ -751,6 +765,167 @@ static void plan_rgb_to_yv12(SwsInternal *c, char *why)
 }
 #endif
 
+#if RGB32_ROUTE
+/*
+ * YUV -> bgra and rgba (and bgr0, rgb0) as swscale's scaler writes them at
+ * the same size on x86, where, without bitexact, MMX output functions
+ * replace its C ones (x86/swscale.c, x86/swscale_template.c): for bgra and
+ * rgba yuv2rgb32_X / yuv2bgr32_X, and for bgra yuv2rgb32_1, whose
+ * arithmetic is on words: luma and chroma filtered vertically by pmulhw of
+ * swscale's 15 bits by its coefficients, from vRounder (_X) or from 0 (_1:
+ * the luma >> 4, and either the chroma of the first row >> 4 or, at
+ * uvalpha >= 2048, the sum of two >> 5), then pmulhw by the context's
+ * yCoeff ... vOffset and packuswb.  Its last two rows swscale writes with
+ * its C functions (swscale.c), and so does the route, through swscale.
+ */
+
+/** The vertical filter swscale's MMX output function applies to row y's
+ *  chroma (and the luma's round): the chroma rows, their coefficients (the
+ *  taps of coefficient 0 left out, but in swscale's mean of two rows), and
+ *  round */
+typedef struct Rgb32Row {
+    int taps, round;
+    int row[RGB_MAX_TAPS];
+    int16_t coef[RGB_MAX_TAPS];
+} Rgb32Row;
+
+/** packed_vscale()'s choice of output function for row y and its filter:
+ *  1 for an MMX one (the filter in r), 0 for a C one */
+static int rgb32_row(const SwsInternal *c, int y, Rgb32Row *r)
+{
+    yuv2planar1_fn p1; yuv2planarX_fn pX; yuv2interleavedX_fn nv; yuv2anyX_fn any;
+    yuv2packed1_fn c1; yuv2packed2_fn c2; yuv2packedX_fn cX;
+    const int cf = c->vChrFilterSize;
+    const int16_t *chr = c->vChrFilter + y * cf;
+
+    ff_sws_init_output_funcs((SwsInternal *)c, &p1, &pX, &nv, &c1, &c2, &cX, &any);
+    const int pos = c->vChrFilterPos[y];
+
+    r->taps = 0;
+    if (c->vLumFilterSize != 1)
+        return 0;
+    if (cf == 1 || (cf == 2 && chr[0] + chr[1] == 4096 && (uint16_t)chr[1] <= 4096)) {
+        const int uvalpha = cf == 1 ? 0 : chr[1];      /* yuv2rgb32_1 */
+
+        r->round = 0;
+        for (int j = 0; j < 1 + (uvalpha >= 2048); j++) {
+            r->row[r->taps]    = pos + j;
+            r->coef[r->taps++] = uvalpha < 2048 ? 4096 : 2048;
+        }
+        return c->yuv2packed1 != c1;
+    }
+    r->round = (int16_t)c->vRounder;                  /* yuv2rgb32_X */
+    for (int j = 0; j < cf; j++) {
+        if (chr[j]) {
+            r->row[r->taps]    = pos + j;
+            r->coef[r->taps++] = chr[j];
+        }
+    }
+    return c->yuv2packedX != cX && !(c->opts.flags & SWS_ACCURATE_RND);
+}
+
+static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
+                                const int src_stride[], int y, int h,
+                                uint8_t *const dst[], const int dst_stride[])
+{
+    const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
+    const int w = c->opts.dst_w, last = FFMAX(c->opts.dst_h - 2, y);
+    const int end = FFMIN(y + h, last), swap = rgb_mul_swap(c->opts.dst_format);
+    const uint8_t *ybase, *ubase, *vbase;
+    SimdLessonRgbMul k;
+    RgbSource rs;
+
+    if (!whole_source(c, src, y, h))
+        return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
+    rgb_source(c->opts.src_format, &rs);
+    /* swscale writes rows of (w + 7) & ~7 pixels: past a row's end, into
+     * the next row, which it writes after; but where the stride is
+     * negative, into the row before, written already: such a call is its */
+    if (!rgb_mul_coeffs(c, &k, swap) || (dst_stride[0] < 0 && -dst_stride[0] < 4 * FFALIGN(w, 8)))
+        return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);
+    ybase = src[0] - y * (ptrdiff_t)src_stride[0];
+    ubase = src[1] - (y >> rs.log2_chroma_h) * (ptrdiff_t)src_stride[1];
+    vbase = rs.semi ? ubase : src[2] - (y >> rs.log2_chroma_h) * (ptrdiff_t)src_stride[2];
+
+    for (int row = y; row < end; row++) {
+        static const int16_t one = 4096;
+        const uint8_t *yrow = ybase + row * (ptrdiff_t)src_stride[0];
+        const uint8_t *rows[2][RGB_MAX_TAPS];
+        uint8_t *out = dst[0] + row * (ptrdiff_t)dst_stride[0];
+        const int bytes = rs.bits > 8 ? 2 : 1, cs = rs.semi ? 2 : 1;
+        Rgb32Row r;
+
+        if (!rgb32_row(c, row, &r))     /* (planned: cannot happen) */
+            return AVERROR_BUG;
+        for (int j = 0; j < r.taps; j++) {
+            rows[0][j] = ubase + r.row[j] * (ptrdiff_t)src_stride[1];
+            rows[1][j] = vbase + r.row[j] * (ptrdiff_t)src_stride[rs.semi ? 1 : 2];
+        }
+        for (int x = 0; x < w; x += RGB_CHUNK) {
+            const int n = FFMIN(RGB_CHUNK, w - x), cn = (n + 1) >> 1, cx = x >> 1;
+            int16_t ybuf[RGB_CHUNK], ubuf[RGB_CHUNK / 2], vbuf[RGB_CHUNK / 2];
+            int16_t uvbuf[RGB_CHUNK];
+            const uint8_t *srows[RGB_MAX_TAPS], *ysrc = yrow + x * bytes;
+
+            for (int plane = 0; plane < 2 - rs.semi; plane++) {
+                int16_t *buf = rs.semi ? uvbuf : plane ? vbuf : ubuf;
+                for (int j = 0; j < r.taps; j++)
+                    srows[j] = rows[plane][j] + cx * cs * bytes;
+                if (rs.bits > 8)
+                    dsp->vfilter_mulhi_u16(buf, (const uint16_t *const *)srows, r.coef, r.taps,
+                                           cn * cs, r.round, rs.bits, rs.in_shift);
+                else
+                    dsp->vfilter_mulhi_u8(buf, srows, r.coef, r.taps, cn * cs, r.round);
+            }
+            if (rs.semi)
+                dsp->deinterleave_u16((uint16_t *)(rs.swap_uv ? vbuf : ubuf),
+                                      (uint16_t *)(rs.swap_uv ? ubuf : vbuf),
+                                      (const uint16_t *)uvbuf, cn, 0);
+            if (rs.bits > 8)
+                dsp->vfilter_mulhi_u16(ybuf, (const uint16_t *const *)&ysrc, &one, 1, n,
+                                       r.round, rs.bits, rs.in_shift);
+            else
+                dsp->vfilter_mulhi_u8(ybuf, &ysrc, &one, 1, n, r.round);
+            dsp->yuv2rgb32_words(out + 4 * x, ybuf, swap ? ubuf : vbuf, swap ? vbuf : ubuf,
+                                 n, &k);
+        }
+    }
+    if (y + h > end)
+        stock_rows(c, &rs, src, src_stride, y, end, y + h - end, dst, dst_stride);
+    return h;
+}
+
+static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
+{
+    const int ch = AV_CEIL_RSHIFT(c->opts.src_h, rs->log2_chroma_h);
+    SimdLessonRgbMul k;
+
+#define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
+    if (!(av_get_cpu_flags() & AV_CPU_FLAG_MMXEXT) || c->opts.flags & SWS_BITEXACT)
+        WHY("swscale writes 4-byte RGB with its C tables here");
+    if (!(av_get_cpu_flags() & AV_CPU_FLAG_AVX2))
+        WHY("swscale's MMX output, as fast as simdlesson's below AVX2");
+    if (!rgb_mul_coeffs(c, &k, rgb_mul_swap(c->opts.dst_format)) ||
+        c->vRounder != (c->vRounder & 0xffff) * 0x0001000100010001ULL)
+        WHY("simdlesson has no exact conversion of this pair");
+    for (int y = 0; y < c->opts.dst_h - 2; y++) {
+        Rgb32Row r;
+
+        if (!rgb32_row(c, y, &r))
+            WHY(c->opts.flags & SWS_ACCURATE_RND ?
+                "swscale's MMX output with accurate_rnd differs from simdlesson's" :
+                "swscale writes this 4-byte RGB with its C tables");
+        if (r.taps == 2 && r.round == 0 && rs->bits > 10)
+            WHY("swscale's MMX chroma mean of 12 and 14 bits differs from simdlesson's");
+        for (int j = 0; j < r.taps; j++)
+            if (r.row[j] < 0 || r.row[j] >= ch)
+                WHY("swscale's chroma filter reaches beyond the picture");
+    }
+#undef WHY
+    why[0] = 0;
+}
+#endif
+
 /** Whether ff_sws_simdlesson_scaled() plans c's pair, when swscale has no
  *  converter of its own: YUV to RGB at the same size */
 static int scaled_pair(const SwsInternal *c, const State *st)
@@ -811,6 +986,10 @@ void ff_sws_simdlesson_scaled(SwsInternal *c)
             c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB;
             ff_simdlesson_dsp_init(&c->simdlesson_cv.dsp);
             c->convert_unscaled = simdlesson_yuv2rgb;
+#if RGB32_ROUTE
+            if (c->dstFormatBpp == 32)
+                c->convert_unscaled = simdlesson_yuv2rgb32;
+#endif
         }
         log_route(c, &st, why);
         return;

@@ -880,7 +880,8 @@ if "$TOP/tests/bench.sh" "$BUILDDIR" tiny >"$OUT/bench-tiny.log" 2>&1; then
         # sws_scale() from C: a row of two times for each pair, and libyuv's
         # where it has a converter (nv12 -> rgb24: NV12ToRAW) and is there
         n=$(grep -cE ',[0-9.]+,[0-9.]+,[0-9.]+,([0-9.]+,[0-9.]+|n/a,n/a)$' "$b/sws_scale.csv")
-        want=$(( ${#SIMDLESSON_SCALE_PAIRS[@]} + ${#SIMDLESSON_SPECIAL_PAIRS[@]} ))
+        want=$(( ${#SIMDLESSON_SCALE_PAIRS[@]} + ${#SIMDLESSON_SPECIAL_PAIRS[@]} +
+                 ${#SIMDLESSON_RGB32_PAIRS[@]} ))
         if [ "$n" = "$want" ] &&
            { [ ! -f /usr/include/libyuv/convert_argb.h ] ||
              grep -qE '^nv12 -> rgb24 [^,]*,[0-9.]+,[0-9.]+,[0-9.]+,[0-9.]+,[0-9.]+$' "$b/sws_scale.csv"; }; then

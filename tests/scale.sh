@@ -140,7 +140,8 @@ for p in yuv420p10le:yuv420p p010le:yuv420p10le yuv444p:nv24 nv16:yuv422p rgb24:
 done
 fi
 
-# special_route: this build takes SIMDLESSON_SPECIAL_PAIRS
+# special_route: this build takes SIMDLESSON_SPECIAL_PAIRS and
+# SIMDLESSON_RGB32_PAIRS
 special_route() {
     [ "${FFMPEG_SERIES%%.*}" -ge 8 ] && [ "$X86ASM" = yes ] && grep -qw avx2 /proc/cpuinfo &&
         grep -q '^ARCH_X86_64=yes' "$OBJDIR/ffbuild/config.mak"
@@ -156,6 +157,17 @@ for p in "${SIMDLESSON_SPECIAL_PAIRS[@]}"; do
     done
     scale_pair "scale-special-crop-vflip-$in-to-$out" "$in" "$out" 642x40 "$crop,vflip," 3
     scale_pair "scale-special-threads-3-$in-to-$out" "$in" "$out" 642x40 "" 3
+done
+echo "  (1) YUV to 4-byte RGB where swscale writes it with MMX code: even widths"
+for p in "${SIMDLESSON_RGB32_PAIRS[@]}"; do
+    in=${p%:*} out=${p#*:}
+    for size in 642x39 2x2 2x1 642x1; do
+        scale_pair "scale-rgb32-$in-to-$out-$size" "$in" "$out" $size "" 1
+    done
+    crop="crop=w=602:h=33:x=3:y=1:exact=1,"
+    case $in in yuv4[02]*p1[0-6]le) crop="crop=w=602:h=33:x=2:y=1:exact=1," ;; esac
+    scale_pair "scale-rgb32-crop-vflip-$in-to-$out" "$in" "$out" 642x39 "${crop}vflip," 3
+    scale_pair "scale-rgb32-threads-3-$in-to-$out" "$in" "$out" 642x39 "" 3
 done
 fi
 
@@ -227,7 +239,7 @@ echo "  (3) declines: swscale's bytes"
 scale_opts "scale-decline-size" yuv420p10le yuv420p swscale "320:20"
 scale_opts "scale-decline-range" yuv420p10le yuv420p swscale "out_range=full"
 scale_opts "scale-interlaced-fields" yuv420p10le yuv420p simdlesson "interl=1"
-scale_opts "scale-decline-pair" yuv420p rgba swscale ""
+scale_opts "scale-decline-pair" yuv420p rgb565le swscale ""
 # a matrix change between YUV formats: swscale cascades through bgr24,
 # which takes the route under bitexact, on the graph's slice threads
 scale_opts "scale-cascade-bitexact-threads" yuv420p10le yuv420p either \
@@ -259,6 +271,16 @@ if special_route; then
             -cpuflags "$flags"
         SCALE_SIZE=642x39 scale_opts "scale-cpuflags-$name-bgr24-to-yuv420p" bgr24 yuv420p "$want" "" \
             -cpuflags "$flags"
+        scale_opts "scale-cpuflags-$name-nv12-to-bgra" nv12 bgra "$want" "" -cpuflags "$flags"
+    done
+    # YUV to 4-byte RGB and the flags: bilinear (PyAV) takes swscale's
+    # yuv2rgb32_1 for bgra (and bgr0) and its C tables for rgba;
+    # accurate_rnd its MMX yuv2rgb32_X_ar; bitexact its C tables
+    for f in "nv12 bgra bilinear simdlesson" "p010le bgr0 bilinear+accurate_rnd simdlesson" \
+             "nv12 bgra bicubic+bitexact swscale" "nv12 bgra bicubic+accurate_rnd swscale" \
+             "nv21 rgba bilinear swscale" "yuv420p12le bgra bilinear swscale"; do
+        read -r in out flags want <<<"$f"
+        scale_opts "scale-rgb32-flags-$flags-$in-to-$out" "$in" "$out" "$want" "flags=$flags"
     done
 fi
 scale_opts "scale-decline-gbrp-depth" gbrp10le gbrp swscale ""

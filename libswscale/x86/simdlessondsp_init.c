@@ -462,6 +462,78 @@ static void yuv420_rgb32_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,
     yuv420_rgb_avx2(dst, y, p, q, a, width, k, 4);
 }
 
+void ff_simdlesson_vfilter_mulhi_u8_avx2(int16_t *dst, const uint8_t *const *src,
+                                         const int16_t *coef, int taps, ptrdiff_t width,
+                                         int round);
+void ff_simdlesson_vfilter_mulhi_u16_avx2(int16_t *dst, const uint16_t *const *src,
+                                          const int16_t *coef, int taps, ptrdiff_t width,
+                                          int round, int bits, int in_shift);
+void ff_simdlesson_yuv2rgb32_words_avx2(uint8_t *dst, const int16_t *y, const int16_t *p,
+                                        const int16_t *q, ptrdiff_t width,
+                                        const SimdLessonRgbMul *k);
+
+/* The AVX2 kernels take rows of 32 and more: a shorter one goes through a
+ * unit of 32 in buffers. */
+static void vfilter_mulhi_u8_avx2(int16_t *dst, const uint8_t *const *src, const int16_t *coef,
+                                  int taps, ptrdiff_t width, int round)
+{
+    uint8_t rows[8][32] = { { 0 } };
+    const uint8_t *in[8];
+    int16_t out[32];
+
+    if (width >= 32) {
+        ff_simdlesson_vfilter_mulhi_u8_avx2(dst, src, coef, taps, width, round);
+        return;
+    }
+    for (int j = 0; j < taps; j++) {
+        memcpy(rows[j], src[j], width);
+        in[j] = rows[j];
+    }
+    ff_simdlesson_vfilter_mulhi_u8_avx2(out, in, coef, taps, 32, round);
+    memcpy(dst, out, width * sizeof(*dst));
+}
+
+static void vfilter_mulhi_u16_avx2(int16_t *dst, const uint16_t *const *src,
+                                   const int16_t *coef, int taps, ptrdiff_t width,
+                                   int round, int bits, int in_shift)
+{
+    uint16_t rows[8][32] = { { 0 } };
+    const uint16_t *in[8];
+    int16_t out[32];
+
+    if (width >= 32) {
+        ff_simdlesson_vfilter_mulhi_u16_avx2(dst, src, coef, taps, width, round, bits, in_shift);
+        return;
+    }
+    for (int j = 0; j < taps; j++) {
+        memcpy(rows[j], src[j], width * sizeof(*rows[j]));
+        in[j] = rows[j];
+    }
+    ff_simdlesson_vfilter_mulhi_u16_avx2(out, in, coef, taps, 32, round, bits, in_shift);
+    memcpy(dst, out, width * sizeof(*dst));
+}
+
+/* even widths of 32 and more in place; the rest (or the last pixel of an
+ * odd width) through a unit of 32 in buffers */
+static void yuv2rgb32_words_avx2(uint8_t *dst, const int16_t *y, const int16_t *p,
+                                 const int16_t *q, ptrdiff_t width, const SimdLessonRgbMul *k)
+{
+    int16_t yb[32] = { 0 }, pb[16] = { 0 }, qb[16] = { 0 };
+    uint8_t out[4 * 32];
+    const ptrdiff_t even = width >= 32 ? width & ~1 : 0;
+
+    if (even) {
+        ff_simdlesson_yuv2rgb32_words_avx2(dst, y, p, q, even, k);
+        if (even == width)
+            return;
+    }
+    memcpy(yb, y + even, (width - even) * sizeof(*y));
+    memcpy(pb, p + even / 2, ((width - even + 1) >> 1) * sizeof(*p));
+    memcpy(qb, q + even / 2, ((width - even + 1) >> 1) * sizeof(*q));
+    ff_simdlesson_yuv2rgb32_words_avx2(out, yb, pb, qb, 32, k);
+    memcpy(dst + 4 * even, out, 4 * (width - even));
+}
+
 void ff_simdlesson_yuv420_rgb24_avx512icl(uint8_t *dst, const uint8_t *y, const uint8_t *p,
                                           const uint8_t *q, ptrdiff_t width,
                                           const SimdLessonRgbMul *k);
@@ -608,6 +680,9 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2rgb24_u16 = yuv2rgb24_u16_avx2;
         dsp->yuv420_rgb24  = yuv420_rgb24_avx2;
         dsp->yuv420_rgb32  = yuv420_rgb32_avx2;
+        dsp->vfilter_mulhi_u8  = vfilter_mulhi_u8_avx2;
+        dsp->vfilter_mulhi_u16 = vfilter_mulhi_u16_avx2;
+        dsp->yuv2rgb32_words   = yuv2rgb32_words_avx2;
         dsp->rgb24toyv12_luma   = rgb24toyv12_luma_avx2;
         dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_avx2;
     }

@@ -661,6 +661,163 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
 %endif
 
 
+; void vfilter_mulhi_u8(int16_t *dst, const uint8_t *const *src, const int16_t *coef,
+;                       int taps, ptrdiff_t width, int round)
+; void vfilter_mulhi_u16(int16_t *dst, const uint16_t *const *src, const int16_t *coef,
+;                        int taps, ptrdiff_t width, int round, int bits, int in_shift)
+;
+; swscale's MMX vertical filter (x86/swscale_template.c: YSCALEYUV2PACKEDX)
+; on 32 outputs at a time: per tap, the samples in swscale's 15 bits (bytes
+; << 7; words as vfilter_u16 takes them), pmulhw by the coefficient, paddw.
+; Rows of 32 and more (the init's wrapper takes the others): units of 32,
+; the last one ending at the row's end (dst overlaps no source).
+;
+; MH_LOAD reg, bytes, addr: 16 samples at addr in swscale's 15 bits; words:
+; xm7 = in_shift, m9 = 1 << bits, xm10 = 15 - bits, m11 = 32767
+%macro MH_LOAD 3
+%if %2 == 1
+    pmovzxbw         m%1, [%3]
+    psllw            m%1, 7
+%else
+    movu             m%1, [%3]
+    psrlw            m%1, xm7
+    pminuw           m%1, m9
+    psllw            m%1, xm10
+    pminuw           m%1, m11
+%endif
+%endmacro
+
+; MULHI_ROW bytes: the row loop; m5 = round
+%macro MULHI_ROW 1
+    movsxd        tapsq, tapsd
+    movd            xm5, roundd
+    vpbroadcastw     m5, xm5
+    xor               xq, xq
+    sub               wq, 32
+.unit:
+    xor             tapq, tapq
+    mova             m0, m5
+    mova             m1, m5
+.tap:
+    mov              p0q, [srcq + tapq * 8]
+    vpbroadcastw     m4, [coefq + tapq * 2]
+    MH_LOAD           2, %1, p0q + xq * %1
+    MH_LOAD           3, %1, p0q + xq * %1 + 16 * %1
+    pmulhw           m2, m4
+    pmulhw           m3, m4
+    paddw            m0, m2
+    paddw            m1, m3
+    inc             tapq
+    cmp             tapq, tapsq
+    jl .tap
+    movu  [dstq + xq * 2], m0
+    movu  [dstq + xq * 2 + 32], m1
+    cmp               xq, wq
+    je .end
+    add               xq, 32
+    cmp               xq, wq
+    jle .unit
+    mov               xq, wq
+    jmp .unit
+.end:
+    RET
+%endmacro
+
+%if HAVE_AVX2_EXTERNAL
+INIT_YMM avx2
+cglobal simdlesson_vfilter_mulhi_u8, 6, 9, 6, dst, src, coef, taps, w, round, tap, x, p0
+    MULHI_ROW 1
+
+cglobal simdlesson_vfilter_mulhi_u16, 8, 11, 12, dst, src, coef, taps, w, round, bits, in_shift, tap, x, p0
+    movd            xm7, in_shiftd
+    mov             tapd, 15
+    sub             tapd, bitsd
+    movd           xm10, tapd
+    mov             tapd, 0x8000
+    movd            xm9, tapd
+    vpbroadcastw     m9, xm9
+    psrlw            m9, xm10               ; 1 << bits
+    mov             tapd, 32767
+    movd           xm11, tapd
+    vpbroadcastw    m11, xm11
+    MULHI_ROW 2
+
+
+; void yuv2rgb32_words(uint8_t *dst, const int16_t *y, const int16_t *p,
+;                      const int16_t *q, ptrdiff_t width, const SimdLessonRgbMul *k)
+;
+; swscale's MMX output to 4-byte RGB (YSCALEYUV2RGBX, WRITEBGR32) on 32
+; pixels at a time: the 16 chroma words' terms, per lane in the order of
+; pairs 0-3 8-11 | 4-7 12-15 (vpermq), so that punpcklwd and punpckhwd of
+; a term with itself meet the luma of pixels 0-15 and 16-31; packuswb, then
+; unpacks and vperm2i128 to pixel order.  Even widths of 32 and more (the
+; init's wrapper takes the others): units of 32, the last one ending at the
+; row's end.
+cglobal simdlesson_yuv2rgb32_words, 6, 7, 16, dst, y, p, q, w, k, x
+    YUV420_CONSTS
+    pcmpeqb          m7, m7                 ; alpha 255
+    xor              xq, xq
+.unit:
+    movu             m2, [pq + xq]          ; P of pairs x / 2 ... x / 2 + 15
+    movu             m3, [qq + xq]
+    vpermq           m2, m2, q3120
+    vpermq           m3, m3, q3120
+    psubw            m2, m10
+    psubw            m3, m11
+    pmulhw           m4, m2, m12            ; channel 0's term
+    pmulhw           m2, m13
+    pmulhw           m5, m3, m14
+    paddw            m5, m2                 ; channel 1's
+    pmulhw           m3, m15                ; channel 2's
+    movu             m0, [yq + xq * 2]      ; pixels 0-15
+    movu             m1, [yq + xq * 2 + 32] ; 16-31
+    psubw            m0, m8
+    psubw            m1, m8
+    pmulhw           m0, m9
+    pmulhw           m1, m9
+    punpcklwd        m2, m4, m4
+    punpckhwd        m4, m4
+    paddw            m2, m0
+    paddw            m4, m1
+    packuswb         m2, m4                 ; channel 0: pixels 0-7 16-23 | 8-15 24-31
+    punpcklwd        m6, m5, m5
+    punpckhwd        m5, m5
+    paddw            m6, m0
+    paddw            m5, m1
+    packuswb         m6, m5                 ; channel 1
+    punpcklwd        m4, m3, m3
+    punpckhwd        m3, m3
+    paddw            m0, m4
+    paddw            m1, m3
+    packuswb         m0, m1                 ; channel 2
+    punpcklbw        m1, m2, m6             ; 0 1 of pixels 0-7 | 8-15
+    punpckhbw        m2, m6                 ; 16-23 | 24-31
+    punpcklbw        m3, m0, m7             ; 2 a
+    punpckhbw        m0, m7
+    punpcklwd        m4, m1, m3             ; pixels 0-3 | 8-11
+    punpckhwd        m1, m3                 ; 4-7 | 12-15
+    punpcklwd        m5, m2, m0             ; 16-19 | 24-27
+    punpckhwd        m2, m0                 ; 20-23 | 28-31
+    vperm2i128       m3, m4, m1, 0x20
+    vperm2i128       m4, m4, m1, 0x31
+    vperm2i128       m6, m5, m2, 0x20
+    vperm2i128       m5, m5, m2, 0x31
+    movu  [dstq + xq * 4], m3
+    movu  [dstq + xq * 4 + 32], m4
+    movu  [dstq + xq * 4 + 64], m6
+    movu  [dstq + xq * 4 + 96], m5
+    cmp              xq, wq
+    je .end
+    add              xq, 32
+    cmp              xq, wq
+    jle .unit
+    mov              xq, wq
+    jmp .unit
+.end:
+    RET
+%endif
+
+
 ; The 512-bit versions (AVX512ICL): units of 64 pixels; each 64 bytes of
 ; output from a vpermi2b of channels 0 and 1 and opmasked vpermb of
 ; channel 2 (and alpha)

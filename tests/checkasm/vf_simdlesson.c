@@ -668,6 +668,60 @@ static void vfilter_u16(const Case *c, const Rows *r, enum Run run)
 }
 
 /*
+ * swscale's MMX vertical filter on words: 1 to 8 taps over the three input
+ * rows in turn, round 0, 4 (vRounder) or a word at random, coefficients at
+ * random over all of int16 or those of a 4-tap bicubic; every sum wraps.
+ */
+static unsigned setup_vfilter_mulhi(const Kernel *K, Case *c)
+{
+    static const int16_t bicubic[4] = { -224, 2272, 2272, -224 };
+    const int kind = c->param >> 3;
+
+    c->shift = 1 + (c->param & 7);
+    c->v     = kind == 0 ? 4 : kind == 1 ? 0 : (int16_t)rnd();
+    for (int j = 0; j < 8; j++)
+        c->coef[j] = kind == 3 ? bicubic[j & 3] : (int16_t)rnd();
+    snprintf(c->desc, sizeof(c->desc), "%d taps, round %d, %s coefficients", c->shift, c->v,
+             kind == 3 ? "bicubic" : "random");
+    return 0;
+}
+
+static void vfilter_mulhi_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, int16_t *dst, const uint8_t *const *src, const int16_t *coef,
+                 int taps, ptrdiff_t width, int round);
+    const uint8_t *src[8];
+
+    for (int j = 0; j < 8; j++)
+        src[j] = r->in[j % 3];
+    RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v);
+}
+
+/* the same on words of 9 to 14 bits, every 16-bit value in */
+static unsigned setup_vfilter_mulhi_u16(const Kernel *K, Case *c)
+{
+    const int *d = vfilter_depths[c->param % 6];
+
+    c->param /= 6;
+    setup_vfilter_mulhi(K, c);
+    c->lshift = d[0];
+    c->rshift = d[1];
+    av_strlcatf(c->desc, sizeof(c->desc), ", %d bits << %d", d[0], d[1]);
+    return ((1 << d[0]) - 1) << d[1];
+}
+
+static void vfilter_mulhi_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, int16_t *dst, const uint16_t *const *src, const int16_t *coef,
+                 int taps, ptrdiff_t width, int round, int bits, int in_shift);
+    const uint16_t *src[8];
+
+    for (int j = 0; j < 8; j++)
+        src[j] = r->in[j % 3];
+    RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v, c->lshift, c->rshift);
+}
+
+/*
  * YUV -> rgb24: width counts pairs of pixels (a chroma sample each); the
  * coefficients swscale's tables have for BT.601 and BT.2020 in limited
  * range, BT.709 in full range, and BT.601 with contrast, brightness and
@@ -782,6 +836,19 @@ static void yuv420_rgb32(const Case *c, const Rows *r, enum Run run)
         (const uint8_t *)r->in[2] + skip, c->v ? r->in[3] : NULL, c->w, &c->mul);
 }
 
+/* swscale's MMX output to 4-byte RGB: width counts pixels; words of luma,
+ * and of chroma, whose rows hold w words ((w + 1) / 2 used, as above); the
+ * coefficients of yuv420_rgb24, every 16-bit value in */
+static void yuv2rgb32_words(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const int16_t *y, const int16_t *p, const int16_t *q,
+                 ptrdiff_t width, const SimdLessonRgbMul *k);
+    const int skip = c->at_end ? c->w - (c->w + 1) / 2 : 0;
+
+    RUN(run, r->out[0], r->in[0], (const int16_t *)r->in[1] + skip,
+        (const int16_t *)r->in[2] + skip, c->w, &c->mul);
+}
+
 /*
  * RGB -> yuv420p as swscale's special converter: luma, width in pixels;
  * chroma, width in pairs, two rows.  Coefficients such as the context's
@@ -857,6 +924,9 @@ static const Kernel
     UNPACK_U16   = { unpack_u16,   setup_shift,   { 4, 2, 2 }, { 8 },       2, 2, 0,  9,  6, 1920 },
     VFILTER_U8   = { vfilter_u8,   setup_vfilter, { 1 },     { 1, 1, 1 }, 1, 1, 0, 16, 13, 1920 },
     VFILTER_U16  = { vfilter_u16,  setup_vfilter_u16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 96, 79, 1920 },
+    MULHI_U8     = { vfilter_mulhi_u8, setup_vfilter_mulhi, { 2 }, { 1, 1, 1 }, 2, 1, 0, 32, 27, 1920 },
+    MULHI_U16    = { vfilter_mulhi_u16, setup_vfilter_mulhi_u16, { 2 }, { 2, 2, 2 }, 2, 2, 0, 192, 166, 1920 },
+    RGB32_WORDS  = { yuv2rgb32_words, setup_rgb_mul, { 4 },  { 2, 2, 2 }, 1, 2, 0, NB_RGB_MUL, 0, 1920 },
     YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,  4,  0, 960 },
     YUV2RGB24_U16 = { yuv2rgb24_u16, setup_rgb_u16, { 6 },   { 4, 2, 2 }, 1, 2, 0, 48,  9, 960 },
     YUV420_RGB24 = { yuv420_rgb24, setup_rgb_mul, { 3 },     { 1, 1, 1 }, 1, 1, 0, NB_RGB_MUL,     0, 1920 },
@@ -929,6 +999,10 @@ void checkasm_check_simdlesson(void)
     CHECK(YUV2RGB24_U8,  yuv2rgb24_u8);
     CHECK(YUV2RGB24_U16, yuv2rgb24_u16);
     report("yuv2rgb24");
+    CHECK(MULHI_U8,  vfilter_mulhi_u8);
+    CHECK(MULHI_U16, vfilter_mulhi_u16);
+    CHECK(RGB32_WORDS, yuv2rgb32_words);
+    report("yuv2rgb32_words");
     CHECK(YUV420_RGB24, yuv420_rgb24);
     CHECK(YUV420_RGB32, yuv420_rgb32);
     report("yuv420_rgb");
