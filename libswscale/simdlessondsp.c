@@ -399,19 +399,35 @@ static void vfilter_mulhi_u16_c(int16_t *dst, const uint16_t *const *src, const 
     }
 }
 
-static void yuv2rgb32_words_c(uint8_t *dst, const int16_t *y, const int16_t *p,
-                              const int16_t *q, ptrdiff_t width, const SimdLessonRgbMul *k)
+static av_always_inline void yuv2rgb32_pixel(uint8_t *dst, const SimdLessonRgbMul *k,
+                                             int Y, int P, int Q)
 {
-    for (ptrdiff_t x = 0; x < width; x++, dst += 4) {
-        const int16_t Y = mulhi((int16_t)(y[x] - k->y_off), k->y_k);
-        const int16_t P = p[x >> 1] - k->p_off, Q = q[x >> 1] - k->q_off;
-        const int16_t g = mulhi(P, k->gp_k) + mulhi(Q, k->gq_k);
+    const int16_t y = mulhi((int16_t)(Y - k->y_off), k->y_k);
+    const int16_t p = P - k->p_off, q = Q - k->q_off;
+    const int16_t g = mulhi(p, k->gp_k) + mulhi(q, k->gq_k);
 
-        dst[0] = av_clip_uint8((int16_t)(Y + mulhi(P, k->p_k)));
-        dst[1] = av_clip_uint8((int16_t)(Y + g));
-        dst[2] = av_clip_uint8((int16_t)(Y + mulhi(Q, k->q_k)));
-        dst[3] = 255;
-    }
+    dst[0] = av_clip_uint8((int16_t)(y + mulhi(p, k->p_k)));
+    dst[1] = av_clip_uint8((int16_t)(y + g));
+    dst[2] = av_clip_uint8((int16_t)(y + mulhi(q, k->q_k)));
+    dst[3] = 255;
+}
+
+static void yuv2rgb32_mulhi_u8_c(uint8_t *dst, const uint8_t *y, const int16_t *p,
+                                 const int16_t *q, ptrdiff_t width,
+                                 const SimdLessonRgbMul *k, int round)
+{
+    for (ptrdiff_t x = 0; x < width; x++)
+        yuv2rgb32_pixel(dst + 4 * x, k, round + (y[x] << 3), p[x >> 1], q[x >> 1]);
+}
+
+static void yuv2rgb32_mulhi_u16_c(uint8_t *dst, const uint16_t *y, const int16_t *p,
+                                  const int16_t *q, ptrdiff_t width,
+                                  const SimdLessonRgbMul *k, int round, int bits,
+                                  int in_shift)
+{
+    for (ptrdiff_t x = 0; x < width; x++)
+        yuv2rgb32_pixel(dst + 4 * x, k, round + (to15(y[x], bits, in_shift) >> 4),
+                        p[x >> 1], q[x >> 1]);
 }
 
 /* one channel: the luma table at Y + the term, on 32 bits, wrapping */
@@ -558,7 +574,8 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->yuv420_rgb32    = yuv420_rgb32_c;
     dsp->vfilter_mulhi_u8  = vfilter_mulhi_u8_c;
     dsp->vfilter_mulhi_u16 = vfilter_mulhi_u16_c;
-    dsp->yuv2rgb32_words   = yuv2rgb32_words_c;
+    dsp->yuv2rgb32_mulhi_u8  = yuv2rgb32_mulhi_u8_c;
+    dsp->yuv2rgb32_mulhi_u16 = yuv2rgb32_mulhi_u16_c;
     dsp->rgb24toyv12_luma   = rgb24toyv12_luma_c;
     dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_c;
 

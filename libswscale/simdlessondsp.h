@@ -368,15 +368,24 @@ typedef struct SimdLessonDSPContext {
      *  vfilter_u16 */
     void (*vfilter_mulhi_u16)(int16_t *dst, const uint16_t *const *src, const int16_t *coef,
                               int taps, ptrdiff_t width, int round, int bits, int in_shift);
-    /** width pixels of 4 bytes from words, by the words of k:
-     *   Y' = pmulhw(y[x] - y_off, y_k), P' = p[x >> 1] - p_off,
+    /** width pixels of 4 bytes from 8-bit luma y and chroma words p and
+     *  q, by the words of k:
+     *   Y = round + ((y[x] << 7) >> 4) (swscale's 15 bits, its >> 4),
+     *   Y' = pmulhw(Y - y_off, y_k), P' = p[x >> 1] - p_off,
      *   Q' = q[x >> 1] - q_off;
      *   channel 0 = packus(Y' + pmulhw(P', p_k))
      *   channel 1 = packus(Y' + (pmulhw(P', gp_k) + pmulhw(Q', gq_k)))
      *   channel 2 = packus(Y' + pmulhw(Q', q_k)), channel 3 = 255
      *  every sum and difference on 16 bits, wrapping (psubw, paddw) */
-    void (*yuv2rgb32_words)(uint8_t *dst, const int16_t *y, const int16_t *p,
-                            const int16_t *q, ptrdiff_t width, const SimdLessonRgbMul *k);
+    void (*yuv2rgb32_mulhi_u8)(uint8_t *dst, const uint8_t *y, const int16_t *p,
+                               const int16_t *q, ptrdiff_t width,
+                               const SimdLessonRgbMul *k, int round);
+    /** the same from luma of 9 to 14 bits in 16-bit words, in swscale's
+     *  15 bits as for vfilter_u16: Y = round + (y15 >> 4) */
+    void (*yuv2rgb32_mulhi_u16)(uint8_t *dst, const uint16_t *y, const int16_t *p,
+                                const int16_t *q, ptrdiff_t width,
+                                const SimdLessonRgbMul *k, int round, int bits,
+                                int in_shift);
 
     /*
      * YUV -> packed RGB as swscale's special converter does it (its

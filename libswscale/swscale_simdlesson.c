@@ -848,7 +848,6 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
     vbase = rs.semi ? ubase : src[2] - (y >> rs.log2_chroma_h) * (ptrdiff_t)src_stride[2];
 
     for (int row = y; row < end; row++) {
-        static const int16_t one = 4096;
         const uint8_t *yrow = ybase + row * (ptrdiff_t)src_stride[0];
         const uint8_t *rows[2][RGB_MAX_TAPS];
         uint8_t *out = dst[0] + row * (ptrdiff_t)dst_stride[0];
@@ -863,8 +862,7 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
         }
         for (int x = 0; x < w; x += RGB_CHUNK) {
             const int n = FFMIN(RGB_CHUNK, w - x), cn = (n + 1) >> 1, cx = x >> 1;
-            int16_t ybuf[RGB_CHUNK], ubuf[RGB_CHUNK / 2], vbuf[RGB_CHUNK / 2];
-            int16_t uvbuf[RGB_CHUNK];
+            int16_t ubuf[RGB_CHUNK / 2], vbuf[RGB_CHUNK / 2], uvbuf[RGB_CHUNK];
             const uint8_t *srows[RGB_MAX_TAPS], *ysrc = yrow + x * bytes;
 
             for (int plane = 0; plane < 2 - rs.semi; plane++) {
@@ -882,12 +880,12 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
                                       (uint16_t *)(rs.swap_uv ? ubuf : vbuf),
                                       (const uint16_t *)uvbuf, cn, 0);
             if (rs.bits > 8)
-                dsp->vfilter_mulhi_u16(ybuf, (const uint16_t *const *)&ysrc, &one, 1, n,
-                                       r.round, rs.bits, rs.in_shift);
+                dsp->yuv2rgb32_mulhi_u16(out + 4 * x, (const uint16_t *)ysrc,
+                                         swap ? ubuf : vbuf, swap ? vbuf : ubuf, n, &k,
+                                         r.round, rs.bits, rs.in_shift);
             else
-                dsp->vfilter_mulhi_u8(ybuf, &ysrc, &one, 1, n, r.round);
-            dsp->yuv2rgb32_words(out + 4 * x, ybuf, swap ? ubuf : vbuf, swap ? vbuf : ubuf,
-                                 n, &k);
+                dsp->yuv2rgb32_mulhi_u8(out + 4 * x, ysrc, swap ? ubuf : vbuf,
+                                        swap ? vbuf : ubuf, n, &k, r.round);
         }
     }
     if (y + h > end)

@@ -106,6 +106,12 @@ vb_rgb32_3:  db 48, 112, 48, 48, 56, 120, 56, 49, 49, 113, 49, 50, 57, 121, 57, 
              db 52, 116, 52, 56, 60, 124, 60, 57, 53, 117, 53, 58, 61, 125, 61, 59
              db 54, 118, 54, 60, 62, 126, 62, 61, 55, 119, 55, 62, 63, 127, 63, 63
 
+; yuv2rgb32_mulhi, 512-bit: the qwords of the chroma terms in the order
+; punpcklwd and punpckhwd meet the luma in, and the vpermi2q of the stores
+rgb32_q_terms: dq 0, 4, 1, 5, 2, 6, 3, 7
+rgb32_q_0:     dq 0, 1, 8, 9, 2, 3, 10, 11
+rgb32_q_1:     dq 4, 5, 12, 13, 6, 7, 14, 15
+
 SECTION .text
 
 ; BCASTD m, mem: the dword at mem in every lane; SPLATD_R m, xm: the low
@@ -687,13 +693,13 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
 %endif
 %endmacro
 
-; MULHI_ROW bytes: the row loop; m5 = round
+; MULHI_ROW bytes: the row loop, units of mmsize outputs; m5 = round
 %macro MULHI_ROW 1
     movsxd        tapsq, tapsd
     movd            xm5, roundd
     vpbroadcastw     m5, xm5
     xor               xq, xq
-    sub               wq, 32
+    sub               wq, mmsize
 .unit:
     xor             tapq, tapq
     mova             m0, m5
@@ -702,7 +708,7 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
     mov              p0q, [srcq + tapq * 8]
     vpbroadcastw     m4, [coefq + tapq * 2]
     MH_LOAD           2, %1, p0q + xq * %1
-    MH_LOAD           3, %1, p0q + xq * %1 + 16 * %1
+    MH_LOAD           3, %1, p0q + xq * %1 + mmsize / 2 * %1
     pmulhw           m2, m4
     pmulhw           m3, m4
     paddw            m0, m2
@@ -711,10 +717,10 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
     cmp             tapq, tapsq
     jl .tap
     movu  [dstq + xq * 2], m0
-    movu  [dstq + xq * 2 + 32], m1
+    movu  [dstq + xq * 2 + mmsize], m1
     cmp               xq, wq
     je .end
-    add               xq, 32
+    add               xq, mmsize
     cmp               xq, wq
     jle .unit
     mov               xq, wq
@@ -723,8 +729,7 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
     RET
 %endmacro
 
-%if HAVE_AVX2_EXTERNAL
-INIT_YMM avx2
+%macro MULHI_FUNCS 0
 cglobal simdlesson_vfilter_mulhi_u8, 6, 9, 6, dst, src, coef, taps, w, round, tap, x, p0
     MULHI_ROW 1
 
@@ -741,27 +746,87 @@ cglobal simdlesson_vfilter_mulhi_u16, 8, 11, 12, dst, src, coef, taps, w, round,
     movd           xm11, tapd
     vpbroadcastw    m11, xm11
     MULHI_ROW 2
+%endmacro
+
+%if HAVE_AVX2_EXTERNAL
+INIT_YMM avx2
+MULHI_FUNCS
 
 
-; void yuv2rgb32_words(uint8_t *dst, const int16_t *y, const int16_t *p,
-;                      const int16_t *q, ptrdiff_t width, const SimdLessonRgbMul *k)
+; void yuv2rgb32_mulhi_u8(uint8_t *dst, const uint8_t *y, const int16_t *p,
+;                         const int16_t *q, ptrdiff_t width,
+;                         const SimdLessonRgbMul *k, int round)
+; void yuv2rgb32_mulhi_u16(uint8_t *dst, const uint16_t *y, const int16_t *p,
+;                          const int16_t *q, ptrdiff_t width,
+;                          const SimdLessonRgbMul *k, int round, int bits,
+;                          int in_shift)
 ;
 ; swscale's MMX output to 4-byte RGB (YSCALEYUV2RGBX, WRITEBGR32) on 32
-; pixels at a time: the 16 chroma words' terms, per lane in the order of
-; pairs 0-3 8-11 | 4-7 12-15 (vpermq), so that punpcklwd and punpckhwd of
-; a term with itself meet the luma of pixels 0-15 and 16-31; packuswb, then
-; unpacks and vperm2i128 to pixel order.  Even widths of 32 and more (the
-; init's wrapper takes the others): units of 32, the last one ending at the
-; row's end.
-cglobal simdlesson_yuv2rgb32_words, 6, 7, 16, dst, y, p, q, w, k, x
-    YUV420_CONSTS
-    pcmpeqb          m7, m7                 ; alpha 255
+; pixels at a time: the luma words (15 bits >> 4, round folded into y_off),
+; the 16 chroma words' terms, per lane in the order of pairs 0-3 8-11 |
+; 4-7 12-15 (vpermq), so that punpcklwd and punpckhwd of a term with itself
+; meet the luma of pixels 0-15 and 16-31; packuswb, then unpacks and
+; vperm2i128 to pixel order.  Even widths of 32 and more (the init's
+; wrapper takes the others): units of 32, the last one ending at the row's
+; end.
+;
+; RGB32_LUMA_U8, RGB32_LUMA_U16: the luma words of the first mmsize / 2
+; pixels at x in m0, of the next ones in m1; words: 1 << bits, 32767,
+; in_shift and 15 - bits in registers (512-bit: m17-m20), or at rsp,
+; rsp + 32, + 64 and + 80
+%macro RGB32_LUMA_U8 0
+    pmovzxbw         m0, [yq + xq]
+    pmovzxbw         m1, [yq + xq + mmsize / 2]
+    psllw            m0, 3
+    psllw            m1, 3
+%endmacro
+
+%macro RGB32_LUMA_U16 0
+    movu             m0, [yq + xq * 2]
+    movu             m1, [yq + xq * 2 + mmsize]
+%if mmsize == 64
+    psrlw            m0, xm19
+    psrlw            m1, xm19
+    pminuw           m0, m17
+    pminuw           m1, m17
+    psllw            m0, xm20
+    psllw            m1, xm20
+    pminuw           m0, m18
+    pminuw           m1, m18
+%else
+    psrlw            m0, [rsp + 64]
+    psrlw            m1, [rsp + 64]
+    pminuw           m0, [rsp]
+    pminuw           m1, [rsp]
+    psllw            m0, [rsp + 80]
+    psllw            m1, [rsp + 80]
+    pminuw           m0, [rsp + 32]
+    pminuw           m1, [rsp + 32]
+%endif
+    psrlw            m0, 4
+    psrlw            m1, 4
+%endmacro
+
+; RGB32_ROW luma: the row loop, units of mmsize pixels; m8 = y_off - round;
+; 512-bit: m16 the qword order of the chroma terms, m21 m22 the vpermi2q
+; of the stores, m23 a temporary
+%macro RGB32_ROW 1
+%if mmsize == 64
+    vpternlogd       m7, m7, m7, 0xff       ; alpha 255
+%else
+    pcmpeqb          m7, m7
+%endif
     xor              xq, xq
 .unit:
-    movu             m2, [pq + xq]          ; P of pairs x / 2 ... x / 2 + 15
+    movu             m2, [pq + xq]          ; P of the mmsize / 2 pairs at x / 2
     movu             m3, [qq + xq]
-    vpermq           m2, m2, q3120
+%if mmsize == 64
+    vpermq           m2, m16, m2            ; per lane: pairs 4i-4i+3, 16+4i-16+4i+3
+    vpermq           m3, m16, m3
+%else
+    vpermq           m2, m2, q3120          ; pairs 0-3 8-11 | 4-7 12-15
     vpermq           m3, m3, q3120
+%endif
     psubw            m2, m10
     psubw            m3, m11
     pmulhw           m4, m2, m12            ; channel 0's term
@@ -769,8 +834,7 @@ cglobal simdlesson_yuv2rgb32_words, 6, 7, 16, dst, y, p, q, w, k, x
     pmulhw           m5, m3, m14
     paddw            m5, m2                 ; channel 1's
     pmulhw           m3, m15                ; channel 2's
-    movu             m0, [yq + xq * 2]      ; pixels 0-15
-    movu             m1, [yq + xq * 2 + 32] ; 16-31
+    %1
     psubw            m0, m8
     psubw            m1, m8
     pmulhw           m0, m9
@@ -779,7 +843,7 @@ cglobal simdlesson_yuv2rgb32_words, 6, 7, 16, dst, y, p, q, w, k, x
     punpckhwd        m4, m4
     paddw            m2, m0
     paddw            m4, m1
-    packuswb         m2, m4                 ; channel 0: pixels 0-7 16-23 | 8-15 24-31
+    packuswb         m2, m4                 ; channel 0, per lane i: pixels 8i-8i+7, + mmsize / 2
     punpcklwd        m6, m5, m5
     punpckhwd        m5, m5
     paddw            m6, m0
@@ -790,14 +854,28 @@ cglobal simdlesson_yuv2rgb32_words, 6, 7, 16, dst, y, p, q, w, k, x
     paddw            m0, m4
     paddw            m1, m3
     packuswb         m0, m1                 ; channel 2
-    punpcklbw        m1, m2, m6             ; 0 1 of pixels 0-7 | 8-15
-    punpckhbw        m2, m6                 ; 16-23 | 24-31
+    punpcklbw        m1, m2, m6             ; 0 1 of pixels 8i-8i+7
+    punpckhbw        m2, m6                 ; of the second half
     punpcklbw        m3, m0, m7             ; 2 a
     punpckhbw        m0, m7
-    punpcklwd        m4, m1, m3             ; pixels 0-3 | 8-11
-    punpckhwd        m1, m3                 ; 4-7 | 12-15
-    punpcklwd        m5, m2, m0             ; 16-19 | 24-27
-    punpckhwd        m2, m0                 ; 20-23 | 28-31
+    punpcklwd        m4, m1, m3             ; pixels 8i-8i+3
+    punpckhwd        m1, m3                 ; 8i+4-8i+7
+    punpcklwd        m5, m2, m0             ; of the second half
+    punpckhwd        m2, m0
+%if mmsize == 64
+    mova             m3, m21
+    vpermi2q         m3, m4, m1
+    mova             m6, m22
+    vpermi2q         m6, m4, m1
+    mova             m0, m21
+    vpermi2q         m0, m5, m2
+    mova            m23, m22
+    vpermi2q        m23, m5, m2
+    movu  [dstq + xq * 4], m3
+    movu  [dstq + xq * 4 + 64], m6
+    movu  [dstq + xq * 4 + 128], m0
+    movu  [dstq + xq * 4 + 192], m23
+%else
     vperm2i128       m3, m4, m1, 0x20
     vperm2i128       m4, m4, m1, 0x31
     vperm2i128       m6, m5, m2, 0x20
@@ -806,15 +884,75 @@ cglobal simdlesson_yuv2rgb32_words, 6, 7, 16, dst, y, p, q, w, k, x
     movu  [dstq + xq * 4 + 32], m4
     movu  [dstq + xq * 4 + 64], m6
     movu  [dstq + xq * 4 + 96], m5
+%endif
     cmp              xq, wq
     je .end
-    add              xq, 32
+    add              xq, mmsize
     cmp              xq, wq
     jle .unit
     mov              xq, wq
     jmp .unit
 .end:
     RET
+%endmacro
+
+; RGB32_SETUP: y_off -= round; 512-bit: the permutes' indices
+%macro RGB32_SETUP 0
+    YUV420_CONSTS
+    movd            xm0, roundd
+    vpbroadcastw     m0, xm0
+    psubw            m8, m0
+%if mmsize == 64
+    mova            m16, [rgb32_q_terms]
+    mova            m21, [rgb32_q_0]
+    mova            m22, [rgb32_q_1]
+%endif
+%endmacro
+
+%macro RGB32_MULHI_FUNCS 0
+%if mmsize == 64
+%define RGB32_STACK 0
+%else
+%define RGB32_STACK 96
+%endif
+cglobal simdlesson_yuv2rgb32_mulhi_u8, 7, 8, 24, dst, y, p, q, w, k, round, x
+    RGB32_SETUP
+    RGB32_ROW RGB32_LUMA_U8
+
+cglobal simdlesson_yuv2rgb32_mulhi_u16, 9, 11, 24, RGB32_STACK, dst, y, p, q, w, k, round, bits, in_shift, x, t
+    RGB32_SETUP
+    mov              td, 15
+    sub              td, bitsd
+    movd            xm1, td                 ; 15 - bits
+    mov              td, 0x8000
+    movd            xm2, td
+    vpbroadcastw     m2, xm2
+    psrlw            m2, xm1                ; 1 << bits
+    mov              td, 32767
+    movd            xm3, td
+    vpbroadcastw     m3, xm3
+    movd            xm4, in_shiftd
+%if mmsize == 64
+    mova            m17, m2
+    mova            m18, m3
+    mova           xm19, xm4
+    mova           xm20, xm1
+%else
+    movu         [rsp], m2
+    movu    [rsp + 32], m3
+    movu    [rsp + 64], xm4
+    movu    [rsp + 80], xm1
+%endif
+    RGB32_ROW RGB32_LUMA_U16
+%endmacro
+
+INIT_YMM avx2
+RGB32_MULHI_FUNCS
+%endif
+%if HAVE_AVX512_EXTERNAL
+INIT_ZMM avx512
+MULHI_FUNCS
+RGB32_MULHI_FUNCS
 %endif
 
 

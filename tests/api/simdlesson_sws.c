@@ -429,48 +429,65 @@ static double bench_libyuv(int frames, const Image *src, Image *dst,
         }
         return best;
     }
-    if ((in == AV_PIX_FMT_YUV420P10LE && (!argb || out != AV_PIX_FMT_RGB24)) ||
-        (in != AV_PIX_FMT_YUV420P10LE && out != AV_PIX_FMT_RGB24 && out != AV_PIX_FMT_BGRA &&
-         (out != AV_PIX_FMT_RGBA || in != AV_PIX_FMT_YUV420P))) {
-        av_free(argb);
-        return -1;
-    }
     for (int i = 0; i < frames; i++) {
+        /* (libyuv's ARGB is bgra in memory, ABGR rgba; bgr0 and rgb0 are
+         * written as those) */
+        const int bgra = out == AV_PIX_FMT_BGRA || out == AV_PIX_FMT_BGR0;
+        const int rgba = out == AV_PIX_FMT_RGBA || out == AV_PIX_FMT_RGB0;
+        const uint16_t *const s16[3] = { (const uint16_t *)src->data[0],
+                                         (const uint16_t *)src->data[1],
+                                         (const uint16_t *)src->data[2] };
+        const int l16[3] = { src->linesize[0] / 2, src->linesize[1] / 2, src->linesize[2] / 2 };
         const double t0 = cpu_ms();
-        int ret;
+        int ret = -1;
+
+#define PLANAR(f) f(src->data[0], src->linesize[0], src->data[1], src->linesize[1],        \
+                    src->data[2], src->linesize[2], dst->data[0], dst->linesize[0], w, h)
+#define SEMI(f)   f(src->data[0], src->linesize[0], src->data[1], src->linesize[1],        \
+                    dst->data[0], dst->linesize[0], w, h)
         switch (in) {
         case AV_PIX_FMT_NV12:
-            ret = (out == AV_PIX_FMT_RGB24 ? NV12ToRAW : NV12ToARGB)(src->data[0],
-                            src->linesize[0], src->data[1], src->linesize[1],
-                            dst->data[0], dst->linesize[0], w, h);
+            ret = out == AV_PIX_FMT_RGB24 ? SEMI(NV12ToRAW) : bgra ? SEMI(NV12ToARGB) :
+                  rgba ? SEMI(NV12ToABGR) : -1;
             break;
         case AV_PIX_FMT_NV21:
-            ret = (out == AV_PIX_FMT_RGB24 ? NV21ToRAW : NV21ToARGB)(src->data[0],
-                            src->linesize[0], src->data[1], src->linesize[1],
-                            dst->data[0], dst->linesize[0], w, h);
+            ret = out == AV_PIX_FMT_RGB24 ? SEMI(NV21ToRAW) : bgra ? SEMI(NV21ToARGB) :
+                  rgba ? SEMI(NV21ToABGR) : -1;
             break;
-        case AV_PIX_FMT_YUV420P:     /* (libyuv's ARGB is bgra in memory, ABGR rgba) */
-            ret = (out == AV_PIX_FMT_RGB24 ? I420ToRAW : out == AV_PIX_FMT_BGRA ? I420ToARGB :
-                   I420ToABGR)(src->data[0], src->linesize[0], src->data[1], src->linesize[1],
-                               src->data[2], src->linesize[2], dst->data[0], dst->linesize[0],
-                               w, h);
+        case AV_PIX_FMT_YUV420P:
+            ret = out == AV_PIX_FMT_RGB24 ? PLANAR(I420ToRAW) : bgra ? PLANAR(I420ToARGB) :
+                  rgba ? PLANAR(I420ToABGR) : -1;
             break;
         case AV_PIX_FMT_YUV422P:
-            ret = (out == AV_PIX_FMT_RGB24 ? I422ToRAW : I422ToARGB)(src->data[0], src->linesize[0],
-                               src->data[1], src->linesize[1], src->data[2], src->linesize[2],
-                               dst->data[0], dst->linesize[0], w, h);
+            ret = out == AV_PIX_FMT_RGB24 ? PLANAR(I422ToRAW) : bgra ? PLANAR(I422ToARGB) : -1;
             break;
-        case AV_PIX_FMT_YUV420P10LE:
-            ret = I010ToARGB((const uint16_t *)src->data[0], src->linesize[0] / 2,
-                             (const uint16_t *)src->data[1], src->linesize[1] / 2,
-                             (const uint16_t *)src->data[2], src->linesize[2] / 2,
-                             argb, w * 4, w, h);
+        case AV_PIX_FMT_YUV420P10LE:    /* (rgb24: to ARGB, libyuv has no 10-bit RAW) */
+            if ((out == AV_PIX_FMT_RGB24 && argb) || bgra || rgba)
+                ret = (rgba ? I010ToABGR : I010ToARGB)(s16[0], l16[0], s16[1], l16[1],
+                                                       s16[2], l16[2],
+                                                       bgra || rgba ? dst->data[0] : argb,
+                                                       bgra || rgba ? dst->linesize[0] : w * 4,
+                                                       w, h);
+            break;
+        case AV_PIX_FMT_YUV422P10LE:
+            if (bgra)
+                ret = I210ToARGB(s16[0], l16[0], s16[1], l16[1], s16[2], l16[2],
+                                 dst->data[0], dst->linesize[0], w, h);
+            break;
+        case AV_PIX_FMT_P010LE:
+            if (bgra)
+                ret = P010ToARGBMatrix(s16[0], l16[0], s16[1], l16[1], dst->data[0],
+                                       dst->linesize[0], &kYuvI601Constants, w, h);
             break;
         default:
-            ret = -1;
+            break;
         }
-        if (ret)
-            best = -1e9;
+#undef PLANAR
+#undef SEMI
+        if (ret) {
+            av_free(argb);
+            return -1;
+        }
         best = FFMIN(best, cpu_ms() - t0);
     }
     av_free(argb);

@@ -836,17 +836,48 @@ static void yuv420_rgb32(const Case *c, const Rows *r, enum Run run)
         (const uint8_t *)r->in[2] + skip, c->v ? r->in[3] : NULL, c->w, &c->mul);
 }
 
-/* swscale's MMX output to 4-byte RGB: width counts pixels; words of luma,
- * and of chroma, whose rows hold w words ((w + 1) / 2 used, as above); the
- * coefficients of yuv420_rgb24, every 16-bit value in */
-static void yuv2rgb32_words(const Case *c, const Rows *r, enum Run run)
+/* swscale's MMX output to 4-byte RGB: width counts pixels; luma, and
+ * chroma words, whose rows hold w words ((w + 1) / 2 used, as above); the
+ * coefficients of yuv420_rgb24, each with round 4 (vRounder), 0 and a word
+ * at random; 16 bits: with each depth of vfilter_u16, every 16-bit value
+ * in */
+static unsigned setup_rgb32_mulhi(const Kernel *K, Case *c)
 {
-    declare_func(void, uint8_t *dst, const int16_t *y, const int16_t *p, const int16_t *q,
-                 ptrdiff_t width, const SimdLessonRgbMul *k);
+    const int *d = vfilter_depths[c->param / 3 % 6];
+    const int kind = c->param % 3;
+    const int round = kind == 0 ? 4 : kind == 1 ? 0 : (int16_t)rnd();
+
+    c->param /= 3 * (K->in_sample == 2 ? 6 : 1);
+    setup_rgb_mul(K, c);
+    c->v = round;
+    av_strlcatf(c->desc, sizeof(c->desc), ", round %d", c->v);
+    if (K->in_sample == 1)
+        return 0;
+    c->lshift = d[0];
+    c->rshift = d[1];
+    av_strlcatf(c->desc, sizeof(c->desc), ", %d bits << %d", d[0], d[1]);
+    return ((1 << d[0]) - 1) << d[1];
+}
+
+static void yuv2rgb32_mulhi_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint8_t *y, const int16_t *p, const int16_t *q,
+                 ptrdiff_t width, const SimdLessonRgbMul *k, int round);
     const int skip = c->at_end ? c->w - (c->w + 1) / 2 : 0;
 
     RUN(run, r->out[0], r->in[0], (const int16_t *)r->in[1] + skip,
-        (const int16_t *)r->in[2] + skip, c->w, &c->mul);
+        (const int16_t *)r->in[2] + skip, c->w, &c->mul, c->v);
+}
+
+static void yuv2rgb32_mulhi_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint16_t *y, const int16_t *p, const int16_t *q,
+                 ptrdiff_t width, const SimdLessonRgbMul *k, int round, int bits,
+                 int in_shift);
+    const int skip = c->at_end ? c->w - (c->w + 1) / 2 : 0;
+
+    RUN(run, r->out[0], r->in[0], (const int16_t *)r->in[1] + skip,
+        (const int16_t *)r->in[2] + skip, c->w, &c->mul, c->v, c->lshift, c->rshift);
 }
 
 /*
@@ -926,7 +957,8 @@ static const Kernel
     VFILTER_U16  = { vfilter_u16,  setup_vfilter_u16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 96, 79, 1920 },
     MULHI_U8     = { vfilter_mulhi_u8, setup_vfilter_mulhi, { 2 }, { 1, 1, 1 }, 2, 1, 0, 32, 27, 1920 },
     MULHI_U16    = { vfilter_mulhi_u16, setup_vfilter_mulhi_u16, { 2 }, { 2, 2, 2 }, 2, 2, 0, 192, 166, 1920 },
-    RGB32_WORDS  = { yuv2rgb32_words, setup_rgb_mul, { 4 },  { 2, 2, 2 }, 1, 2, 0, NB_RGB_MUL, 0, 1920 },
+    RGB32_U8     = { yuv2rgb32_mulhi_u8, setup_rgb32_mulhi, { 4 }, { 1, 2, 2 }, 1, 1, 0, 3 * NB_RGB_MUL, 0, 1920 },
+    RGB32_U16    = { yuv2rgb32_mulhi_u16, setup_rgb32_mulhi, { 4 }, { 2, 2, 2 }, 1, 2, 0, 18 * NB_RGB_MUL, 12, 1920 },
     YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,  4,  0, 960 },
     YUV2RGB24_U16 = { yuv2rgb24_u16, setup_rgb_u16, { 6 },   { 4, 2, 2 }, 1, 2, 0, 48,  9, 960 },
     YUV420_RGB24 = { yuv420_rgb24, setup_rgb_mul, { 3 },     { 1, 1, 1 }, 1, 1, 0, NB_RGB_MUL,     0, 1920 },
@@ -1001,8 +1033,10 @@ void checkasm_check_simdlesson(void)
     report("yuv2rgb24");
     CHECK(MULHI_U8,  vfilter_mulhi_u8);
     CHECK(MULHI_U16, vfilter_mulhi_u16);
-    CHECK(RGB32_WORDS, yuv2rgb32_words);
-    report("yuv2rgb32_words");
+    report("vfilter_mulhi");
+    CHECK(RGB32_U8,  yuv2rgb32_mulhi_u8);
+    CHECK(RGB32_U16, yuv2rgb32_mulhi_u16);
+    report("yuv2rgb32_mulhi");
     CHECK(YUV420_RGB24, yuv420_rgb24);
     CHECK(YUV420_RGB32, yuv420_rgb32);
     report("yuv420_rgb");
