@@ -399,6 +399,35 @@ static void vfilter_mulhi_u16_c(int16_t *dst, const uint16_t *const *src, const 
     }
 }
 
+static void vfilter_mulhi_uv_u8_c(int16_t *u, int16_t *v, const uint8_t *const *src,
+                                  const int16_t *coef, int taps, ptrdiff_t width, int round)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        unsigned su = round, sv = round;
+        for (int j = 0; j < taps; j++) {
+            su += mulhi(src[j][2 * i]     << 7, coef[j]);
+            sv += mulhi(src[j][2 * i + 1] << 7, coef[j]);
+        }
+        u[i] = (int16_t)su;
+        v[i] = (int16_t)sv;
+    }
+}
+
+static void vfilter_mulhi_uv_u16_c(int16_t *u, int16_t *v, const uint16_t *const *src,
+                                   const int16_t *coef, int taps, ptrdiff_t width, int round,
+                                   int bits, int in_shift)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        unsigned su = round, sv = round;
+        for (int j = 0; j < taps; j++) {
+            su += mulhi(to15(src[j][2 * i],     bits, in_shift), coef[j]);
+            sv += mulhi(to15(src[j][2 * i + 1], bits, in_shift), coef[j]);
+        }
+        u[i] = (int16_t)su;
+        v[i] = (int16_t)sv;
+    }
+}
+
 static av_always_inline void yuv2rgb32_pixel(uint8_t *dst, const SimdLessonRgbMul *k,
                                              int Y, int P, int Q)
 {
@@ -574,6 +603,8 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->yuv420_rgb32    = yuv420_rgb32_c;
     dsp->vfilter_mulhi_u8  = vfilter_mulhi_u8_c;
     dsp->vfilter_mulhi_u16 = vfilter_mulhi_u16_c;
+    dsp->vfilter_mulhi_uv_u8  = vfilter_mulhi_uv_u8_c;
+    dsp->vfilter_mulhi_uv_u16 = vfilter_mulhi_uv_u16_c;
     dsp->yuv2rgb32_mulhi_u8  = yuv2rgb32_mulhi_u8_c;
     dsp->yuv2rgb32_mulhi_u16 = yuv2rgb32_mulhi_u16_c;
     dsp->rgb24toyv12_luma   = rgb24toyv12_luma_c;

@@ -368,6 +368,14 @@ typedef struct SimdLessonDSPContext {
      *  vfilter_u16 */
     void (*vfilter_mulhi_u16)(int16_t *dst, const uint16_t *const *src, const int16_t *coef,
                               int taps, ptrdiff_t width, int round, int bits, int in_shift);
+    /** vfilter_mulhi_u8 of rows of width interleaved pairs (nv12's
+     *  chroma): the first of each pair to u[i], the second to v[i] */
+    void (*vfilter_mulhi_uv_u8)(int16_t *u, int16_t *v, const uint8_t *const *src,
+                                const int16_t *coef, int taps, ptrdiff_t width, int round);
+    /** the same from words (p010's chroma), as vfilter_mulhi_u16 */
+    void (*vfilter_mulhi_uv_u16)(int16_t *u, int16_t *v, const uint16_t *const *src,
+                                 const int16_t *coef, int taps, ptrdiff_t width, int round,
+                                 int bits, int in_shift);
     /** width pixels of 4 bytes from 8-bit luma y and chroma words p and
      *  q, by the words of k:
      *   Y = round + ((y[x] << 7) >> 4) (swscale's 15 bits, its >> 4),

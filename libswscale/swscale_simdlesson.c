@@ -862,23 +862,26 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
         }
         for (int x = 0; x < w; x += RGB_CHUNK) {
             const int n = FFMIN(RGB_CHUNK, w - x), cn = (n + 1) >> 1, cx = x >> 1;
-            int16_t ubuf[RGB_CHUNK / 2], vbuf[RGB_CHUNK / 2], uvbuf[RGB_CHUNK];
+            int16_t ubuf[RGB_CHUNK / 2], vbuf[RGB_CHUNK / 2];
             const uint8_t *srows[RGB_MAX_TAPS], *ysrc = yrow + x * bytes;
 
             for (int plane = 0; plane < 2 - rs.semi; plane++) {
-                int16_t *buf = rs.semi ? uvbuf : plane ? vbuf : ubuf;
+                int16_t *buf = plane ? vbuf : ubuf;
                 for (int j = 0; j < r.taps; j++)
                     srows[j] = rows[plane][j] + cx * cs * bytes;
-                if (rs.bits > 8)
+                if (rs.semi && rs.bits > 8)
+                    dsp->vfilter_mulhi_uv_u16(rs.swap_uv ? vbuf : ubuf, rs.swap_uv ? ubuf : vbuf,
+                                              (const uint16_t *const *)srows, r.coef, r.taps,
+                                              cn, r.round, rs.bits, rs.in_shift);
+                else if (rs.semi)
+                    dsp->vfilter_mulhi_uv_u8(rs.swap_uv ? vbuf : ubuf, rs.swap_uv ? ubuf : vbuf,
+                                             srows, r.coef, r.taps, cn, r.round);
+                else if (rs.bits > 8)
                     dsp->vfilter_mulhi_u16(buf, (const uint16_t *const *)srows, r.coef, r.taps,
-                                           cn * cs, r.round, rs.bits, rs.in_shift);
+                                           cn, r.round, rs.bits, rs.in_shift);
                 else
-                    dsp->vfilter_mulhi_u8(buf, srows, r.coef, r.taps, cn * cs, r.round);
+                    dsp->vfilter_mulhi_u8(buf, srows, r.coef, r.taps, cn, r.round);
             }
-            if (rs.semi)
-                dsp->deinterleave_u16((uint16_t *)(rs.swap_uv ? vbuf : ubuf),
-                                      (uint16_t *)(rs.swap_uv ? ubuf : vbuf),
-                                      (const uint16_t *)uvbuf, cn, 0);
             if (rs.bits > 8)
                 dsp->yuv2rgb32_mulhi_u16(out + 4 * x, (const uint16_t *)ysrc,
                                          swap ? ubuf : vbuf, swap ? vbuf : ubuf, n, &k,

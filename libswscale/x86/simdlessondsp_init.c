@@ -517,6 +517,57 @@ static void vfilter_mulhi_u16_avx2(int16_t *dst, const uint16_t *const *src,
     memcpy(dst, out, width * sizeof(*dst));
 }
 
+void ff_simdlesson_vfilter_mulhi_uv_u8_avx2(int16_t *u, int16_t *v, const uint8_t *const *src,
+                                            const int16_t *coef, int taps, ptrdiff_t width,
+                                            int round);
+void ff_simdlesson_vfilter_mulhi_uv_u16_avx2(int16_t *u, int16_t *v,
+                                             const uint16_t *const *src, const int16_t *coef,
+                                             int taps, ptrdiff_t width, int round, int bits,
+                                             int in_shift);
+
+/* rows of 16 pairs and more; shorter ones through 16 pairs in buffers */
+static void vfilter_mulhi_uv_u8_avx2(int16_t *u, int16_t *v, const uint8_t *const *src,
+                                     const int16_t *coef, int taps, ptrdiff_t width, int round)
+{
+    uint8_t rows[8][32] = { { 0 } };
+    const uint8_t *in[8];
+    int16_t ub[16], vb[16];
+
+    if (width >= 16) {
+        ff_simdlesson_vfilter_mulhi_uv_u8_avx2(u, v, src, coef, taps, width, round);
+        return;
+    }
+    for (int j = 0; j < taps; j++) {
+        memcpy(rows[j], src[j], 2 * width);
+        in[j] = rows[j];
+    }
+    ff_simdlesson_vfilter_mulhi_uv_u8_avx2(ub, vb, in, coef, taps, 16, round);
+    memcpy(u, ub, width * sizeof(*u));
+    memcpy(v, vb, width * sizeof(*v));
+}
+
+static void vfilter_mulhi_uv_u16_avx2(int16_t *u, int16_t *v, const uint16_t *const *src,
+                                      const int16_t *coef, int taps, ptrdiff_t width,
+                                      int round, int bits, int in_shift)
+{
+    uint16_t rows[8][32] = { { 0 } };
+    const uint16_t *in[8];
+    int16_t ub[16], vb[16];
+
+    if (width >= 16) {
+        ff_simdlesson_vfilter_mulhi_uv_u16_avx2(u, v, src, coef, taps, width, round, bits,
+                                                in_shift);
+        return;
+    }
+    for (int j = 0; j < taps; j++) {
+        memcpy(rows[j], src[j], 2 * width * sizeof(*rows[j]));
+        in[j] = rows[j];
+    }
+    ff_simdlesson_vfilter_mulhi_uv_u16_avx2(ub, vb, in, coef, taps, 16, round, bits, in_shift);
+    memcpy(u, ub, width * sizeof(*u));
+    memcpy(v, vb, width * sizeof(*v));
+}
+
 /* even widths of 32 and more in place; the rest (or the last pixel of an
  * odd width) through a unit of 32 in buffers */
 static void yuv2rgb32_mulhi_avx2(uint8_t *dst, const void *y, const int16_t *p,
@@ -576,7 +627,16 @@ void ff_simdlesson_yuv2rgb32_mulhi_u16_avx512(uint8_t *dst, const uint16_t *y,
                                               ptrdiff_t width, const SimdLessonRgbMul *k,
                                               int round, int bits, int in_shift);
 
-/* The 512-bit kernels take rows of 64 and more (even ones: yuv2rgb32); the
+void ff_simdlesson_vfilter_mulhi_uv_u8_avx512(int16_t *u, int16_t *v,
+                                              const uint8_t *const *src, const int16_t *coef,
+                                              int taps, ptrdiff_t width, int round);
+void ff_simdlesson_vfilter_mulhi_uv_u16_avx512(int16_t *u, int16_t *v,
+                                               const uint16_t *const *src, const int16_t *coef,
+                                               int taps, ptrdiff_t width, int round, int bits,
+                                               int in_shift);
+
+/* The 512-bit kernels take rows of 64 and more (even ones: yuv2rgb32; 32
+ * pairs: vfilter_mulhi_uv); the
  * AVX2 versions the others, or the last pixel of an odd row */
 static void vfilter_mulhi_u8_avx512(int16_t *dst, const uint8_t *const *src,
                                     const int16_t *coef, int taps, ptrdiff_t width, int round)
@@ -596,6 +656,27 @@ static void vfilter_mulhi_u16_avx512(int16_t *dst, const uint16_t *const *src,
                                                in_shift);
     else
         vfilter_mulhi_u16_avx2(dst, src, coef, taps, width, round, bits, in_shift);
+}
+
+static void vfilter_mulhi_uv_u8_avx512(int16_t *u, int16_t *v, const uint8_t *const *src,
+                                       const int16_t *coef, int taps, ptrdiff_t width,
+                                       int round)
+{
+    if (width >= 32)
+        ff_simdlesson_vfilter_mulhi_uv_u8_avx512(u, v, src, coef, taps, width, round);
+    else
+        vfilter_mulhi_uv_u8_avx2(u, v, src, coef, taps, width, round);
+}
+
+static void vfilter_mulhi_uv_u16_avx512(int16_t *u, int16_t *v, const uint16_t *const *src,
+                                        const int16_t *coef, int taps, ptrdiff_t width,
+                                        int round, int bits, int in_shift)
+{
+    if (width >= 32)
+        ff_simdlesson_vfilter_mulhi_uv_u16_avx512(u, v, src, coef, taps, width, round, bits,
+                                                  in_shift);
+    else
+        vfilter_mulhi_uv_u16_avx2(u, v, src, coef, taps, width, round, bits, in_shift);
 }
 
 static void yuv2rgb32_mulhi_u8_avx512(uint8_t *dst, const uint8_t *y, const int16_t *p,
@@ -773,6 +854,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv420_rgb32  = yuv420_rgb32_avx2;
         dsp->vfilter_mulhi_u8  = vfilter_mulhi_u8_avx2;
         dsp->vfilter_mulhi_u16 = vfilter_mulhi_u16_avx2;
+        dsp->vfilter_mulhi_uv_u8  = vfilter_mulhi_uv_u8_avx2;
+        dsp->vfilter_mulhi_uv_u16 = vfilter_mulhi_uv_u16_avx2;
         dsp->yuv2rgb32_mulhi_u8  = yuv2rgb32_mulhi_u8_avx2;
         dsp->yuv2rgb32_mulhi_u16 = yuv2rgb32_mulhi_u16_avx2;
         dsp->rgb24toyv12_luma   = rgb24toyv12_luma_avx2;
@@ -803,6 +886,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2rgb24_u16 = yuv2rgb24_u16_avx512;
         dsp->vfilter_mulhi_u8    = vfilter_mulhi_u8_avx512;
         dsp->vfilter_mulhi_u16   = vfilter_mulhi_u16_avx512;
+        dsp->vfilter_mulhi_uv_u8  = vfilter_mulhi_uv_u8_avx512;
+        dsp->vfilter_mulhi_uv_u16 = vfilter_mulhi_uv_u16_avx512;
         dsp->yuv2rgb32_mulhi_u8  = yuv2rgb32_mulhi_u8_avx512;
         dsp->yuv2rgb32_mulhi_u16 = yuv2rgb32_mulhi_u16_avx512;
     }

@@ -112,6 +112,12 @@ rgb32_q_terms: dq 0, 4, 1, 5, 2, 6, 3, 7
 rgb32_q_0:     dq 0, 1, 8, 9, 2, 3, 10, 11
 rgb32_q_1:     dq 4, 5, 12, 13, 6, 7, 14, 15
 
+; vfilter_mulhi_uv, 512-bit: the vpermt2w of the even and the odd words
+mulhi_even: dw  0,  2,  4,  6,  8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30
+            dw 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62
+mulhi_odd:  dw  1,  3,  5,  7,  9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31
+            dw 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63
+
 SECTION .text
 
 ; BCASTD m, mem: the dword at mem in every lane; SPLATD_R m, xm: the low
@@ -693,11 +699,43 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
 %endif
 %endmacro
 
-; MULHI_ROW bytes: the row loop, units of mmsize outputs; m5 = round
-%macro MULHI_ROW 1
+; MULHI_SPLIT_STORE: the interleaved outputs of m0 m1 (mmsize / 2 pairs)
+; as the first of each pair at dst + x, the second at dst2 + x; 512-bit:
+; m16 m17 the vpermt2w of the even and of the odd words
+%macro MULHI_SPLIT_STORE 0
+%if mmsize == 64
+    mova             m2, m0
+    vpermt2w         m2, m16, m1            ; the first of each pair
+    vpermt2w         m0, m17, m1            ; the second
+%else
+    pslld            m2, m0, 16
+    pslld            m3, m1, 16
+    psrad            m2, 16
+    psrad            m3, 16
+    psrad            m0, 16
+    psrad            m1, 16
+    packssdw         m2, m3                 ; (sign-extended words: exact)
+    packssdw         m0, m1
+    vpermq           m2, m2, q3120          ; (per lane: pairs 0-3 8-11 | 4-7 12-15)
+    vpermq           m0, m0, q3120
+%endif
+    movu  [dstq + xq], m2
+    movu [dst2q + xq], m0
+%endmacro
+
+; MULHI_ROW bytes, uv: the row loop, units of mmsize outputs; m5 = round;
+; uv: width counts pairs, whose outputs MULHI_SPLIT_STORE stores
+%macro MULHI_ROW 2
     movsxd        tapsq, tapsd
     movd            xm5, roundd
     vpbroadcastw     m5, xm5
+%if %2
+    add               wq, wq
+%if mmsize == 64
+    mova            m16, [mulhi_even]
+    mova            m17, [mulhi_odd]
+%endif
+%endif
     xor               xq, xq
     sub               wq, mmsize
 .unit:
@@ -716,8 +754,12 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
     inc             tapq
     cmp             tapq, tapsq
     jl .tap
+%if %2
+    MULHI_SPLIT_STORE
+%else
     movu  [dstq + xq * 2], m0
     movu  [dstq + xq * 2 + mmsize], m1
+%endif
     cmp               xq, wq
     je .end
     add               xq, mmsize
@@ -729,11 +771,8 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
     RET
 %endmacro
 
-%macro MULHI_FUNCS 0
-cglobal simdlesson_vfilter_mulhi_u8, 6, 9, 6, dst, src, coef, taps, w, round, tap, x, p0
-    MULHI_ROW 1
-
-cglobal simdlesson_vfilter_mulhi_u16, 8, 11, 12, dst, src, coef, taps, w, round, bits, in_shift, tap, x, p0
+; MULHI_U16_CONSTS: vfilter_mulhi_u16's words and shifts of MH_LOAD
+%macro MULHI_U16_CONSTS 0
     movd            xm7, in_shiftd
     mov             tapd, 15
     sub             tapd, bitsd
@@ -745,7 +784,22 @@ cglobal simdlesson_vfilter_mulhi_u16, 8, 11, 12, dst, src, coef, taps, w, round,
     mov             tapd, 32767
     movd           xm11, tapd
     vpbroadcastw    m11, xm11
-    MULHI_ROW 2
+%endmacro
+
+%macro MULHI_FUNCS 0
+cglobal simdlesson_vfilter_mulhi_u8, 6, 9, 6, dst, src, coef, taps, w, round, tap, x, p0
+    MULHI_ROW 1, 0
+
+cglobal simdlesson_vfilter_mulhi_u16, 8, 11, 12, dst, src, coef, taps, w, round, bits, in_shift, tap, x, p0
+    MULHI_U16_CONSTS
+    MULHI_ROW 2, 0
+
+cglobal simdlesson_vfilter_mulhi_uv_u8, 7, 10, 18, dst, dst2, src, coef, taps, w, round, tap, x, p0
+    MULHI_ROW 1, 1
+
+cglobal simdlesson_vfilter_mulhi_uv_u16, 9, 12, 18, dst, dst2, src, coef, taps, w, round, bits, in_shift, tap, x, p0
+    MULHI_U16_CONSTS
+    MULHI_ROW 2, 1
 %endmacro
 
 %if HAVE_AVX2_EXTERNAL

@@ -836,6 +836,30 @@ static void yuv420_rgb32(const Case *c, const Rows *r, enum Run run)
         (const uint8_t *)r->in[2] + skip, c->v ? r->in[3] : NULL, c->w, &c->mul);
 }
 
+/* the same on rows of interleaved pairs (nv12, p010): width counts pairs */
+static void vfilter_mulhi_uv_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, int16_t *u, int16_t *v, const uint8_t *const *src,
+                 const int16_t *coef, int taps, ptrdiff_t width, int round);
+    const uint8_t *src[8];
+
+    for (int j = 0; j < 8; j++)
+        src[j] = r->in[j % 3];
+    RUN(run, r->out[0], r->out[1], src, c->coef, c->shift, c->w, c->v);
+}
+
+static void vfilter_mulhi_uv_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, int16_t *u, int16_t *v, const uint16_t *const *src,
+                 const int16_t *coef, int taps, ptrdiff_t width, int round, int bits,
+                 int in_shift);
+    const uint16_t *src[8];
+
+    for (int j = 0; j < 8; j++)
+        src[j] = r->in[j % 3];
+    RUN(run, r->out[0], r->out[1], src, c->coef, c->shift, c->w, c->v, c->lshift, c->rshift);
+}
+
 /* swscale's MMX output to 4-byte RGB: width counts pixels; luma, and
  * chroma words, whose rows hold w words ((w + 1) / 2 used, as above); the
  * coefficients of yuv420_rgb24, each with round 4 (vRounder), 0 and a word
@@ -957,6 +981,8 @@ static const Kernel
     VFILTER_U16  = { vfilter_u16,  setup_vfilter_u16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 96, 79, 1920 },
     MULHI_U8     = { vfilter_mulhi_u8, setup_vfilter_mulhi, { 2 }, { 1, 1, 1 }, 2, 1, 0, 32, 27, 1920 },
     MULHI_U16    = { vfilter_mulhi_u16, setup_vfilter_mulhi_u16, { 2 }, { 2, 2, 2 }, 2, 2, 0, 192, 166, 1920 },
+    MULHI_UV_U8  = { vfilter_mulhi_uv_u8, setup_vfilter_mulhi, { 2, 2 }, { 2, 2, 2 }, 2, 1, 0, 32, 27, 960 },
+    MULHI_UV_U16 = { vfilter_mulhi_uv_u16, setup_vfilter_mulhi_u16, { 2, 2 }, { 4, 4, 4 }, 2, 2, 0, 192, 166, 960 },
     RGB32_U8     = { yuv2rgb32_mulhi_u8, setup_rgb32_mulhi, { 4 }, { 1, 2, 2 }, 1, 1, 0, 3 * NB_RGB_MUL, 0, 1920 },
     RGB32_U16    = { yuv2rgb32_mulhi_u16, setup_rgb32_mulhi, { 4 }, { 2, 2, 2 }, 1, 2, 0, 18 * NB_RGB_MUL, 12, 1920 },
     YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,  4,  0, 960 },
@@ -1033,6 +1059,8 @@ void checkasm_check_simdlesson(void)
     report("yuv2rgb24");
     CHECK(MULHI_U8,  vfilter_mulhi_u8);
     CHECK(MULHI_U16, vfilter_mulhi_u16);
+    CHECK(MULHI_UV_U8,  vfilter_mulhi_uv_u8);
+    CHECK(MULHI_UV_U16, vfilter_mulhi_uv_u16);
     report("vfilter_mulhi");
     CHECK(RGB32_U8,  yuv2rgb32_mulhi_u8);
     CHECK(RGB32_U16, yuv2rgb32_mulhi_u16);
