@@ -501,6 +501,40 @@ static void yuv2rgb24_u16_c(uint8_t *dst, const uint16_t *y, const uint8_t *u,
                        u[x >> 1], v[x >> 1]);
 }
 
+static av_always_inline void yuv2rgb32_pair(uint8_t *dst, const SimdLessonRgbCoeffs *t,
+                                            int y0, int y1, int U, int V, int alpha_first)
+{
+    uint8_t px[6];
+
+    yuv2rgb24_pair(px, t, y0, y1, U, V);
+    for (int i = 0; i < 2; i++) {
+        uint8_t *d = dst + 4 * i + !!alpha_first;
+
+        dst[4 * i + (alpha_first ? 0 : 3)] = 255;
+        d[0] = px[3 * i];
+        d[1] = px[3 * i + 1];
+        d[2] = px[3 * i + 2];
+    }
+}
+
+static void yuv2rgb32_u8_c(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                           const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t,
+                           int alpha_first)
+{
+    for (ptrdiff_t x = 0; x < width; x += 2)
+        yuv2rgb32_pair(dst + 4 * x, t, y[x], y[x + 1], u[x >> 1], v[x >> 1], alpha_first);
+}
+
+static void yuv2rgb32_u16_c(uint8_t *dst, const uint16_t *y, const uint8_t *u,
+                            const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t,
+                            int round, int bits, int in_shift, int alpha_first)
+{
+    for (ptrdiff_t x = 0; x < width; x += 2)
+        yuv2rgb32_pair(dst + 4 * x, t, (to15(y[x],     bits, in_shift) + round) >> 7,
+                                       (to15(y[x + 1], bits, in_shift) + round) >> 7,
+                       u[x >> 1], v[x >> 1], alpha_first);
+}
+
 /* psubsw, paddsw and packuswb on one word */
 static av_always_inline int adds(int a, int b)
 {
@@ -601,6 +635,8 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->yuv2rgb24_u16   = yuv2rgb24_u16_c;
     dsp->yuv420_rgb24    = yuv420_rgb24_c;
     dsp->yuv420_rgb32    = yuv420_rgb32_c;
+    dsp->yuv2rgb32_u8    = yuv2rgb32_u8_c;
+    dsp->yuv2rgb32_u16   = yuv2rgb32_u16_c;
     dsp->vfilter_mulhi_u8  = vfilter_mulhi_u8_c;
     dsp->vfilter_mulhi_u16 = vfilter_mulhi_u16_c;
     dsp->vfilter_mulhi_uv_u8  = vfilter_mulhi_uv_u8_c;

@@ -352,6 +352,16 @@ typedef struct SimdLessonDSPContext {
                           const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t,
                           int round, int bits, int in_shift);
 
+    /** width pixels (even) of 4 bytes: yuv2rgb24_u8's three channels and
+     *  255, last (rgba, bgra) or, alpha_first, first (argb, abgr) */
+    void (*yuv2rgb32_u8)(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                         const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t,
+                         int alpha_first);
+    /** the same from luma words, as yuv2rgb24_u16 */
+    void (*yuv2rgb32_u16)(uint8_t *dst, const uint16_t *y, const uint8_t *u,
+                          const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t,
+                          int round, int bits, int in_shift, int alpha_first);
+
     /*
      * YUV -> 4-byte RGB as swscale's MMX output functions write it at the
      * same size (x86/swscale_template.c: yuv2rgb32_X under its MMX vertical

@@ -239,6 +239,8 @@ static int simdlesson_convert(SwsInternal *c, const uint8_t *const src[],
 #define RGB_MAX_TAPS 8
 /* YUV -> 4-byte RGB: where swscale's MMX output functions write it */
 #define RGB32_ROUTE (LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86_64 && HAVE_X86ASM && HAVE_MMXEXT_INLINE)
+/* the output functions of rows of 4-byte RGB: see rgb32_row() */
+enum { RGB32_OTHER = -1, RGB32_C, RGB32_MMX };
 #define RGB_CHUNK    1024           ///< pixels of a row converted at once
 
 /** The source formats: planar or semi-planar 4:2:x, 8 to 14 bits */
@@ -300,12 +302,99 @@ static int hscale_is_identity(SwsInternal *c, int chroma, int w, int bits)
     return ok;
 }
 
+/** Where swscale's 32-bit tables put each channel (yuv2rgb.c): the
+ *  shifts of R, G, B and alpha in a word of each plane */
+typedef struct RgbTables32 {
+    int r, g, b, a;
+} RgbTables32;
+
+#if RGB32_ROUTE
+static void rgb_tables32(enum AVPixelFormat dst, RgbTables32 *l)
+{
+    const int base = dst == AV_PIX_FMT_RGB32_1 || dst == AV_PIX_FMT_BGR32_1 ? 8 : 0;
+    const int rgb  = dst == AV_PIX_FMT_RGB32 || dst == AV_PIX_FMT_RGB32_1;
+
+    l->r = base + (rgb ? 16 : 0);
+    l->g = base + 8;
+    l->b = base + (rgb ? 0 : 16);
+    l->a = (base + 24) & 31;
+}
+#endif
+
+/** The layout of dst for the kernels: 1 if its channels are b g r (the
+ *  terms swapped), and whether alpha comes first (4-byte pixels) */
+static int rgb_bgr(enum AVPixelFormat dst, int *alpha_first)
+{
+    *alpha_first = 0;
+#if RGB32_ROUTE
+    if (dst != AV_PIX_FMT_RGB24 && dst != AV_PIX_FMT_BGR24) {
+        RgbTables32 l;
+
+        rgb_tables32(dst, &l);
+        *alpha_first = l.a == 0;    /* (little-endian words: byte n at n * 8) */
+        return l.b < l.r;
+    }
+#endif
+    return dst == AV_PIX_FMT_BGR24;
+}
+
+#if RGB32_ROUTE
+/** rgb_table_entry() of 32-bit tables */
+static int rgb_table32_entry(const SwsInternal *c, int i, int h, int32_t off[4])
+{
+    const int plane = 1024 + 2 * YUVRGB_TABLE_LUMA_HEADROOM;
+    const uint8_t *y = c->yuvTable;
+    const uint32_t *w = c->yuvTable;
+    int32_t bytes[4];
+    RgbTables32 l;
+    unsigned v;
+
+    rgb_tables32(c->opts.dst_format, &l);
+    v = (w[plane + i] >> l.g) & 0xff;
+    if (w[i] != (v << l.r) + (255U << l.a) || w[plane + i] != v << l.g ||
+        w[2 * plane + i] != v << l.b)
+        return -1;
+    bytes[0] = c->table_rV[h] - y;
+    bytes[1] = c->table_gU[h] - y - 4 * plane;
+    bytes[2] = c->table_gV[h];
+    bytes[3] = c->table_bU[h] - y - 8 * plane;
+    for (int k = 0; k < 4; k++) {
+        if (bytes[k] & 3)
+            return -1;
+        off[k] = bytes[k] / 4;
+    }
+    return v;
+}
+#endif
+
+/** Entry i of swscale's luma table, and the offsets into it of the terms
+ *  of chroma index h (r, gu, gv, b), from 24-bit tables (bytes) or 32-bit
+ *  ones (words of three planes, a channel each at its shift, alpha 255 in
+ *  the first): -1 where a 32-bit table is not of that form */
+static int rgb_table_entry(const SwsInternal *c, int i, int h, int32_t off[4])
+{
+    const uint8_t *y = c->yuvTable;
+
+    if (c->dstFormatBpp == 24) {
+        off[0] = c->table_rV[h] - y;
+        off[1] = c->table_gU[h] - y;
+        off[2] = c->table_gV[h];
+        off[3] = c->table_bU[h] - y;
+        return y[i];
+    }
+#if RGB32_ROUTE
+    return rgb_table32_entry(c, i, h, off);
+#else
+    return -1;
+#endif
+}
+
 /**
- * swscale's tables of c in closed form (ff_yuv2rgb_c_init_tables(), 24
- * bits: its arithmetic on the context's matrix, range, brightness,
+ * swscale's tables of c in closed form (ff_yuv2rgb_c_init_tables(), 24 or
+ * 32 bits: its arithmetic on the context's matrix, range, brightness,
  * contrast and saturation), then checked entry by entry against the
- * tables themselves: 1 if they are these, else 0.  bgr24: terms swapped
- * as the kernel's u and v are.
+ * tables themselves: 1 if they are these, else 0.  bgr: terms swapped as
+ * the kernel's u and v are.
  */
 static int rgb_coeffs(const SwsInternal *c, SimdLessonRgbCoeffs *t, int bgr)
 {
@@ -344,13 +433,19 @@ static int rgb_coeffs(const SwsInternal *c, SimdLessonRgbCoeffs *t, int bgr)
         t->k[i] = k[j];
         t->b[i] = (j == 2 ? 0 : yoffs) - (k[j] >> 9);
     }
-    for (int i = 0; i < 1024 + 2 * YUVRGB_TABLE_LUMA_HEADROOM; i++)
-        if (y[i] != av_clip_uint8((int32_t)((uint32_t)t->a + i * (uint32_t)t->cy) >> 16))
+    for (int i = 0; i < 1024 + 2 * YUVRGB_TABLE_LUMA_HEADROOM; i++) {
+        int32_t off[4];
+        if (rgb_table_entry(c, i, YUVRGB_TABLE_HEADROOM, off) !=
+            av_clip_uint8((int32_t)((uint32_t)t->a + i * (uint32_t)t->cy) >> 16))
             return 0;
+    }
     for (int i = 0; i < 256; i++) {
-        const int h = i + YUVRGB_TABLE_HEADROOM;
-        const int32_t r = c->table_rV[h] - y, gu = c->table_gU[h] - y, gv = c->table_gV[h];
-        const int32_t b = c->table_bU[h] - y;
+        int32_t off[4];
+        const int ok = rgb_table_entry(c, 0, i + YUVRGB_TABLE_HEADROOM, off) >= 0;
+        const int32_t r = off[0], gu = off[1], gv = off[2], b = off[3];
+
+        if (!ok)
+            return 0;
 #define TERM(n) (int32_t)(t->b[n] + ((int32_t)(i * (uint32_t)t->k[n]) >> 16))
         if (TERM(0) != (bgr ? b : r) || TERM(1) != (bgr ? gv : gu) ||
             TERM(2) != (bgr ? gu : gv) || TERM(3) != (bgr ? r : b))
@@ -361,16 +456,21 @@ static int rgb_coeffs(const SwsInternal *c, SimdLessonRgbCoeffs *t, int bgr)
 }
 
 #if RGB32_ROUTE
+static int rgb32_rows(const SwsInternal *c);
 static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why);
 #endif
 
-/** Plan c's YUV -> RGB conversion: "" if planned, else why not */
-static void plan_rgb(SwsInternal *c, const State *st, char *why)
+/** Plan c's YUV -> RGB conversion: "" if planned, else why not; mmx: the
+ *  conversion is swscale's MMX output's (simdlesson_yuv2rgb32()), else its
+ *  C tables' (simdlesson_yuv2rgb()) */
+static void plan_rgb(SwsInternal *c, const State *st, char *why, int *mmx)
 {
     const int w = st->dst_w, h = st->dst_h;
     const int ch = AV_CEIL_RSHIFT(st->src_h, av_pix_fmt_desc_get(st->src_format)->log2_chroma_h);
-    /* (swscale takes bgr0 and rgb0 as bgra and rgba) */
-    const int bpp4 = st->dst_format == AV_PIX_FMT_RGB32 || st->dst_format == AV_PIX_FMT_BGR32;
+    /* (swscale takes bgr0 and rgb0 as bgra and rgba, 0rgb and 0bgr as argb
+     * and abgr) */
+    const int bpp4 = st->dst_format == AV_PIX_FMT_RGB32 || st->dst_format == AV_PIX_FMT_BGR32 ||
+                     st->dst_format == AV_PIX_FMT_RGB32_1 || st->dst_format == AV_PIX_FMT_BGR32_1;
     SimdLessonRgbCoeffs coeffs;
     RgbSource rs;
 
@@ -378,7 +478,7 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why)
     if (turned_off(c, st, why))
         return;
     if (st->dst_format != AV_PIX_FMT_RGB24 && st->dst_format != AV_PIX_FMT_BGR24 && !bpp4)
-        WHY("simdlesson converts YUV to rgb24, bgr24, bgra and rgba only");
+        WHY("simdlesson converts YUV to rgb24, bgr24 and the 4-byte orders only");
     if (!rgb_source(st->src_format, &rs))
         WHY("simdlesson converts 4:2:0 and 4:2:2 of 8 to 14 bits to RGB only");
     if (st->flags & SWS_FULL_CHR_H_INT)
@@ -394,7 +494,20 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why)
         WHY("swscale's vertical filter is longer than simdlesson's");
     if (!hscale_is_identity(c, 0, w, rs.bits) || !hscale_is_identity(c, 1, c->chrDstW, rs.bits))
         WHY("swscale filters the rows");
-    if (!bpp4 && !rgb_coeffs(c, &coeffs, 0))
+#if RGB32_ROUTE
+    if (bpp4) {
+        const int kind = rgb32_rows(c);
+        if (kind == RGB32_OTHER)
+            WHY(c->opts.flags & SWS_ACCURATE_RND ?
+                "swscale's MMX output with accurate_rnd differs from simdlesson's" :
+                "swscale's output functions differ between rows");
+        *mmx = kind == RGB32_MMX;
+    }
+#else
+    if (bpp4)
+        WHY("swscale writes 4-byte RGB with MMX code or its C tables here");
+#endif
+    if (!*mmx && !rgb_coeffs(c, &coeffs, 0))
         WHY("swscale's tables are not of the form simdlesson computes");
     for (int y = 0; y < h; y++) {
         const int16_t *lum = c->vLumFilter + y * c->vLumFilterSize;
@@ -415,11 +528,9 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why)
     }
 #undef WHY
     why[0] = 0;
-    if (bpp4)
 #if RGB32_ROUTE
+    if (*mmx)
         plan_rgb32(c, &rs, why);
-#else
-        snprintf(why, WHY_SIZE, "swscale writes 4-byte RGB with its C tables here");
 #endif
 }
 
@@ -459,7 +570,9 @@ static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
 {
     const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
     const int w = c->opts.dst_w;
-    const int bgr = c->opts.dst_format == AV_PIX_FMT_BGR24;
+    const int bpp = c->dstFormatBpp / 8;
+    int alpha_first;
+    const int bgr = rgb_bgr(c->opts.dst_format, &alpha_first);
     const int lf = c->vLumFilterSize, cf = c->vChrFilterSize;
     const uint8_t *ybase, *ubase, *vbase;
     SimdLessonRgbCoeffs coeffs;
@@ -532,7 +645,12 @@ static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
                                      uvbuf, cn);
             if (bgr)
                 FFSWAP(const uint8_t *, u, v);
-            if (rs.bits > 8)
+            if (bpp == 4 && rs.bits > 8)
+                dsp->yuv2rgb32_u16(out + 4 * x, (const uint16_t *)yrow + x, u, v, n,
+                                   &coeffs, round << 6, rs.bits, rs.in_shift, alpha_first);
+            else if (bpp == 4)
+                dsp->yuv2rgb32_u8(out + 4 * x, yrow + x, u, v, n, &coeffs, alpha_first);
+            else if (rs.bits > 8)
                 dsp->yuv2rgb24_u16(out + 3 * x, (const uint16_t *)yrow + x, u, v, n,
                                    &coeffs, round << 6, rs.bits, rs.in_shift);
             else
@@ -790,20 +908,23 @@ typedef struct Rgb32Row {
 } Rgb32Row;
 
 /** packed_vscale()'s choice of output function for row y and its filter:
- *  1 for an MMX one (the filter in r), 0 for a C one */
+ *  RGB32_MMX for an MMX one the route emulates (the filter in r), RGB32_C
+ *  for a C one (swscale's tables), RGB32_OTHER for another MMX one */
 static int rgb32_row(const SwsInternal *c, int y, Rgb32Row *r)
 {
     yuv2planar1_fn p1; yuv2planarX_fn pX; yuv2interleavedX_fn nv; yuv2anyX_fn any;
     yuv2packed1_fn c1; yuv2packed2_fn c2; yuv2packedX_fn cX;
-    const int cf = c->vChrFilterSize;
-    const int16_t *chr = c->vChrFilter + y * cf;
-
-    ff_sws_init_output_funcs((SwsInternal *)c, &p1, &pX, &nv, &c1, &c2, &cX, &any);
+    const int lf = c->vLumFilterSize, cf = c->vChrFilterSize;
+    const int16_t *chr = c->vChrFilter + y * cf, *lum = c->vLumFilter + y * lf;
     const int pos = c->vChrFilterPos[y];
 
+    ff_sws_init_output_funcs((SwsInternal *)c, &p1, &pX, &nv, &c1, &c2, &cX, &any);
     r->taps = 0;
-    if (c->vLumFilterSize != 1)
-        return 0;
+    if (lf == 2 && cf == 2 && lum[0] + lum[1] == 4096 && (uint16_t)lum[1] <= 4096 &&
+        chr[0] + chr[1] == 4096 && (uint16_t)chr[1] <= 4096)
+        return c->yuv2packed2 == c2 ? RGB32_C : RGB32_OTHER;
+    if (lf != 1)
+        return c->yuv2packedX == cX ? RGB32_C : RGB32_OTHER;
     if (cf == 1 || (cf == 2 && chr[0] + chr[1] == 4096 && (uint16_t)chr[1] <= 4096)) {
         const int uvalpha = cf == 1 ? 0 : chr[1];      /* yuv2rgb32_1 */
 
@@ -812,7 +933,7 @@ static int rgb32_row(const SwsInternal *c, int y, Rgb32Row *r)
             r->row[r->taps]    = pos + j;
             r->coef[r->taps++] = uvalpha < 2048 ? 4096 : 2048;
         }
-        return c->yuv2packed1 != c1;
+        return c->yuv2packed1 == c1 ? RGB32_C : RGB32_MMX;
     }
     r->round = (int16_t)c->vRounder;                  /* yuv2rgb32_X */
     for (int j = 0; j < cf; j++) {
@@ -821,7 +942,25 @@ static int rgb32_row(const SwsInternal *c, int y, Rgb32Row *r)
             r->coef[r->taps++] = chr[j];
         }
     }
-    return c->yuv2packedX != cX && !(c->opts.flags & SWS_ACCURATE_RND);
+    return c->yuv2packedX == cX ? RGB32_C :
+           c->opts.flags & SWS_ACCURATE_RND ? RGB32_OTHER : RGB32_MMX;
+}
+
+/** The kind of rgb32_row() of every row swscale writes with its output
+ *  functions of c (its last two with the C ones, whatever c's), or
+ *  RGB32_OTHER where rows differ */
+static int rgb32_rows(const SwsInternal *c)
+{
+    int kind = RGB32_C;
+
+    for (int y = 0; y < c->opts.dst_h - 2; y++) {
+        Rgb32Row r;
+        const int k = rgb32_row(c, y, &r);
+        if (y && k != kind)
+            return RGB32_OTHER;
+        kind = k;
+    }
+    return kind;
 }
 
 static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
@@ -902,8 +1041,6 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
     SimdLessonRgbMul k;
 
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
-    if (!(av_get_cpu_flags() & AV_CPU_FLAG_MMXEXT) || c->opts.flags & SWS_BITEXACT)
-        WHY("swscale writes 4-byte RGB with its C tables here");
     if (!(av_get_cpu_flags() & AV_CPU_FLAG_AVX2))
         WHY("swscale's MMX output, as fast as simdlesson's below AVX2");
     if (!rgb_mul_coeffs(c, &k, rgb_mul_swap(c->opts.dst_format)) ||
@@ -912,10 +1049,7 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
     for (int y = 0; y < c->opts.dst_h - 2; y++) {
         Rgb32Row r;
 
-        if (!rgb32_row(c, y, &r))
-            WHY(c->opts.flags & SWS_ACCURATE_RND ?
-                "swscale's MMX output with accurate_rnd differs from simdlesson's" :
-                "swscale writes this 4-byte RGB with its C tables");
+        rgb32_row(c, y, &r);
         if (r.taps == 2 && r.round == 0 && rs->bits > 10)
             WHY("swscale's MMX chroma mean of 12 and 14 bits differs from simdlesson's");
         for (int j = 0; j < r.taps; j++)
@@ -982,13 +1116,15 @@ void ff_sws_simdlesson_scaled(SwsInternal *c)
     if (scaled_pair(c, &st)) {
         char why[WHY_SIZE];
 
-        plan_rgb(c, &st, why);
+        int mmx = 0;
+
+        plan_rgb(c, &st, why, &mmx);
         if (!why[0]) {
             c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB;
             ff_simdlesson_dsp_init(&c->simdlesson_cv.dsp);
             c->convert_unscaled = simdlesson_yuv2rgb;
 #if RGB32_ROUTE
-            if (c->dstFormatBpp == 32)
+            if (mmx)
                 c->convert_unscaled = simdlesson_yuv2rgb32;
 #endif
         }

@@ -57,8 +57,10 @@ SIMDLESSON_SCALE_PAIRS+=(nv12:rgb24 nv21:rgb24 p010le:rgb24 yuv420p10le:rgb24
 SIMDLESSON_SPECIAL_PAIRS=(yuv420p:rgb24 yuv420p:bgr24 yuv420p:bgra yuv420p:rgba
                           yuv422p:rgb24 yuv422p:bgra yuva420p:bgra yuva420p:rgba
                           bgr24:yuv420p bgr24:yuva420p)
-# YUV to the 4-byte RGB orders where swscale's scaler writes them with its
-# MMX output functions (not bitexact), which swscale_simdlesson.c takes from
-# swscale 9 on, on x86-64 with AVX2 (even widths)
+# YUV to the 4-byte RGB orders, which swscale_simdlesson.c takes from
+# swscale 9 on, on x86-64: where swscale's scaler writes them with its MMX
+# output functions (bgra, rgba; not bitexact; from AVX2 on), and with its C
+# tables (argb, abgr; bitexact; rgba under bilinear) (even widths)
 SIMDLESSON_RGB32_PAIRS=(nv12:bgra nv21:rgba p010le:bgr0 yuv420p10le:rgb0
-                        yuv422p10le:bgra yuv420p12le:rgba)
+                        yuv422p10le:bgra yuv420p12le:rgba nv12:argb p010le:abgr
+                        nv21:0rgb)

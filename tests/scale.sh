@@ -271,14 +271,19 @@ if special_route; then
             -cpuflags "$flags"
         SCALE_SIZE=642x39 scale_opts "scale-cpuflags-$name-bgr24-to-yuv420p" bgr24 yuv420p "$want" "" \
             -cpuflags "$flags"
-        scale_opts "scale-cpuflags-$name-nv12-to-bgra" nv12 bgra "$want" "" -cpuflags "$flags"
+        # (4-byte RGB: swscale's C tables without MMXEXT, which the route
+        # takes at every level)
+        scale_opts "scale-cpuflags-$name-nv12-to-bgra" nv12 bgra simdlesson "" -cpuflags "$flags"
     done
-    # YUV to 4-byte RGB and the flags: bilinear (PyAV) takes swscale's
-    # yuv2rgb32_1 for bgra (and bgr0) and its C tables for rgba;
-    # accurate_rnd its MMX yuv2rgb32_X_ar; bitexact its C tables
+    # YUV to 4-byte RGB and the flags: bilinear (PyAV) takes swscale's MMX
+    # yuv2rgb32_1 for bgra (and bgr0) and its C tables for rgba; bitexact
+    # its C tables; accurate_rnd its MMX yuv2rgb32_X_ar for bgra (the
+    # route declines), its C tables for rgba
     for f in "nv12 bgra bilinear simdlesson" "p010le bgr0 bilinear+accurate_rnd simdlesson" \
-             "nv12 bgra bicubic+bitexact swscale" "nv12 bgra bicubic+accurate_rnd swscale" \
-             "nv21 rgba bilinear swscale" "yuv420p12le bgra bilinear swscale"; do
+             "nv12 bgra bicubic+bitexact simdlesson" "nv12 bgra bicubic+accurate_rnd swscale" \
+             "nv21 rgba bilinear simdlesson" "p010le rgba bicubic+accurate_rnd simdlesson" \
+             "yuv420p12le bgra bilinear swscale" "yuv420p12le rgba bilinear simdlesson" \
+             "nv12 argb bilinear simdlesson" "yuv420p10le 0bgr bicubic+full_chroma_inp simdlesson"; do
         read -r in out flags want <<<"$f"
         scale_opts "scale-rgb32-flags-$flags-$in-to-$out" "$in" "$out" "$want" "flags=$flags"
     done

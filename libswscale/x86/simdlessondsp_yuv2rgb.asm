@@ -43,6 +43,22 @@ rgb_rg_16: db 14, -1, 3, 11, -1, 7, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1
 rgb_b_16:  db -1, 6, -1, -1, 3, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
            db -1, 6, -1, -1, 3, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
 
+; yuv2rgb32_u8/u16: per lane, pshufb of channels 0 and 1 (bytes 0-7 and
+; 8-15, each of pixels 0 2 4 6 1 3 5 7) and of channel 2 to pixels 0-3, the
+; same to pixels 4-7, then the alpha bytes; alpha last, then first (64
+; bytes each: every vector size reads them)
+align 64
+rgb32t_last:  times 4 db  0,  8, -1, -1,  4, 12, -1, -1,  1,  9, -1, -1,  5, 13, -1, -1
+              times 4 db -1, -1,  0, -1, -1, -1,  4, -1, -1, -1,  1, -1, -1, -1,  5, -1
+              times 4 db  2, 10, -1, -1,  6, 14, -1, -1,  3, 11, -1, -1,  7, 15, -1, -1
+              times 4 db -1, -1,  2, -1, -1, -1,  6, -1, -1, -1,  3, -1, -1, -1,  7, -1
+              times 16 db 0, 0, 0, -1
+rgb32t_first: times 4 db -1,  0,  8, -1, -1,  4, 12, -1, -1,  1,  9, -1, -1,  5, 13, -1
+              times 4 db -1, -1, -1,  0, -1, -1, -1,  4, -1, -1, -1,  1, -1, -1, -1,  5
+              times 4 db -1,  2, 10, -1, -1,  6, 14, -1, -1,  3, 11, -1, -1,  7, 15, -1
+              times 4 db -1, -1, -1,  2, -1, -1, -1,  6, -1, -1, -1,  3, -1, -1, -1,  7
+              times 16 db -1, 0, 0, 0
+
 ; yuv420_rgb24/32: pshufb, per lane, from the 16 pixels' channel bytes as
 ; pixels 0 2 4 ... 14 1 3 ... 15 (packuswb of the even and the odd words):
 ; rgb24_J_C is the bytes of channel C in bytes 16 * J to 16 * J + 15 of the
@@ -377,6 +393,51 @@ VFILTER_FUNCS
 %endif
 %endmacro
 
+; RGB32T_STORE: the mmsize / 2 pixels of channels m5 m7 m6 as RGB_STORE
+; takes them, and alpha, to their 2 * mmsize bytes at dst + 4 * x, by the
+; tables at tab; 512-bit: m17 m18 the vpermi2q of the lanes' halves
+%macro RGB32T_STORE 0
+    packuswb         m5, m7                 ; per lane: c0 of 8 pixels, c1 of 8
+    packuswb         m6, m6                 ; c2 of 8 pixels (twice)
+    pshufb           m0, m5, [tabq]
+    pshufb           m1, m6, [tabq + 64]
+    por              m0, m1
+    por              m0, [tabq + 256]       ; per lane: pixels 0-3
+    pshufb           m2, m5, [tabq + 128]
+    pshufb           m1, m6, [tabq + 192]
+    por              m2, m1
+    por              m2, [tabq + 256]       ; 4-7
+%if mmsize == 64
+    mova             m1, m17
+    vpermi2q         m1, m0, m2
+    mova            m19, m18
+    vpermi2q        m19, m0, m2
+    movu  [dstq + xq * 4], m1
+    movu  [dstq + xq * 4 + 64], m19
+%elif mmsize == 32
+    vperm2i128       m1, m0, m2, 0x20
+    vperm2i128       m0, m0, m2, 0x31
+    movu  [dstq + xq * 4], m1
+    movu  [dstq + xq * 4 + 32], m0
+%else
+    movu  [dstq + xq * 4], m0
+    movu  [dstq + xq * 4 + 16], m2
+%endif
+%endmacro
+
+; RGB32T_CONSTS: tab = the tables of alpha_first (in tab); 512-bit: m17 m18
+%macro RGB32T_CONSTS 0
+    test           tabd, tabd
+    lea            tabq, [rgb32t_last]
+    jz %%last
+    lea            tabq, [rgb32t_first]
+%%last:
+%if mmsize == 64
+    mova            m17, [rgb32_q_0]
+    mova            m18, [rgb32_q_1]
+%endif
+%endmacro
+
 ; RGB_CONSTS: 512-bit: the constants of RGB_STORE in m17-m22
 %macro RGB_CONSTS 0
 %if mmsize == 64
@@ -402,11 +463,11 @@ VFILTER_FUNCS
     psrad           m%1, 16
 %endmacro
 
-; RGB_UNIT_REST term, k0, k1, k2, k3: the unit at x from m0 m1 = Y * cy
-; on (its chroma, channels and store), then the next unit or the end;
-; term is RGB_TERM (k in registers) or RGB_TERM_M (k in memory), k0-k3 its
-; operands for the four terms
-%macro RGB_UNIT_REST 5
+; RGB_UNIT_REST term, k0, k1, k2, k3, store: the unit at x from m0 m1 =
+; Y * cy on (its chroma, channels and store), then the next unit or the
+; end; term is RGB_TERM (k in registers) or RGB_TERM_M (k in memory),
+; k0-k3 its operands for the four terms; store RGB_STORE or RGB32T_STORE
+%macro RGB_UNIT_REST 6
     mov            offq, xq
     shr            offq, 1
     pmovzxbd         m2, [uq + offq]
@@ -427,7 +488,7 @@ VFILTER_FUNCS
     BCASTD           m7, [tq + 32]
     paddd            m4, m7
     RGB_CHANNEL       7, 4
-    RGB_STORE
+    %6
     cmp              xq, wq
     je .end
     add              xq, mmsize / 2
@@ -439,16 +500,26 @@ VFILTER_FUNCS
     RET
 %endmacro
 
-%macro YUV2RGB24_FUNCS 0
+; YUV2RGB24_FUNCS bpp: yuv2rgb24_u8 and _u16 (bpp 3), or yuv2rgb32_u8 and
+; _u16 (bpp 4, whose last argument, alpha_first, becomes tab)
+%macro YUV2RGB24_FUNCS 1
 %if mmsize == 64
 %define RGB_NREGS 23
 %else
 %define RGB_NREGS 16
 %endif
+%if %1 == 3
+%define RGB_OUT   RGB_STORE
+%define RGB_SETUP RGB_CONSTS
 cglobal simdlesson_yuv2rgb24_u8, 6, 8, RGB_NREGS, dst, y, u, v, w, t, x, off
+%else
+%define RGB_OUT   RGB32T_STORE
+%define RGB_SETUP RGB32T_CONSTS
+cglobal simdlesson_yuv2rgb32_u8, 7, 9, RGB_NREGS, dst, y, u, v, w, t, tab, x, off
+%endif
     BCASTD          m15, [tq + 0]           ; cy
     BCASTD          m14, [tq + 4]           ; a
-    RGB_CONSTS
+    RGB_SETUP
     mov              xd, 255
     movd           xm13, xd
     SPLATD_R        m13, xm13
@@ -464,7 +535,7 @@ cglobal simdlesson_yuv2rgb24_u8, 6, 8, RGB_NREGS, dst, y, u, v, w, t, x, off
     pand             m0, m13
     pmulld           m0, m15
     pmulld           m1, m15
-    RGB_UNIT_REST RGB_TERM, 11, 10, 9, 8
+    RGB_UNIT_REST RGB_TERM, 11, 10, 9, 8, RGB_OUT
 
 
 ; void yuv2rgb24_u16(uint8_t *dst, const uint16_t *y, const uint8_t *u,
@@ -475,10 +546,14 @@ cglobal simdlesson_yuv2rgb24_u8, 6, 8, RGB_NREGS, dst, y, u, v, w, t, x, off
 ; does, then to Y = (y15 + round) >> 7; the k of the terms from memory.
 ;
 
+%if %1 == 3
 cglobal simdlesson_yuv2rgb24_u16, 9, 11, RGB_NREGS, dst, y, u, v, w, t, round, bits, in_shift, x, off
+%else
+cglobal simdlesson_yuv2rgb32_u16, 10, 12, RGB_NREGS, dst, y, u, v, w, t, round, bits, in_shift, tab, x, off
+%endif
     BCASTD          m15, [tq + 0]           ; cy
     BCASTD          m14, [tq + 4]           ; a
-    RGB_CONSTS
+    RGB_SETUP
     mov            offd, 15
     sub            offd, bitsd
     movd           xm11, offd               ; 15 - bits
@@ -507,18 +582,21 @@ cglobal simdlesson_yuv2rgb24_u16, 9, 11, RGB_NREGS, dst, y, u, v, w, t, round, b
     psrld            m0, 16
     pmulld           m0, m15
     pmulld           m1, m15
-    RGB_UNIT_REST RGB_TERM_M, 8, 12, 16, 20
+    RGB_UNIT_REST RGB_TERM_M, 8, 12, 16, 20, RGB_OUT
 %endmacro
 
 INIT_XMM sse4
-YUV2RGB24_FUNCS
+YUV2RGB24_FUNCS 3
+YUV2RGB24_FUNCS 4
 %if HAVE_AVX2_EXTERNAL
 INIT_YMM avx2
-YUV2RGB24_FUNCS
+YUV2RGB24_FUNCS 3
+YUV2RGB24_FUNCS 4
 %endif
 %if HAVE_AVX512_EXTERNAL
 INIT_ZMM avx512
-YUV2RGB24_FUNCS
+YUV2RGB24_FUNCS 3
+YUV2RGB24_FUNCS 4
 %endif
 
 

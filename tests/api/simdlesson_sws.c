@@ -608,8 +608,14 @@ int main(int argc, char **argv)
             pair_flags = SWS_BICUBIC;
             check_pair(AV_PIX_FMT_NV21, AV_PIX_FMT_RGBA, 98, 37, &seed);
             check_pair(AV_PIX_FMT_YUV420P12, AV_PIX_FMT_RGB0, 64, 9, &seed);
-            check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_RGBA, 96, 48, 96, 48, SWS_BILINEAR,
-                          "swscale writes this 4-byte RGB with its C tables", &seed);
+            /* its C tables: rgba under bilinear, argb and abgr, bitexact */
+            pair_flags = SWS_BILINEAR;
+            check_pair(AV_PIX_FMT_NV12, AV_PIX_FMT_RGBA, 98, 37, &seed);
+            check_pair(AV_PIX_FMT_P010, AV_PIX_FMT_ARGB, 66, 9, &seed);
+            pair_flags = SWS_BICUBIC | SWS_BITEXACT;
+            check_pair(AV_PIX_FMT_YUV420P10, AV_PIX_FMT_BGRA, 98, 37, &seed);
+            pair_flags = SWS_BICUBIC;
+            check_pair(AV_PIX_FMT_YUV422P10, AV_PIX_FMT_ABGR, 34, 4, &seed);
             check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_BGRA, 96, 48, 96, 48,
                           SWS_BICUBIC | SWS_ACCURATE_RND,
                           "swscale's MMX output with accurate_rnd", &seed);
@@ -622,7 +628,7 @@ int main(int argc, char **argv)
         check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_RGB24, 96, 48, 96, 48, SWS_SPLINE,
                       "swscale's vertical filter is longer", &seed);
         check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_RGB565, 96, 48, 96, 48, SWS_BICUBIC,
-                      "simdlesson converts YUV to rgb24, bgr24, bgra and rgba only", &seed);
+                      "simdlesson converts YUV to rgb24, bgr24 and the 4-byte orders only", &seed);
         check_decline(AV_PIX_FMT_YUV444P, AV_PIX_FMT_RGB24, 96, 48, 96, 48, SWS_BICUBIC,
                       "simdlesson converts 4:2:0 and 4:2:2", &seed);
         check_odd_slice(AV_PIX_FMT_YUV420P10, AV_PIX_FMT_YUV420P, &seed);

@@ -782,6 +782,42 @@ static void yuv2rgb24_u16(const Case *c, const Rows *r, enum Run run)
         c->rshift);
 }
 
+/* the same to 4-byte pixels, alpha last then first (param / nb_params of
+ * the 3-byte kernel, in shift: the setups leave it alone) */
+static unsigned setup_rgb32(const Kernel *K, Case *c)
+{
+    const int n = K->in_sample == 1 ? 4 : 48;
+
+    unsigned max;
+
+    c->shift = c->param >= n;
+    c->param %= n;
+    max = (K->in_sample == 1 ? setup_rgb : setup_rgb_u16)(K, c);
+    av_strlcatf(c->desc, sizeof(c->desc), ", alpha %s", c->shift ? "first" : "last");
+    return max;
+}
+
+static void yuv2rgb32_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint8_t *y, const uint8_t *u, const uint8_t *v,
+                 ptrdiff_t width, const SimdLessonRgbCoeffs *t, int alpha_first);
+
+    RUN(run, r->out[0], r->in[0], r->in[1], r->in[2], 2 * c->w, &rgb_coeffs[c->param],
+        c->shift);
+}
+
+static void yuv2rgb32_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint16_t *y, const uint8_t *u, const uint8_t *v,
+                 ptrdiff_t width, const SimdLessonRgbCoeffs *t, int round, int bits,
+                 int in_shift, int alpha_first);
+    const uint8_t *u = (const uint8_t *)r->in[1] + (c->at_end ? c->w : 0);
+    const uint8_t *v = (const uint8_t *)r->in[2] + (c->at_end ? c->w : 0);
+
+    RUN(run, r->out[0], r->in[0], u, v, 2 * c->w, &rgb_coeffs[c->param], c->v, c->lshift,
+        c->rshift, c->shift);
+}
+
 /*
  * YUV -> RGB as swscale's special converter: width counts pixels (the
  * chroma rows hold w bytes: their (w + 1) / 2 bytes are the last ones when
@@ -987,6 +1023,8 @@ static const Kernel
     RGB32_U16    = { yuv2rgb32_mulhi_u16, setup_rgb32_mulhi, { 4 }, { 2, 2, 2 }, 1, 2, 0, 18 * NB_RGB_MUL, 12, 1920 },
     YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,  4,  0, 960 },
     YUV2RGB24_U16 = { yuv2rgb24_u16, setup_rgb_u16, { 6 },   { 4, 2, 2 }, 1, 2, 0, 48,  9, 960 },
+    YUV2RGB32_U8 = { yuv2rgb32_u8, setup_rgb32,   { 8 },     { 2, 1, 1 }, 1, 1, 0,  8,  0, 960 },
+    YUV2RGB32_U16 = { yuv2rgb32_u16, setup_rgb32, { 8 },     { 4, 2, 2 }, 1, 2, 0, 96,  9, 960 },
     YUV420_RGB24 = { yuv420_rgb24, setup_rgb_mul, { 3 },     { 1, 1, 1 }, 1, 1, 0, NB_RGB_MUL,     0, 1920 },
     YUV420_RGB32 = { yuv420_rgb32, setup_rgb_mul, { 4 },  { 1, 1, 1, 1 }, 1, 1, 0, 2 * NB_RGB_MUL, 0, 1920 },
     RGB_Y        = { rgb24toyv12_luma, setup_rgb_to_yuv, { 1 }, { 3 },     1, 1, 0, NB_RGB_TO_YUV, 0, 1920 },
@@ -1057,6 +1095,9 @@ void checkasm_check_simdlesson(void)
     CHECK(YUV2RGB24_U8,  yuv2rgb24_u8);
     CHECK(YUV2RGB24_U16, yuv2rgb24_u16);
     report("yuv2rgb24");
+    CHECK(YUV2RGB32_U8,  yuv2rgb32_u8);
+    CHECK(YUV2RGB32_U16, yuv2rgb32_u16);
+    report("yuv2rgb32");
     CHECK(MULHI_U8,  vfilter_mulhi_u8);
     CHECK(MULHI_U16, vfilter_mulhi_u16);
     CHECK(MULHI_UV_U8,  vfilter_mulhi_uv_u8);
