@@ -670,6 +670,7 @@ static const char *const kind_names[] = {
     [SL_CONVERT_YUV2RGB]    = "yuv to rgb",
     [SL_CONVERT_YUV2RGB_SPECIAL] = "yuv to rgb, swscale's special converter",
     [SL_CONVERT_RGB2YUV_SPECIAL] = "rgb to yuv, swscale's special converter",
+    [SL_CONVERT_YUV2RGB_MMX]     = "yuv to rgb, swscale's MMX output",
 };
 
 /* The name of fmt as the caller gave it: swscale takes rgb0 & co. as rgba
@@ -1124,8 +1125,10 @@ void ff_sws_simdlesson_scaled(SwsInternal *c)
             ff_simdlesson_dsp_init(&c->simdlesson_cv.dsp);
             c->convert_unscaled = simdlesson_yuv2rgb;
 #if RGB32_ROUTE
-            if (mmx)
-                c->convert_unscaled = simdlesson_yuv2rgb32;
+            if (mmx) {
+                c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB_MMX;
+                c->convert_unscaled   = simdlesson_yuv2rgb32;
+            }
 #endif
         }
         log_route(c, &st, why);
