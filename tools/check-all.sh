@@ -33,7 +33,10 @@ for series; do
     [ "$dir" = "$builddir" ] || parts="checkasm fate errors commands depth scale"
     # (the older series: scale's pairs, declines and FATE tests, not its
     # flags and options, which are the same code in every series)
+    # (checkasm: the series' checkasm library on a few cases of each kernel,
+    # whose every case the main build runs: SIMDLESSON_CHECKASM_QUICK)
     if SIMDLESSON_FATE_LEVELS=${SIMDLESSON_FATE_LEVELS:-${parts:+c native}} \
+       SIMDLESSON_CHECKASM_QUICK=${parts:+1} \
        SIMDLESSON_SCALE_SECTIONS=${SIMDLESSON_SCALE_SECTIONS:-${parts:+1 3 4}} \
        make --no-print-directory BUILDDIR="$dir" check PARTS="$parts" 2>&1 | tee "$dir/check.log"; then
         result=$(tail -n 1 "$dir/check.log")
