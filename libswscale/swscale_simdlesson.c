@@ -908,24 +908,15 @@ typedef struct Rgb32Row {
     int16_t coef[RGB_MAX_TAPS];
 } Rgb32Row;
 
-/** packed_vscale()'s choice of output function for row y and its filter:
- *  RGB32_MMX for an MMX one the route emulates (the filter in r), RGB32_C
- *  for a C one (swscale's tables), RGB32_OTHER for another MMX one */
-static int rgb32_row(const SwsInternal *c, int y, Rgb32Row *r)
+/** The vertical filter swscale's MMX output function applies to row y:
+ *  yuv2rgb32_1 where packed_vscale() calls yuv2packed1, else _X */
+static void rgb32_filter(const SwsInternal *c, int y, Rgb32Row *r)
 {
-    yuv2planar1_fn p1; yuv2planarX_fn pX; yuv2interleavedX_fn nv; yuv2anyX_fn any;
-    yuv2packed1_fn c1; yuv2packed2_fn c2; yuv2packedX_fn cX;
-    const int lf = c->vLumFilterSize, cf = c->vChrFilterSize;
-    const int16_t *chr = c->vChrFilter + y * cf, *lum = c->vLumFilter + y * lf;
+    const int cf = c->vChrFilterSize;
+    const int16_t *chr = c->vChrFilter + y * cf;
     const int pos = c->vChrFilterPos[y];
 
-    ff_sws_init_output_funcs((SwsInternal *)c, &p1, &pX, &nv, &c1, &c2, &cX, &any);
     r->taps = 0;
-    if (lf == 2 && cf == 2 && lum[0] + lum[1] == 4096 && (uint16_t)lum[1] <= 4096 &&
-        chr[0] + chr[1] == 4096 && (uint16_t)chr[1] <= 4096)
-        return c->yuv2packed2 == c2 ? RGB32_C : RGB32_OTHER;
-    if (lf != 1)
-        return c->yuv2packedX == cX ? RGB32_C : RGB32_OTHER;
     if (cf == 1 || (cf == 2 && chr[0] + chr[1] == 4096 && (uint16_t)chr[1] <= 4096)) {
         const int uvalpha = cf == 1 ? 0 : chr[1];      /* yuv2rgb32_1 */
 
@@ -934,7 +925,7 @@ static int rgb32_row(const SwsInternal *c, int y, Rgb32Row *r)
             r->row[r->taps]    = pos + j;
             r->coef[r->taps++] = uvalpha < 2048 ? 4096 : 2048;
         }
-        return c->yuv2packed1 == c1 ? RGB32_C : RGB32_MMX;
+        return;
     }
     r->round = (int16_t)c->vRounder;                  /* yuv2rgb32_X */
     for (int j = 0; j < cf; j++) {
@@ -943,6 +934,25 @@ static int rgb32_row(const SwsInternal *c, int y, Rgb32Row *r)
             r->coef[r->taps++] = chr[j];
         }
     }
+}
+
+/** packed_vscale()'s choice of output function for row y, swscale's C
+ *  ones being c1, c2 and cX: RGB32_MMX for an MMX one the route emulates
+ *  (rgb32_filter()), RGB32_C for a C one (swscale's tables), RGB32_OTHER
+ *  for another MMX one */
+static int rgb32_row(const SwsInternal *c, int y, yuv2packed1_fn c1, yuv2packed2_fn c2,
+                     yuv2packedX_fn cX)
+{
+    const int lf = c->vLumFilterSize, cf = c->vChrFilterSize;
+    const int16_t *chr = c->vChrFilter + y * cf, *lum = c->vLumFilter + y * lf;
+
+    if (lf == 2 && cf == 2 && lum[0] + lum[1] == 4096 && (uint16_t)lum[1] <= 4096 &&
+        chr[0] + chr[1] == 4096 && (uint16_t)chr[1] <= 4096)
+        return c->yuv2packed2 == c2 ? RGB32_C : RGB32_OTHER;
+    if (lf != 1)
+        return c->yuv2packedX == cX ? RGB32_C : RGB32_OTHER;
+    if (cf == 1 || (cf == 2 && chr[0] + chr[1] == 4096 && (uint16_t)chr[1] <= 4096))
+        return c->yuv2packed1 == c1 ? RGB32_C : RGB32_MMX;
     return c->yuv2packedX == cX ? RGB32_C :
            c->opts.flags & SWS_ACCURATE_RND ? RGB32_OTHER : RGB32_MMX;
 }
@@ -952,11 +962,13 @@ static int rgb32_row(const SwsInternal *c, int y, Rgb32Row *r)
  *  RGB32_OTHER where rows differ */
 static int rgb32_rows(const SwsInternal *c)
 {
+    yuv2planar1_fn p1; yuv2planarX_fn pX; yuv2interleavedX_fn nv; yuv2anyX_fn any;
+    yuv2packed1_fn c1; yuv2packed2_fn c2; yuv2packedX_fn cX;
     int kind = RGB32_C;
 
+    ff_sws_init_output_funcs((SwsInternal *)c, &p1, &pX, &nv, &c1, &c2, &cX, &any);
     for (int y = 0; y < c->opts.dst_h - 2; y++) {
-        Rgb32Row r;
-        const int k = rgb32_row(c, y, &r);
+        const int k = rgb32_row(c, y, c1, c2, cX);
         if (y && k != kind)
             return RGB32_OTHER;
         kind = k;
@@ -994,8 +1006,7 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
         const int bytes = rs.bits > 8 ? 2 : 1, cs = rs.semi ? 2 : 1;
         Rgb32Row r;
 
-        if (!rgb32_row(c, row, &r))     /* (planned: cannot happen) */
-            return AVERROR_BUG;
+        rgb32_filter(c, row, &r);
         for (int j = 0; j < r.taps; j++) {
             rows[0][j] = ubase + r.row[j] * (ptrdiff_t)src_stride[1];
             rows[1][j] = vbase + r.row[j] * (ptrdiff_t)src_stride[rs.semi ? 1 : 2];
@@ -1050,7 +1061,7 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
     for (int y = 0; y < c->opts.dst_h - 2; y++) {
         Rgb32Row r;
 
-        rgb32_row(c, y, &r);
+        rgb32_filter(c, y, &r);
         if (r.taps == 2 && r.round == 0 && rs->bits > 10)
             WHY("swscale's MMX chroma mean of 12 and 14 bits differs from simdlesson's");
         for (int j = 0; j < r.taps; j++)
