@@ -925,12 +925,13 @@ static unsigned setup_rgb32_mulhi(const Kernel *K, Case *c)
     const int *d = vfilter_depths[c->param / 3 % 6];
     const int kind = c->param % 3;
     const int round = kind == 0 ? 4 : kind == 1 ? 0 : (int16_t)rnd();
+    const int u8 = K->nb_params == 3 * NB_RGB_MUL;
 
-    c->param /= 3 * (K->in_sample == 2 ? 6 : 1);
+    c->param /= 3 * (u8 ? 1 : 6);
     setup_rgb_mul(K, c);
     c->v = round;
     av_strlcatf(c->desc, sizeof(c->desc), ", round %d", c->v);
-    if (K->in_sample == 1)
+    if (u8)
         return 0;
     c->lshift = d[0];
     c->rshift = d[1];
@@ -943,8 +944,12 @@ static void yuv2rgb32_mulhi_u8(const Case *c, const Rows *r, enum Run run)
     declare_func(void, uint8_t *dst, const uint8_t *y, const int16_t *p, const int16_t *q,
                  ptrdiff_t width, const SimdLessonRgbMul *k, int round);
     const int skip = c->at_end ? c->w - (c->w + 1) / 2 : 0;
+    /* (the rows are of words, aligned as int16_t needs: the luma's w bytes
+     * are the last ones when the rows end at a fence, the first ones when
+     * they start after one) */
+    const uint8_t *y = (const uint8_t *)r->in[0] + (c->at_end ? c->w : 0);
 
-    RUN(run, r->out[0], r->in[0], (const int16_t *)r->in[1] + skip,
+    RUN(run, r->out[0], y, (const int16_t *)r->in[1] + skip,
         (const int16_t *)r->in[2] + skip, c->w, &c->mul, c->v);
 }
 
@@ -1038,7 +1043,7 @@ static const Kernel
     MULHI_U16    = { vfilter_mulhi_u16, setup_vfilter_mulhi_u16, { 2 }, { 2, 2, 2 }, 2, 2, 0, 192, 166, 1920 },
     MULHI_UV_U8  = { vfilter_mulhi_uv_u8, setup_vfilter_mulhi, { 2, 2 }, { 2, 2, 2 }, 2, 1, 0, 32, 27, 960 },
     MULHI_UV_U16 = { vfilter_mulhi_uv_u16, setup_vfilter_mulhi_u16, { 2, 2 }, { 4, 4, 4 }, 2, 2, 0, 192, 166, 960 },
-    RGB32_U8     = { yuv2rgb32_mulhi_u8, setup_rgb32_mulhi, { 4 }, { 1, 2, 2 }, 1, 1, 0, 3 * NB_RGB_MUL, 0, 1920 },
+    RGB32_U8     = { yuv2rgb32_mulhi_u8, setup_rgb32_mulhi, { 4 }, { 2, 2, 2 }, 1, 2, 0, 3 * NB_RGB_MUL, 0, 1920 },
     RGB32_U16    = { yuv2rgb32_mulhi_u16, setup_rgb32_mulhi, { 4 }, { 2, 2, 2 }, 1, 2, 0, 18 * NB_RGB_MUL, 12, 1920 },
     YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,  4,  0, 960 },
     YUV2RGB24_U16 = { yuv2rgb24_u16, setup_rgb_u16, { 6 },   { 4, 2, 2 }, 1, 2, 0, 48,  9, 960 },
