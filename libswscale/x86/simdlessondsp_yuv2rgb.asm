@@ -155,6 +155,47 @@ SECTION .text
 %endif
 %endmacro
 
+; NEXT_UNIT n, label: after the unit at x, the next one of n pixels at
+; label, or the last one, which ends at the row's end (w: its start); .end
+; after it
+%macro NEXT_UNIT 2
+    cmp              xq, wq
+    je .end
+    add              xq, %1
+    cmp              xq, wq
+    jle %2
+    mov              xq, wq
+    jmp %2
+%endmacro
+
+; TO15 dst, shift, one, lshift, max: the words of dst (9 to 14 bits,
+; shifted left by in_shift) in swscale's 15 bits, as hScale16To15_c()
+; leaves them: min(min(v >> in_shift, 1 << bits) << (15 - bits), 32767);
+; shift and lshift the counts in_shift and 15 - bits, one and max the
+; words 1 << bits and 32767 (registers or memory)
+%macro TO15 5
+    psrlw            %1, %2
+    pminuw           %1, %3
+    psllw            %1, %4
+    pminuw           %1, %5
+%endmacro
+
+; TO15_CONSTS shift, one, lshift, max, tmp: TO15's operands in xm<shift>,
+; m<one>, xm<lshift> and m<max> from the arguments in_shift and bits
+%macro TO15_CONSTS 5
+    movd         xm%1, in_shiftd
+    mov            %5d, 15
+    sub            %5d, bitsd
+    movd         xm%3, %5d
+    mov            %5d, 0x8000
+    movd         xm%2, %5d
+    SPLATW        m%2, xm%2
+    psrlw         m%2, xm%3                 ; 1 << bits
+    mov            %5d, 32767
+    movd         xm%4, %5d
+    SPLATW        m%4, xm%4
+%endmacro
+
 ; void vfilter_u8(uint8_t *dst, const uint8_t *const *src, const int16_t *coef,
 ;                 int taps, ptrdiff_t width, int round)
 ; void vfilter_u16(uint8_t *dst, const uint16_t *const *src, const int16_t *coef,
@@ -194,10 +235,7 @@ SECTION .text
     movzx             xd, word [%4]
     movd            xm%1, xd
 %endif
-    psrlw            m%1, xm7
-    pminuw           m%1, m9
-    psllw            m%1, xm10
-    pminuw           m%1, m11
+    TO15             m%1, xm7, m9, xm10, m11
 %endif
 %endmacro
 
@@ -304,17 +342,7 @@ cglobal simdlesson_vfilter_u8, 6, 10, 13, dst, src, coef, taps, w, round, tap, x
     VFILTER           1
 
 cglobal simdlesson_vfilter_u16, 8, 12, 13, dst, src, coef, taps, w, round, bits, in_shift, tap, x, p0, p1
-    movd            xm7, in_shiftd
-    mov             tapd, 15
-    sub             tapd, bitsd
-    movd           xm10, tapd
-    mov             tapd, 0x8000
-    movd            xm9, tapd
-    SPLATW           m9, xm9
-    psrlw            m9, xm10               ; 1 << bits
-    mov             tapd, 32767
-    movd           xm11, tapd
-    SPLATW          m11, xm11
+    TO15_CONSTS       7, 9, 10, 11, tap
     mov             tapd, 19
     movd            xm8, tapd
     VFILTER           2
@@ -489,13 +517,7 @@ VFILTER_FUNCS
     paddd            m4, m7
     RGB_CHANNEL       7, 4
     %6
-    cmp              xq, wq
-    je .end
-    add              xq, mmsize / 2
-    cmp              xq, wq
-    jle .unit
-    mov              xq, wq
-    jmp .unit
+    NEXT_UNIT mmsize / 2, .unit
 .end:
     RET
 %endmacro
@@ -554,25 +576,12 @@ cglobal simdlesson_yuv2rgb32_u16, 10, 12, RGB_NREGS, dst, y, u, v, w, t, round, 
     BCASTD          m15, [tq + 0]           ; cy
     BCASTD          m14, [tq + 4]           ; a
     RGB_SETUP
-    mov            offd, 15
-    sub            offd, bitsd
-    movd           xm11, offd               ; 15 - bits
-    movd           xm10, in_shiftd
-    mov            offd, 0x8000
-    movd            xm9, offd
-    SPLATW           m9, xm9
-    psrlw            m9, xm11               ; 1 << bits
-    mov            offd, 32767
-    movd            xm8, offd
-    SPLATW           m8, xm8
+    TO15_CONSTS      10, 9, 11, 8, off
     xor              xq, xq
     sub              wq, mmsize / 2         ; the start of the last unit
 .unit:
     movu             m0, [yq + xq * 2]
-    psrlw            m0, xm10
-    pminuw           m0, m9
-    psllw            m0, xm11
-    pminuw           m0, m8
+    TO15             m0, xm10, m9, xm11, m8
     movd            xm2, roundd
     SPLATW           m2, xm2
     paddw            m0, m2
@@ -657,13 +666,7 @@ YUV2RGB24_FUNCS 4
 .unit%1:
     YUV420_UNIT
     %1
-    cmp              xq, wq
-    je .end
-    add              xq, mmsize
-    cmp              xq, wq
-    jle .unit%1
-    mov              xq, wq
-    jmp .unit%1
+    NEXT_UNIT mmsize, .unit%1
 %endmacro
 
 ; YUV420_CONSTS: the words of k in m8-m15; w: the start of the last unit
@@ -770,10 +773,7 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
     psllw            m%1, 7
 %else
     movu             m%1, [%3]
-    psrlw            m%1, xm7
-    pminuw           m%1, m9
-    psllw            m%1, xm10
-    pminuw           m%1, m11
+    TO15             m%1, xm7, m9, xm10, m11
 %endif
 %endmacro
 
@@ -838,30 +838,9 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
     movu  [dstq + xq * 2], m0
     movu  [dstq + xq * 2 + mmsize], m1
 %endif
-    cmp               xq, wq
-    je .end
-    add               xq, mmsize
-    cmp               xq, wq
-    jle .unit
-    mov               xq, wq
-    jmp .unit
+    NEXT_UNIT mmsize, .unit
 .end:
     RET
-%endmacro
-
-; MULHI_U16_CONSTS: vfilter_mulhi_u16's words and shifts of MH_LOAD
-%macro MULHI_U16_CONSTS 0
-    movd            xm7, in_shiftd
-    mov             tapd, 15
-    sub             tapd, bitsd
-    movd           xm10, tapd
-    mov             tapd, 0x8000
-    movd            xm9, tapd
-    vpbroadcastw     m9, xm9
-    psrlw            m9, xm10               ; 1 << bits
-    mov             tapd, 32767
-    movd           xm11, tapd
-    vpbroadcastw    m11, xm11
 %endmacro
 
 %macro MULHI_FUNCS 0
@@ -869,14 +848,14 @@ cglobal simdlesson_vfilter_mulhi_u8, 6, 9, 6, dst, src, coef, taps, w, round, ta
     MULHI_ROW 1, 0
 
 cglobal simdlesson_vfilter_mulhi_u16, 8, 11, 12, dst, src, coef, taps, w, round, bits, in_shift, tap, x, p0
-    MULHI_U16_CONSTS
+    TO15_CONSTS       7, 9, 10, 11, tap
     MULHI_ROW 2, 0
 
 cglobal simdlesson_vfilter_mulhi_uv_u8, 7, 10, 18, dst, dst2, src, coef, taps, w, round, tap, x, p0
     MULHI_ROW 1, 1
 
 cglobal simdlesson_vfilter_mulhi_uv_u16, 9, 12, 18, dst, dst2, src, coef, taps, w, round, bits, in_shift, tap, x, p0
-    MULHI_U16_CONSTS
+    TO15_CONSTS       7, 9, 10, 11, tap
     MULHI_ROW 2, 1
 %endmacro
 
@@ -917,23 +896,11 @@ MULHI_FUNCS
     movu             m0, [yq + xq * 2]
     movu             m1, [yq + xq * 2 + mmsize]
 %if mmsize == 64
-    psrlw            m0, xm19
-    psrlw            m1, xm19
-    pminuw           m0, m17
-    pminuw           m1, m17
-    psllw            m0, xm20
-    psllw            m1, xm20
-    pminuw           m0, m18
-    pminuw           m1, m18
+    TO15             m0, xm19, m17, xm20, m18
+    TO15             m1, xm19, m17, xm20, m18
 %else
-    psrlw            m0, [rsp + 64]
-    psrlw            m1, [rsp + 64]
-    pminuw           m0, [rsp]
-    pminuw           m1, [rsp]
-    psllw            m0, [rsp + 80]
-    psllw            m1, [rsp + 80]
-    pminuw           m0, [rsp + 32]
-    pminuw           m1, [rsp + 32]
+    TO15             m0, [rsp + 64], [rsp], [rsp + 80], [rsp + 32]
+    TO15             m1, [rsp + 64], [rsp], [rsp + 80], [rsp + 32]
 %endif
     psrlw            m0, 4
     psrlw            m1, 4
@@ -1017,13 +984,7 @@ MULHI_FUNCS
     movu  [dstq + xq * 4 + 64], m6
     movu  [dstq + xq * 4 + 96], m5
 %endif
-    cmp              xq, wq
-    je .end
-    add              xq, mmsize
-    cmp              xq, wq
-    jle .unit
-    mov              xq, wq
-    jmp .unit
+    NEXT_UNIT mmsize, .unit
 .end:
     RET
 %endmacro
@@ -1053,23 +1014,10 @@ cglobal simdlesson_yuv2rgb32_mulhi_u8, 7, 8, 24, dst, y, p, q, w, k, round, x
 
 cglobal simdlesson_yuv2rgb32_mulhi_u16, 9, 11, 24, RGB32_STACK, dst, y, p, q, w, k, round, bits, in_shift, x, t
     RGB32_SETUP
-    mov              td, 15
-    sub              td, bitsd
-    movd            xm1, td                 ; 15 - bits
-    mov              td, 0x8000
-    movd            xm2, td
-    vpbroadcastw     m2, xm2
-    psrlw            m2, xm1                ; 1 << bits
-    mov              td, 32767
-    movd            xm3, td
-    vpbroadcastw     m3, xm3
-    movd            xm4, in_shiftd
 %if mmsize == 64
-    mova            m17, m2
-    mova            m18, m3
-    mova           xm19, xm4
-    mova           xm20, xm1
+    TO15_CONSTS      19, 17, 20, 18, t
 %else
+    TO15_CONSTS       4, 2, 1, 3, t
     movu         [rsp], m2
     movu    [rsp + 32], m3
     movu    [rsp + 64], xm4
