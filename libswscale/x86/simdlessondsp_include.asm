@@ -43,6 +43,20 @@
 ; loaded and stored under the opmask of its length (KMASK), so no tail
 ; and no short row needs anything else.
 
+; SPLIT_WORDS even, a, b, tmp: the even words of m<a> then of m<b>, per
+; lane, to m<even>, the odd ones to m<a>, as signed words (the signed pack
+; gives them back exactly); m<b> and m<tmp> clobbered
+%macro SPLIT_WORDS 4
+    pslld           m%1, m%2, 16
+    pslld           m%4, m%3, 16
+    psrad           m%1, 16
+    psrad           m%4, 16
+    psrad           m%2, 16
+    psrad           m%3, 16
+    packssdw        m%1, m%4
+    packssdw        m%2, m%3
+%endmacro
+
 ; SPLAT b|w, reg, gpr32: every byte (b) or word (w) of m<reg> = the low byte
 ; or word of gpr32
 %macro SPLAT 3

@@ -187,14 +187,7 @@ cglobal simdlesson_interleave_u16, 5, 7, 11, dst, u, v, w, shift, idx, tmp
     SHIFT           psrlw, 2, 0
 %else
     SHIFT           psrlw, 0, 1
-    pslld              m2, m0, 16
-    pslld              m3, m1, 16
-    psrad              m2, 16
-    psrad              m3, 16
-    psrad              m0, 16
-    psrad              m1, 16
-    packssdw           m2, m3
-    packssdw           m0, m1
+    SPLIT_WORDS        2, 0, 1, 3
 %endif
     LANEQ              2
     LANEQ              0

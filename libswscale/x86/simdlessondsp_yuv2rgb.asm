@@ -19,7 +19,7 @@
 ;* Foundation, Inc., 51 Franklin Street, Fifth Floor, Boston, MA 02110-1301 USA
 ;*****************************************************************************
 
-%include "libavutil/x86/x86util.asm"
+%include "libswscale/x86/simdlessondsp_include.asm"
 
 %if ARCH_X86_64
 
@@ -786,14 +786,7 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
     vpermt2w         m2, m16, m1            ; the first of each pair
     vpermt2w         m0, m17, m1            ; the second
 %else
-    pslld            m2, m0, 16
-    pslld            m3, m1, 16
-    psrad            m2, 16
-    psrad            m3, 16
-    psrad            m0, 16
-    psrad            m1, 16
-    packssdw         m2, m3                 ; (sign-extended words: exact)
-    packssdw         m0, m1
+    SPLIT_WORDS       2, 0, 1, 3
     vpermq           m2, m2, q3120          ; (per lane: pairs 0-3 8-11 | 4-7 12-15)
     vpermq           m0, m0, q3120
 %endif
