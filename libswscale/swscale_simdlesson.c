@@ -339,20 +339,18 @@ static int rgb_bgr(enum AVPixelFormat dst, int *alpha_first)
 }
 
 #if RGB32_ROUTE
-/** rgb_table_entry() of 32-bit tables */
-static int rgb_table32_entry(const SwsInternal *c, int i, int h, int32_t off[4])
+/** rgb_table_entry() of 32-bit tables laid out as l says */
+static int rgb_table32_entry(const SwsInternal *c, const RgbTables32 *l, int i, int h,
+                             int32_t off[4])
 {
     const int plane = 1024 + 2 * YUVRGB_TABLE_LUMA_HEADROOM;
     const uint8_t *y = c->yuvTable;
     const uint32_t *w = c->yuvTable;
+    const unsigned v = (w[plane + i] >> l->g) & 0xff;
     int32_t bytes[4];
-    RgbTables32 l;
-    unsigned v;
 
-    rgb_tables32(c->opts.dst_format, &l);
-    v = (w[plane + i] >> l.g) & 0xff;
-    if (w[i] != (v << l.r) + (255U << l.a) || w[plane + i] != v << l.g ||
-        w[2 * plane + i] != v << l.b)
+    if (w[i] != (v << l->r) + (255U << l->a) || w[plane + i] != v << l->g ||
+        w[2 * plane + i] != v << l->b)
         return -1;
     bytes[0] = c->table_rV[h] - y;
     bytes[1] = c->table_gU[h] - y - 4 * plane;
@@ -369,9 +367,10 @@ static int rgb_table32_entry(const SwsInternal *c, int i, int h, int32_t off[4])
 
 /** Entry i of swscale's luma table, and the offsets into it of the terms
  *  of chroma index h (r, gu, gv, b), from 24-bit tables (bytes) or 32-bit
- *  ones (words of three planes, a channel each at its shift, alpha 255 in
- *  the first): -1 where a 32-bit table is not of that form */
-static int rgb_table_entry(const SwsInternal *c, int i, int h, int32_t off[4])
+ *  ones (words of three planes, a channel each at its shift as l says,
+ *  alpha 255 in the first): -1 where a 32-bit table is not of that form */
+static int rgb_table_entry(const SwsInternal *c, const RgbTables32 *l, int i, int h,
+                           int32_t off[4])
 {
     const uint8_t *y = c->yuvTable;
 
@@ -383,7 +382,7 @@ static int rgb_table_entry(const SwsInternal *c, int i, int h, int32_t off[4])
         return y[i];
     }
 #if RGB32_ROUTE
-    return rgb_table32_entry(c, i, h, off);
+    return rgb_table32_entry(c, l, i, h, off);
 #else
     return -1;
 #endif
@@ -398,6 +397,7 @@ static int rgb_table_entry(const SwsInternal *c, int i, int h, int32_t off[4])
  */
 static int rgb_coeffs(const SwsInternal *c, SimdLessonRgbCoeffs *t, int bgr)
 {
+    RgbTables32 l = { 0 };
     const int *inv = c->srcColorspaceTable, full = c->opts.src_range;
     const uint8_t *y = c->yuvTable;
     int64_t crv = inv[0], cbu = inv[1], cgu = -inv[2], cgv = -inv[3];
@@ -433,15 +433,19 @@ static int rgb_coeffs(const SwsInternal *c, SimdLessonRgbCoeffs *t, int bgr)
         t->k[i] = k[j];
         t->b[i] = (j == 2 ? 0 : yoffs) - (k[j] >> 9);
     }
+#if RGB32_ROUTE
+    if (c->dstFormatBpp == 32)
+        rgb_tables32(c->opts.dst_format, &l);
+#endif
     for (int i = 0; i < 1024 + 2 * YUVRGB_TABLE_LUMA_HEADROOM; i++) {
         int32_t off[4];
-        if (rgb_table_entry(c, i, YUVRGB_TABLE_HEADROOM, off) !=
+        if (rgb_table_entry(c, &l, i, YUVRGB_TABLE_HEADROOM, off) !=
             av_clip_uint8((int32_t)((uint32_t)t->a + i * (uint32_t)t->cy) >> 16))
             return 0;
     }
     for (int i = 0; i < 256; i++) {
         int32_t off[4];
-        const int ok = rgb_table_entry(c, 0, i + YUVRGB_TABLE_HEADROOM, off) >= 0;
+        const int ok = rgb_table_entry(c, &l, 0, i + YUVRGB_TABLE_HEADROOM, off) >= 0;
         const int32_t r = off[0], gu = off[1], gv = off[2], b = off[3];
 
         if (!ok)
@@ -549,6 +553,15 @@ static int whole_source(const SwsInternal *c, const uint8_t *const src[], int y,
     return f && f->data[0] && src[0] == f->data[0] + y * (ptrdiff_t)f->linesize[0];
 }
 
+/** The planes of a whole source of which src[] point at row y (of a
+ *  semi-planar one, no plane 2) */
+static void whole_planes(const RgbSource *rs, const uint8_t *const src[],
+                         const int src_stride[], int y, const uint8_t *whole[4])
+{
+    for (int p = 0; p < 3 - rs->semi; p++)
+        whole[p] = src[p] - (p ? y >> rs->log2_chroma_h : y) * (ptrdiff_t)src_stride[p];
+}
+
 /** Rows [y0, y0 + n) of a whole source, of which src[] point at row y, by
  *  swscale's scaler, as its graph runs it (graph.c: run_legacy_swscale()) */
 static int stock_rows(SwsInternal *c, const RgbSource *rs, const uint8_t *const src[],
@@ -558,8 +571,7 @@ static int stock_rows(SwsInternal *c, const RgbSource *rs, const uint8_t *const 
     const uint8_t *whole[4] = { NULL };
     uint8_t *rows[4] = { dst[0] + y0 * (ptrdiff_t)dst_stride[0] };
 
-    for (int p = 0; p < 3 - rs->semi; p++)
-        whole[p] = src[p] - (p ? y >> rs->log2_chroma_h : y) * (ptrdiff_t)src_stride[p];
+    whole_planes(rs, src, src_stride, y, whole);
     ff_swscale(c, whole, src_stride, 0, c->opts.src_h, rows, dst_stride, y0, n);
     return n;
 }
@@ -574,7 +586,7 @@ static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
     int alpha_first;
     const int bgr = rgb_bgr(c->opts.dst_format, &alpha_first);
     const int lf = c->vLumFilterSize, cf = c->vChrFilterSize;
-    const uint8_t *ybase, *ubase, *vbase;
+    const uint8_t *planes[4] = { NULL }, *vbase;
     SimdLessonRgbCoeffs coeffs;
     RgbSource rs;
 
@@ -583,9 +595,8 @@ static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
     rgb_source(c->opts.src_format, &rs);
     if (!rgb_coeffs(c, &coeffs, bgr))
         return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);
-    ybase = src[0] - y * (ptrdiff_t)src_stride[0];
-    ubase = src[1] - (y >> rs.log2_chroma_h) * (ptrdiff_t)src_stride[1];
-    vbase = rs.semi ? ubase : src[2] - (y >> rs.log2_chroma_h) * (ptrdiff_t)src_stride[2];
+    whole_planes(&rs, src, src_stride, y, planes);
+    vbase = rs.semi ? planes[1] : planes[2];
 
     for (int row = y; row < y + h; row++) {
         /* packed_vscale()'s choice of output function and its rounding */
@@ -595,12 +606,12 @@ static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
         const uint8_t *urows[RGB_MAX_TAPS], *vrows[RGB_MAX_TAPS];
         int16_t coef[RGB_MAX_TAPS];
         int taps = 0, round = 1;
-        const uint8_t *yrow = ybase + row * (ptrdiff_t)src_stride[0];
+        const uint8_t *yrow = planes[0] + row * (ptrdiff_t)src_stride[0];
         uint8_t *out = dst[0] + row * (ptrdiff_t)dst_stride[0];
 
         /* (taps of coefficient 0 are left out: they add nothing) */
 #define TAP(k, v) do { if (v) {                                                        \
-            urows[taps] = ubase + (pos + (k)) * (ptrdiff_t)src_stride[1];                 \
+            urows[taps] = planes[1] + (pos + (k)) * (ptrdiff_t)src_stride[1];             \
             vrows[taps] = vbase + (pos + (k)) * (ptrdiff_t)src_stride[rs.semi ? 1 : 2];   \
             coef[taps++] = (v); } } while (0)
         if (lf == 1 && cf == 1) {                               /* yuv2rgb24_1 */
@@ -983,7 +994,7 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
     const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
     const int w = c->opts.dst_w, last = FFMAX(c->opts.dst_h - 2, y);
     const int end = FFMIN(y + h, last), swap = rgb_mul_swap(c->opts.dst_format);
-    const uint8_t *ybase, *ubase, *vbase;
+    const uint8_t *planes[4] = { NULL }, *vbase;
     SimdLessonRgbMul k;
     RgbSource rs;
 
@@ -995,12 +1006,11 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
      * negative, into the row before, written already: such a call is its */
     if (!rgb_mul_coeffs(c, &k, swap) || (dst_stride[0] < 0 && -dst_stride[0] < 4 * FFALIGN(w, 8)))
         return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);
-    ybase = src[0] - y * (ptrdiff_t)src_stride[0];
-    ubase = src[1] - (y >> rs.log2_chroma_h) * (ptrdiff_t)src_stride[1];
-    vbase = rs.semi ? ubase : src[2] - (y >> rs.log2_chroma_h) * (ptrdiff_t)src_stride[2];
+    whole_planes(&rs, src, src_stride, y, planes);
+    vbase = rs.semi ? planes[1] : planes[2];
 
     for (int row = y; row < end; row++) {
-        const uint8_t *yrow = ybase + row * (ptrdiff_t)src_stride[0];
+        const uint8_t *yrow = planes[0] + row * (ptrdiff_t)src_stride[0];
         const uint8_t *rows[2][RGB_MAX_TAPS];
         uint8_t *out = dst[0] + row * (ptrdiff_t)dst_stride[0];
         const int bytes = rs.bits > 8 ? 2 : 1, cs = rs.semi ? 2 : 1;
@@ -1008,7 +1018,7 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
 
         rgb32_filter(c, row, &r);
         for (int j = 0; j < r.taps; j++) {
-            rows[0][j] = ubase + r.row[j] * (ptrdiff_t)src_stride[1];
+            rows[0][j] = planes[1] + r.row[j] * (ptrdiff_t)src_stride[1];
             rows[1][j] = vbase + r.row[j] * (ptrdiff_t)src_stride[rs.semi ? 1 : 2];
         }
         for (int x = 0; x < w; x += RGB_CHUNK) {
