@@ -533,19 +533,30 @@ static void yuv420_rgb32_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,
     yuv420_rgb_avx2(dst, y, p, q, a, width, k, 4);
 }
 
-void ff_simdlesson_vfilter_mulhi_u8_avx2(int16_t *dst, const uint8_t *const *src,
-                                         const int16_t *coef, int taps, ptrdiff_t width,
-                                         int round);
-void ff_simdlesson_vfilter_mulhi_u16_avx2(int16_t *dst, const uint16_t *const *src,
-                                          const int16_t *coef, int taps, ptrdiff_t width,
-                                          int round, int bits, int in_shift);
-void ff_simdlesson_yuv2rgb32_mulhi_u8_avx2(uint8_t *dst, const uint8_t *y, const int16_t *p,
-                                           const int16_t *q, ptrdiff_t width,
-                                           const SimdLessonRgbMul *k, int round);
-void ff_simdlesson_yuv2rgb32_mulhi_u16_avx2(uint8_t *dst, const uint16_t *y, const int16_t *p,
-                                            const int16_t *q, ptrdiff_t width,
-                                            const SimdLessonRgbMul *k, int round, int bits,
-                                            int in_shift);
+/* swscale's MMX vertical filter and output (AVX2 and AVX-512) */
+#define DECL_MULHI(opt)                                                                       \
+void ff_simdlesson_vfilter_mulhi_u8_##opt(int16_t *dst, const uint8_t *const *src,            \
+                                          const int16_t *coef, int taps, ptrdiff_t width,     \
+                                          int round);                                         \
+void ff_simdlesson_vfilter_mulhi_u16_##opt(int16_t *dst, const uint16_t *const *src,          \
+                                           const int16_t *coef, int taps, ptrdiff_t width,    \
+                                           int round, int bits, int in_shift);                \
+void ff_simdlesson_vfilter_mulhi_uv_u8_##opt(int16_t *u, int16_t *v,                          \
+                                             const uint8_t *const *src, const int16_t *coef,  \
+                                             int taps, ptrdiff_t width, int round);           \
+void ff_simdlesson_vfilter_mulhi_uv_u16_##opt(int16_t *u, int16_t *v,                         \
+                                              const uint16_t *const *src,                     \
+                                              const int16_t *coef, int taps, ptrdiff_t width, \
+                                              int round, int bits, int in_shift);             \
+void ff_simdlesson_yuv2rgb32_mulhi_u8_##opt(uint8_t *dst, const uint8_t *y, const int16_t *p, \
+                                            const int16_t *q, ptrdiff_t width,                \
+                                            const SimdLessonRgbMul *k, int round);            \
+void ff_simdlesson_yuv2rgb32_mulhi_u16_##opt(uint8_t *dst, const uint16_t *y,                 \
+                                             const int16_t *p, const int16_t *q,              \
+                                             ptrdiff_t width, const SimdLessonRgbMul *k,      \
+                                             int round, int bits, int in_shift);
+DECL_MULHI(avx2)
+DECL_MULHI(avx512)
 
 /* The AVX2 kernels take rows of 32 and more: a shorter one goes through a
  * unit of 32 in buffers. */
@@ -587,14 +598,6 @@ static void vfilter_mulhi_u16_avx2(int16_t *dst, const uint16_t *const *src,
     ff_simdlesson_vfilter_mulhi_u16_avx2(out, in, coef, taps, 32, round, bits, in_shift);
     memcpy(dst, out, width * sizeof(*dst));
 }
-
-void ff_simdlesson_vfilter_mulhi_uv_u8_avx2(int16_t *u, int16_t *v, const uint8_t *const *src,
-                                            const int16_t *coef, int taps, ptrdiff_t width,
-                                            int round);
-void ff_simdlesson_vfilter_mulhi_uv_u16_avx2(int16_t *u, int16_t *v,
-                                             const uint16_t *const *src, const int16_t *coef,
-                                             int taps, ptrdiff_t width, int round, int bits,
-                                             int in_shift);
 
 /* rows of 16 pairs and more; shorter ones through 16 pairs in buffers */
 static void vfilter_mulhi_uv_u8_avx2(int16_t *u, int16_t *v, const uint8_t *const *src,
@@ -684,31 +687,9 @@ static void yuv2rgb32_mulhi_u16_avx2(uint8_t *dst, const uint16_t *y, const int1
     yuv2rgb32_mulhi_avx2(dst, y, p, q, width, k, round, bits, in_shift);
 }
 
-void ff_simdlesson_vfilter_mulhi_u8_avx512(int16_t *dst, const uint8_t *const *src,
-                                           const int16_t *coef, int taps, ptrdiff_t width,
-                                           int round);
-void ff_simdlesson_vfilter_mulhi_u16_avx512(int16_t *dst, const uint16_t *const *src,
-                                            const int16_t *coef, int taps, ptrdiff_t width,
-                                            int round, int bits, int in_shift);
-void ff_simdlesson_yuv2rgb32_mulhi_u8_avx512(uint8_t *dst, const uint8_t *y, const int16_t *p,
-                                             const int16_t *q, ptrdiff_t width,
-                                             const SimdLessonRgbMul *k, int round);
-void ff_simdlesson_yuv2rgb32_mulhi_u16_avx512(uint8_t *dst, const uint16_t *y,
-                                              const int16_t *p, const int16_t *q,
-                                              ptrdiff_t width, const SimdLessonRgbMul *k,
-                                              int round, int bits, int in_shift);
-
-void ff_simdlesson_vfilter_mulhi_uv_u8_avx512(int16_t *u, int16_t *v,
-                                              const uint8_t *const *src, const int16_t *coef,
-                                              int taps, ptrdiff_t width, int round);
-void ff_simdlesson_vfilter_mulhi_uv_u16_avx512(int16_t *u, int16_t *v,
-                                               const uint16_t *const *src, const int16_t *coef,
-                                               int taps, ptrdiff_t width, int round, int bits,
-                                               int in_shift);
-
 /* The 512-bit kernels take rows of 64 and more (even ones: yuv2rgb32; 32
- * pairs: vfilter_mulhi_uv); the
- * AVX2 versions the others, or the last pixel of an odd row */
+ * pairs: vfilter_mulhi_uv); the AVX2 versions the others, or the last
+ * pixel of an odd row */
 static void vfilter_mulhi_u8_avx512(int16_t *dst, const uint8_t *const *src,
                                     const int16_t *coef, int taps, ptrdiff_t width, int round)
 {
