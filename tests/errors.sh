@@ -1,7 +1,8 @@
-# tests/errors.sh: sourced by tests/run.sh (uses its ff, pass, fail, hashes,
-# OUT).  Bad input must fail cleanly: a non-zero exit, a message naming the
-# problem, no crash.  A new mode adds its lines to the table below (its
-# options with another mode, its values out of range), e.g.
+# tests/errors.sh: sourced by tests/run.sh (uses its ff, pass, fail,
+# same_frames, OUT).  Bad input must fail cleanly: a non-zero exit, a
+# message naming the problem, no crash.  A new mode adds its lines to the
+# table below (its options with another mode, its values out of range),
+# e.g.
 #   expect_error "error-map-malformed" "map" -lavfi "$one,simdlesson=mode=shuffle:map=01x3"
 #   expect_error "error-depth-range" "depth" -lavfi "$one,simdlesson=mode=depth:depth=17"
 
@@ -112,7 +113,7 @@ command_refused() {
     local name=$1 regex=$2
     if ff -lavfi "$3" -f framemd5 "$OUT/$name.1" >"$OUT/$name.log" 2>&1 &&
        ff -lavfi "$4" -f framemd5 "$OUT/$name.2" 2>>"$OUT/$name.log" &&
-       [ -s "$OUT/$name.1" ] && cmp -s <(hashes "$OUT/$name.1") <(hashes "$OUT/$name.2") &&
+       same_frames "$OUT/$name.1" "$OUT/$name.2" >/dev/null &&
        ! crashed "$OUT/$name.log" 0 && grep -qE "$regex" "$OUT/$name.log"; then
         pass "$name"
     else

@@ -1,5 +1,5 @@
 # tests/geometry.sh: sourced by tests/run.sh (uses its ff, pass, fail,
-# hashes, OUT, TOP, BUILDDIR).  Every mode must give exactly the C result
+# same_frames, OUT, TOP, BUILDDIR).  Every mode must give exactly the C result
 # (-cpuflags 0, one slice thread) for odd and extreme sizes, misaligned
 # planes (crop at odd x and y), negative linesizes (vflip), 1, 2, 3 and 8
 # slice threads; an input shared with another consumer must stay untouched;
@@ -99,12 +99,9 @@ for geo in "${GEOMETRIES[@]}"; do
     for t in $threads; do
         geo_run "$gname-t$t" "-filter_complex_threads $t" "$graph" ||
             { fail "geometry $gname: $t threads" "see $OUT/geo/$gname-t$t.log"; continue; }
-        bad=()
-        for n in "${GEO_NAMES[@]}"; do
-            [ -s "$OUT/geo/$gname-c.$n" ] &&
-                cmp -s <(hashes "$OUT/geo/$gname-c.$n") <(hashes "$OUT/geo/$gname-t$t.$n") ||
-                bad+=("$n")
-        done
+        pairs=()
+        for n in "${GEO_NAMES[@]}"; do pairs+=("$OUT/geo/$gname-c.$n" "$OUT/geo/$gname-t$t.$n"); done
+        mapfile -t bad < <(same_frames "${pairs[@]}" | sed "s|^$OUT/geo/$gname-c\.||")
         if [ ${#bad[@]} = 0 ]; then
             pass "geometry $gname $size${chain:+ $chain}, $t thread(s): ${#GEO_NAMES[@]} mode/format pairs = C"
         else
@@ -135,10 +132,9 @@ for m in "${GEOMETRY_MODES[@]}"; do
                      -map '[o2]' -f framemd5 "$OUT/geo/shared-$name.2" 2>"$OUT/geo/shared-$name.log" &&
        ff -cpuflags 0 -lavfi "$g" -map '[o1]' -f framemd5 "$OUT/geo/shared-$name.c" \
                      -map '[o2]' -f null - 2>>"$OUT/geo/shared-$name.log" &&
-       [ -s "$OUT/geo/shared-source" ] &&
-       cmp -s <(hashes "$OUT/geo/shared-source") <(hashes "$OUT/geo/shared-$name.2") &&
-       cmp -s <(hashes "$OUT/geo/shared-$name.c") <(hashes "$OUT/geo/shared-$name.1") &&
-       ! cmp -s <(hashes "$OUT/geo/shared-source") <(hashes "$OUT/geo/shared-$name.1"); then
+       same_frames "$OUT/geo/shared-source" "$OUT/geo/shared-$name.2" \
+                   "$OUT/geo/shared-$name.c" "$OUT/geo/shared-$name.1" >/dev/null &&
+       ! same_frames "$OUT/geo/shared-source" "$OUT/geo/shared-$name.1" >/dev/null; then
         pass "shared-$name: the other consumer's frames are the source's"
     else
         fail "shared-$name: the other consumer's frames changed (or the run failed)" "see $OUT/geo/shared-$name.*"
