@@ -1,5 +1,5 @@
 # tests/scale.sh: sourced by tests/run.sh (part scale; uses its pass,
-# fail, note, hashes, OUT, FFMPEG).  scale on the simdlesson DSP
+# fail, note, same_frames, OUT, FFMPEG).  scale on the simdlesson DSP
 # (libswscale/swscale_simdlesson.c) against stock swscale in the same run:
 # the same graph through scale=simdlesson=0 (swscale's option), or the same
 # command under SIMDLESSON_SCALE=0.  Each check also reads the route from -v verbose, so
@@ -31,32 +31,37 @@ head -c $((643 * 39 * 8 * 3)) /dev/urandom >"$snoise"
 # Samples beyond a format's range (a 10-bit word above 1023) are not video:
 # swscale clips some and wraps others, the DSP clips.  Planar 9- to 14-bit
 # inputs are masked to their range.
-# (the depth of a planar format from its name: yuv420p10le -> 10)
-fmt_depth() { local d=${1%le}; d=${d##*p}; d=${d##gray}; echo "${d:-8}"; }
 range_mask() { # FORMAT: a lutyuv masking samples to the format's range, or nothing
     local d
     case $1 in
     yuv*p9le|yuv*p1[024]le|yuva*p9le|yuva*p1[02]le|gray9le|gray1[024]le) ;;
     *) return ;;
     esac
-    d=$(fmt_depth "$1")
+    d=${1%le}; d=${d##*p}; d=${d##gray}     # (its depth: yuv420p10le -> 10)
     local m="bitand(val\\,$(( (1 << d) - 1 )))"
     echo "lutyuv=y=$m:u=$m:v=$m:a=$m,"
 }
 
-# sws_io IN OUT: this swscale reads IN and writes OUT
-pix_fmts=$("$FFMPEG" -hide_banner -pix_fmts 2>/dev/null)
-sws_io() {
-    [[ $(awk -v n="$1" '$2 == n { print $1 }' <<<"$pix_fmts") == I* ]] &&
-    [[ $(awk -v n="$2" '$2 == n { print $1 }' <<<"$pix_fmts") == ?O* ]]
+# sws_io IN OUT: this swscale reads IN and writes OUT (-pix_fmts' flags)
+declare -A pix_fmt_flags
+while read -r flags name _; do
+    [ -z "$name" ] || pix_fmt_flags[$name]=$flags
+done < <("$FFMPEG" -hide_banner -pix_fmts 2>/dev/null)
+sws_io() { [[ ${pix_fmt_flags[$1]:-} == I* && ${pix_fmt_flags[$2]:-} == ?O* ]]; }
+
+# route LOG IN OUT: the route the log names first for IN -> OUT
+# (simdlesson, swscale, or none)
+route() {
+    awk -v re="route: [a-z]+ for $2 -> $3 " '
+        match($0, re) { split(substr($0, RSTART, RLENGTH), w, " "); print w[2]; f = 1; exit }
+        END { if (!f) print "none" }' "$1"
 }
 
-# route LOG IN OUT: the route the log names for IN -> OUT (simdlesson,
-# swscale, or none)
-route() {
-    local r
-    r=$(grep -o "route: [a-z]* for $2 -> $3 " "$1" | head -n 1 | cut -d' ' -f2)
-    echo "${r:-none}"
+# routes_ok LOG IN OUT: scale_pair's log: the DSP route at least twice
+# (format= and scale=), swscale once (scale=simdlesson=0)
+routes_ok() {
+    awk -v dsp="route: simdlesson for $2 -> $3 " -v sws="route: swscale for $2 -> $3 (simdlesson=0)" '
+        index($0, dsp) { d++ } index($0, sws) { s++ } END { exit !(d >= 2 && s >= 1) }' "$1"
 }
 
 # scale_pair NAME IN OUT SIZE PRE THREADS: the frames of IN converted to
@@ -73,11 +78,8 @@ scale_pair() {
            -map '[o1]' -frames:v 4 -f framemd5 "$sdir/$name.1" \
            -map '[o2]' -frames:v 4 -f framemd5 "$sdir/$name.2" \
            -map '[o3]' -frames:v 4 -f framemd5 "$sdir/$name.3" >"$sdir/$name.log" 2>&1 &&
-       [ "$(hashes "$sdir/$name.3" | wc -l)" -ge 2 ] &&
-       [ "$(grep -c "route: simdlesson for $in -> $out " "$sdir/$name.log")" -ge 2 ] &&
-       grep -q "route: swscale for $in -> $out (simdlesson=0)" "$sdir/$name.log" &&
-       cmp -s <(hashes "$sdir/$name.1" | cut -d, -f6) <(hashes "$sdir/$name.3" | cut -d, -f6) &&
-       cmp -s <(hashes "$sdir/$name.2" | cut -d, -f6) <(hashes "$sdir/$name.3" | cut -d, -f6); then
+       routes_ok "$sdir/$name.log" "$in" "$out" &&
+       same_frames -m 2 -h "$sdir/$name.3" "$sdir/$name.1" "$sdir/$name.3" "$sdir/$name.2" >/dev/null; then
         pass "$name"
     else
         fail "$name" "see $sdir/$name.* (routes: $(grep -o "route: [a-z]* for $in -> $out " "$sdir/$name.log" | cut -d' ' -f2 | tr '\n' ' '))"
@@ -131,8 +133,7 @@ for p in yuv420p10le:yuv420p p010le:yuv420p10le yuv444p:nv24 nv16:yuv422p rgb24:
     done
     if [ "$(route "$sdir/pix_fmt-$in-$out.dsp.log" "$in" "$out")" = simdlesson ] &&
        [ "$(route "$sdir/pix_fmt-$in-$out.stock.log" "$in" "$out")" = swscale ] &&
-       [ "$(hashes "$sdir/pix_fmt-$in-$out.stock" | wc -l)" -ge 2 ] &&
-       cmp -s <(hashes "$sdir/pix_fmt-$in-$out.dsp") <(hashes "$sdir/pix_fmt-$in-$out.stock"); then
+       same_frames -m 2 "$sdir/pix_fmt-$in-$out.stock" "$sdir/pix_fmt-$in-$out.dsp" >/dev/null; then
         pass "scale-pix_fmt-$in-to-$out"
     else
         fail "scale-pix_fmt-$in-to-$out" "see $sdir/pix_fmt-$in-$out.*"
@@ -188,8 +189,8 @@ scale_opts() {
     done
     got=$(route "$sdir/$name.dsp.log" "$in" "$out")
     if { [ "$got" = "$want" ] || { [ "$want" = either ] && [ "$got" != none ]; } ||
-         { [ "$want" = declined ] && [ "$got" != simdlesson ]; }; } && [ "$(hashes "$sdir/$name.stock" | wc -l)" -ge 2 ] &&
-       cmp -s <(hashes "$sdir/$name.dsp") <(hashes "$sdir/$name.stock"); then
+         { [ "$want" = declined ] && [ "$got" != simdlesson ]; }; } &&
+       same_frames -m 2 "$sdir/$name.stock" "$sdir/$name.dsp" >/dev/null; then
         pass "$name ($got)"
     else
         fail "$name" "route $got (want $want); see $sdir/$name.*"
