@@ -77,7 +77,10 @@ asan_build_flags="--toolchain=gcc-asan-ubsan --optflags=-O1"
 # and the patch series' FATE run need).
 ffmpeg_common_flags=(--disable-autodetect --enable-zlib --disable-doc --disable-shared --enable-static
                      --disable-stripping)
-ffmpeg_minimal_flags=(--disable-everything
+# (--enable-debug=1: line tables only, which sanitizer, valgrind and gdb
+# backtraces need; a minimal build takes 88 s here against 108 s with
+# FFmpeg's default -g)
+ffmpeg_minimal_flags=(--enable-debug=1 --disable-everything
     --enable-ffmpeg --enable-ffprobe
     --enable-filter=simdlesson,lut2,blend,format,scale,split,null,copy,crop,vflip,hflip,pad,trim,setpts
     --enable-filter=testsrc,testsrc2,rgbtestsrc,smptebars,color,nullsrc,hstack,vstack,negate,loop,fps
