@@ -7,8 +7,9 @@
 # the compat layer (checkasm with the series' own checkasm, FATE at the c
 # and native levels, errors, runtime commands) and swscale: its dither and
 # ranges are the references of the depth part, and its bytes those that
-# scale on the DSP must give (part scale, whose pairs include the shuffles:
-# the shuffle part's byte moves are the main build's).
+# scale on the DSP must give (part scale's pairs and declines, whose pairs
+# include the shuffles: the shuffle part's byte moves are the main
+# build's).
 
 set -u -o pipefail
 TOP=$(cd "$(dirname "$0")/.." && pwd)
@@ -31,13 +32,15 @@ for series; do
     log "=== FFmpeg $series ($dir)"
     parts=
     [ "$dir" = "$builddir" ] || parts="checkasm fate errors commands depth scale"
-    # (the older series: scale's pairs, declines and FATE tests, not its
-    # flags and options, which are the same code in every series)
+    # (the older series: scale's pairs and declines against that series'
+    # stock swscale; not its flags and options, which are the same code in
+    # every series, nor FFmpeg's FATE tests of lavfi's conversions: the
+    # main build's)
     # (checkasm: the series' checkasm library on a few cases of each kernel,
     # whose every case the main build runs: SIMDLESSON_CHECKASM_QUICK)
     if SIMDLESSON_FATE_LEVELS=${SIMDLESSON_FATE_LEVELS:-${parts:+c native}} \
        SIMDLESSON_CHECKASM_QUICK=${parts:+1} \
-       SIMDLESSON_SCALE_SECTIONS=${SIMDLESSON_SCALE_SECTIONS:-${parts:+1 3 4}} \
+       SIMDLESSON_SCALE_SECTIONS=${SIMDLESSON_SCALE_SECTIONS:-${parts:+1 3}} \
        make --no-print-directory BUILDDIR="$dir" check PARTS="$parts" 2>&1 | tee "$dir/check.log"; then
         result=$(tail -n 1 "$dir/check.log")
     else
