@@ -228,11 +228,19 @@ nrefs=$(ls "$TOP"/fate/ref/simdlesson-* | wc -l)
     fail "fate/simdlesson.mak has $(wc -l <<<"$fate_all") tests, fate/ref/ $nrefs references"
 [ "$fate_names" = "$fate_all" ] ||
     note "FATE: this FFmpeg lacks the formats of SIMDLESSON_TESTS_FMT60 (p012...; nv16 and y210 written by swscale): $(wc -l <<<"$fate_names") of $nrefs tests"
+# (fate.log read once: "TEST <name>" for each test run, "Test <name>
+# failed..." for each failure)
+declare -A fate_run=()
+while read -r word name state _; do
+    case $word in
+    TEST) fate_run[$name]=${fate_run[$name]:-ran} ;;
+    Test) [ "$state" != failed. ] || fate_run[$name]=failed ;;
+    esac
+done <"$OUT/fate.log"
 for t in $fate_names; do
     t=simdlesson-$t
     for level in $FATE_LEVELS; do
-        if grep -q "^TEST *$t-$level\$" "$OUT/fate.log" &&
-           ! grep -q "Test $t-$level failed" "$OUT/fate.log"; then
+        if [ "${fate_run[$t-$level]:-}" = ran ]; then
             pass "fate-$t-$level"
         else
             fail "fate-$t-$level" "see $OUT/fate.log and $OBJDIR/tests/data/fate/$t-$level.*"
