@@ -70,7 +70,8 @@ check-blend-dsp: ffmpeg
 	./configure --builddir=$(BUILDDIR)/blend-dsp --profile=minimal --enable-blend-dsp
 	+STOCK_FFMPEG=$(abspath $(BUILDDIR))/bin/ffmpeg $(MAKE) --no-print-directory BUILDDIR=$(BUILDDIR)/blend-dsp check PARTS=blend
 
-# make check under ASan+UBSan in $(BUILDDIR)/sanitize, and valgrind.
+# make check under ASan+UBSan in $(BUILDDIR)/sanitize (with blend and
+# tblend on the DSP: check-blend-dsp's part), and valgrind.
 check-sanitize: ffmpeg
 	tests/sanitize.sh $(BUILDDIR)
 

@@ -173,7 +173,7 @@ for pass in "${PASSES[@]}"; do
     if [ $pass = sanitize ]; then
         # (make check-sanitize's build: up to date, or built here)
         log "check-oom: FFmpeg with ASan and UBSan in $dir"
-        "$TOP/configure" --builddir="$dir" --profile=minimal --ffmpeg-flags="$asan_build_flags" \
+        "$TOP/configure" --builddir="$dir" "${sanitize_configure_flags[@]}" \
             >"$OUT/sanitize-configure.log" 2>&1 &&
         make -C "$TOP" --no-print-directory BUILDDIR="$dir" ffmpeg >"$OUT/sanitize-build.log" 2>&1 ||
             { fail "ASan+UBSan build" "see $OUT/sanitize-*.log"; continue; }

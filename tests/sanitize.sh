@@ -3,11 +3,13 @@
 # tests/sanitize.sh BUILDDIR: make check-sanitize.
 #   1. BUILDDIR/sanitize: FFmpeg and the filter built with AddressSanitizer
 #      and UndefinedBehaviorSanitizer (FFmpeg's --toolchain=gcc-asan-ubsan,
-#      at -O1), and the parts of make check that look for memory errors
-#      run there: checkasm, FATE (at the c and native levels), errors,
-#      geometry and the fuzz cases (tight buffers of exactly the plane
-#      size: one byte read past a row's end is a report), and scale on the
-#      DSP, with every report fatal; then
+#      at -O1) and --enable-blend-dsp, and the parts of make check that
+#      look for memory errors run there: checkasm, FATE (at the c and
+#      native levels), errors, geometry and the fuzz cases (tight buffers
+#      of exactly the plane size: one byte read past a row's end is a
+#      report), scale on the DSP, and blend and tblend on the DSP (make
+#      check-blend-dsp's part, against the main build's stock blend), with
+#      every report fatal; then
 #      graphfuzz for FUZZ_SECONDS (default 60) from a new seed; then no
 #      log may hold a report.
 #   2. valgrind memcheck over ffmpeg runs of every mode (odd sizes, crops,
@@ -25,7 +27,7 @@ OUT=$BUILDDIR/sanitize-tests
 rm -rf "$OUT"; mkdir -p "$OUT"
 
 REPORT='AddressSanitizer|LeakSanitizer|runtime error:'
-SAN_PARTS="checkasm fate errors geometry fuzz scale"
+SAN_PARTS="checkasm fate errors geometry fuzz scale blend"
 # (scale: its pairs, sizes, crops and declines; the flags and FFmpeg's own
 # FATE tests, which check swscale's semantics, run in make check)
 export SIMDLESSON_SCALE_SECTIONS="1 3"
@@ -36,12 +38,15 @@ export UBSAN_OPTIONS=halt_on_error=1:print_stacktrace=1
 export LSAN_OPTIONS=exitcode=23
 
 log "check-sanitize: building FFmpeg with ASan and UBSan in $SAN"
-if "$TOP/configure" --builddir="$SAN" --profile=minimal --ffmpeg-flags="$asan_build_flags" \
+if "$TOP/configure" --builddir="$SAN" "${sanitize_configure_flags[@]}" \
         >"$OUT/configure.log" 2>&1 &&
    make -C "$TOP" --no-print-directory BUILDDIR="$SAN" checkasm >"$OUT/build.log" 2>&1; then
     pass "ASan+UBSan build ($(sanitizer_flags "$SAN/ffmpeg-obj"))"
     echo "make check in the ASan+UBSan build: $SAN_PARTS"
-    SIMDLESSON_FATE_LEVELS=${SIMDLESSON_FATE_LEVELS:-c native} \
+    # (part blend's reference at 14 bits: the main build's blend, if stock)
+    stock_ffmpeg=$BUILDDIR/bin/ffmpeg
+    [ "${BLEND_DSP:-no}" = no ] || stock_ffmpeg=
+    SIMDLESSON_FATE_LEVELS=${SIMDLESSON_FATE_LEVELS:-c native} STOCK_FFMPEG=$stock_ffmpeg \
         make -C "$TOP" --no-print-directory BUILDDIR="$SAN" check PARTS="$SAN_PARTS" >"$OUT/check.log" 2>&1
     summary=$(grep -E '^[0-9]+ passed, [0-9]+ failed$' "$OUT/check.log" | tail -n 1)
     if grep -q '^[0-9]* passed, 0 failed$' <<<"$summary"; then

@@ -71,6 +71,10 @@ sanitizer_flags() {
 # and check-oom share, at -O1 as AddressSanitizer advises (not to be
 # confused with sanitizer_flags above, which reads a build's -fsanitize)
 asan_build_flags="--toolchain=gcc-asan-ubsan --optflags=-O1"
+# ./configure's flags for that build (BUILDDIR/sanitize), which make
+# check-sanitize and make check-oom share; blend and tblend on the DSP
+# there too (check-sanitize runs make check-blend-dsp's part under ASan)
+sanitize_configure_flags=(--profile=minimal --enable-blend-dsp "--ffmpeg-flags=$asan_build_flags")
 
 # FFmpeg configure flags: every build (no external libraries but zlib,
 # static), and the minimal profile's components (what the tests, the demo
