@@ -101,11 +101,13 @@ for geo in "${GEOMETRIES[@]}"; do
             { fail "geometry $gname: $t threads" "see $OUT/geo/$gname-t$t.log"; continue; }
         pairs=()
         for n in "${GEO_NAMES[@]}"; do pairs+=("$OUT/geo/$gname-c.$n" "$OUT/geo/$gname-t$t.$n"); done
-        mapfile -t bad < <(same_frames "${pairs[@]}" | sed "s|^$OUT/geo/$gname-c\.||")
-        if [ ${#bad[@]} = 0 ]; then
+        differ=$(same_frames "${pairs[@]}"); rc=$?
+        bad=()
+        [ -z "$differ" ] || mapfile -t bad < <(sed "s|^$OUT/geo/$gname-c\.||" <<<"$differ")
+        if [ $rc = 0 ] && [ ${#bad[@]} = 0 ]; then
             pass "geometry $gname $size${chain:+ $chain}, $t thread(s): ${#GEO_NAMES[@]} mode/format pairs = C"
         else
-            fail "geometry $gname, $t thread(s): ${bad[*]} differ from C" "see $OUT/geo/$gname-*"
+            fail "geometry $gname, $t thread(s): ${bad[*]:-(the comparison failed)} differ from C" "see $OUT/geo/$gname-*"
         fi
     done
 done

@@ -53,22 +53,23 @@ hashes() { grep -v '^#' "$1"; }
 # same_frames [-m MIN] [-h] A B [A B...]: each pair of framemd5 files holds
 # the same frames (their lines but the # header; -h: their hashes alone,
 # for outputs whose timestamps differ), and each A at least MIN (default
-# 1) of them.  Prints each A that differs (or is missing); one process for
-# any number of pairs, as the suite compares thousands.
+# 1) of them.  Prints each A that differs (or either is missing); one
+# process for any number of pairs, as the suite compares thousands.
 same_frames() {
     local min=1 field=0
     while :; do
-        case $1 in -m) min=$2; shift 2 ;; -h) field=6; shift ;; *) break ;; esac
+        case ${1:-} in -m) min=$2; shift 2 ;; -h) field=6; shift ;; *) break ;; esac
     done
+    [ $# -ge 2 ] && [ $(($# % 2)) = 0 ] || { echo "same_frames: pairs of files, not: $*" >&2; return 2; }
     awk -F, -v min="$min" -v field="$field" '
-        BEGIN { for (i = 1; i < ARGC; i++)
-                    if ((getline line < ARGV[i]) < 0) ARGV[i] = ""
-                    else close(ARGV[i]) }
+        BEGIN { for (i = 1; i < ARGC; i++) {
+                    name[i] = ARGV[i]
+                    if ((getline line < ARGV[i]) < 0) ARGV[i] = ""; else close(ARGV[i]) } }
         FNR == 1 { h[FILENAME] = ""; n[FILENAME] = 0 }   # (a file named twice)
         !/^#/ { h[FILENAME] = h[FILENAME] (field ? $field : $0) "\n"; n[FILENAME]++ }
         END   { for (i = 1; i + 1 < ARGC; i += 2)
                     if (ARGV[i] == "" || ARGV[i + 1] == "" || n[ARGV[i]] < min ||
-                        h[ARGV[i]] != h[ARGV[i + 1]]) { print ARGV[i] == "" ? "(missing)" : ARGV[i]; bad = 1 }
+                        h[ARGV[i]] != h[ARGV[i + 1]]) { print name[i]; bad = 1 }
                 exit bad }' "$@"
 }
 
@@ -228,14 +229,16 @@ nrefs=$(ls "$TOP"/fate/ref/simdlesson-* | wc -l)
     fail "fate/simdlesson.mak has $(wc -l <<<"$fate_all") tests, fate/ref/ $nrefs references"
 [ "$fate_names" = "$fate_all" ] ||
     note "FATE: this FFmpeg lacks the formats of SIMDLESSON_TESTS_FMT60 (p012...; nv16 and y210 written by swscale): $(wc -l <<<"$fate_names") of $nrefs tests"
-# (fate.log read once: "TEST <name>" for each test run, "Test <name>
-# failed..." for each failure)
+# (fate.log read once: a line "TEST <name>" for each test run, and
+# "Test <name> failed." anywhere in a line for each failure, as make -j
+# may put it after another test's output)
 declare -A fate_run=()
-while read -r word name state _; do
-    case $word in
-    TEST) fate_run[$name]=${fate_run[$name]:-ran} ;;
-    Test) [ "$state" != failed. ] || fate_run[$name]=failed ;;
-    esac
+while IFS= read -r line; do
+    if [[ $line =~ Test\ ([^ ]+)\ failed ]]; then
+        fate_run[${BASH_REMATCH[1]}]=failed
+    elif [[ $line =~ ^TEST\ +([^ ]+)$ ]]; then
+        fate_run[${BASH_REMATCH[1]}]=${fate_run[${BASH_REMATCH[1]}]:-ran}
+    fi
 done <"$OUT/fate.log"
 for t in $fate_names; do
     t=simdlesson-$t

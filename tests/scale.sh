@@ -52,6 +52,7 @@ sws_io() { [[ ${pix_fmt_flags[$1]:-} == I* && ${pix_fmt_flags[$2]:-} == ?O* ]]; 
 # route LOG IN OUT: the route the log names first for IN -> OUT
 # (simdlesson, swscale, or none)
 route() {
+    [ -r "$1" ] || { echo none; return; }
     awk -v re="route: [a-z]+ for $2 -> $3 " '
         match($0, re) { split(substr($0, RSTART, RLENGTH), w, " "); print w[2]; f = 1; exit }
         END { if (!f) print "none" }' "$1"
