@@ -74,11 +74,11 @@ for ref in "$TOP"/fate/ref/simdlesson-*; do
     for level in $levels; do targets+=("fate-$(basename "$ref")-$level"); done
 done
 make -k -C "$OBJDIR" -j"$(nproc)" "${targets[@]}" >"$OUT/fate.log" 2>&1
+fate_results "$OUT/fate.log"
 for ref in "$TOP"/fate/ref/simdlesson-*; do
     t=$(basename "$ref")
     for level in $levels; do
-        if grep -q "^TEST *$t-$level\$" "$OUT/fate.log" &&
-           ! grep -q "Test $t-$level failed" "$OUT/fate.log"; then
+        if fate_passed "$t-$level"; then
             pass "fate-$t-$level"
         else
             fail "fate-$t-$level" "see $OUT/fate.log and $OBJDIR/tests/data/fate/$t-$level.*"

@@ -229,21 +229,11 @@ nrefs=$(ls "$TOP"/fate/ref/simdlesson-* | wc -l)
     fail "fate/simdlesson.mak has $(wc -l <<<"$fate_all") tests, fate/ref/ $nrefs references"
 [ "$fate_names" = "$fate_all" ] ||
     note "FATE: this FFmpeg lacks the formats of SIMDLESSON_TESTS_FMT60 (p012...; nv16 and y210 written by swscale): $(wc -l <<<"$fate_names") of $nrefs tests"
-# (fate.log read once: a line "TEST <name>" for each test run, and
-# "Test <name> failed." anywhere in a line for each failure, as make -j
-# may put it after another test's output)
-declare -A fate_run=()
-while IFS= read -r line; do
-    if [[ $line =~ Test\ ([^ ]+)\ failed ]]; then
-        fate_run[${BASH_REMATCH[1]}]=failed
-    elif [[ $line =~ ^TEST\ +([^ ]+)$ ]]; then
-        fate_run[${BASH_REMATCH[1]}]=${fate_run[${BASH_REMATCH[1]}]:-ran}
-    fi
-done <"$OUT/fate.log"
+fate_results "$OUT/fate.log"
 for t in $fate_names; do
     t=simdlesson-$t
     for level in $FATE_LEVELS; do
-        if [ "${fate_run[$t-$level]:-}" = ran ]; then
+        if fate_passed "$t-$level"; then
             pass "fate-$t-$level"
         else
             fail "fate-$t-$level" "see $OUT/fate.log and $OBJDIR/tests/data/fate/$t-$level.*"

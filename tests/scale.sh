@@ -306,8 +306,9 @@ if [ "$npixdesc" -gt 100 ] && ! grep -q "Test filter-pixdesc-.* failed" "$sdir/f
 else
     fail "fate-filter-pixdesc" "$npixdesc tests; see $sdir/fate.log"
 fi
+fate_results "$sdir/fate.log"
 for t in $fate_sws; do
-    if grep -q "^TEST *${t#fate-}\$" "$sdir/fate.log" && ! grep -q "Test ${t#fate-} failed" "$sdir/fate.log"; then
+    if fate_passed "${t#fate-}"; then
         pass "$t"
     else
         fail "$t" "see $sdir/fate.log"

@@ -123,6 +123,24 @@ fail() { failed=$((failed + 1)); printf '  FAIL  %s\n' "$1"; [ -n "${2:-}" ] && 
 note() { printf '  note  %s\n' "$1"; }     # information, neither pass nor fail
 suite_result() { echo "$passed passed, $failed failed"; [ "$failed" -eq 0 ]; }
 
+# fate_results LOG: the results of a make fate run whose output is LOG, in
+# the associative array FATE_RESULT: "ran" for each test of a line "TEST
+# <name>", "failed" where "Test <name> failed." is anywhere in a line (make
+# -j may put it after another test's output); fate_passed NAME: it ran and
+# did not fail.  LOG is read once, however many tests are asked about.
+fate_results() {
+    declare -gA FATE_RESULT=()
+    local line
+    while IFS= read -r line; do
+        if [[ $line =~ Test\ ([^ ]+)\ failed ]]; then
+            FATE_RESULT[${BASH_REMATCH[1]}]=failed
+        elif [[ $line =~ ^TEST\ +([^ ]+)$ ]]; then
+            FATE_RESULT[${BASH_REMATCH[1]}]=${FATE_RESULT[${BASH_REMATCH[1]}]:-ran}
+        fi
+    done <"$1"
+}
+fate_passed() { [ "${FATE_RESULT[$1]:-}" = ran ]; }
+
 # fate_tests MAK: the tests a simdlesson.mak runs (SIMDLESSON_TESTS, with
 # SIMDLESSON_TESTS_FMT60 where the .mak still adds them: see tools/overlay.sh)
 fate_tests() {
