@@ -132,6 +132,7 @@ enum SimdLessonConvertKind {
     SL_CONVERT_YUV2RGB_SPECIAL, ///< swscale's special converter only (the same)
     SL_CONVERT_RGB2YUV_SPECIAL, ///< the same
     SL_CONVERT_YUV2RGB_MMX,     ///< swscale's scaler with its MMX output (the same)
+    SL_CONVERT_RGB2YUV,         ///< swscale's scaler (the same)
 };
 
 /** A planned conversion: fill with ff_simdlesson_convert_init() */

@@ -590,6 +590,90 @@ static void rgb24toyv12_chroma_c(uint8_t *u, uint8_t *v, const uint8_t *src0,
     }
 }
 
+static void rgb24_to_y_c(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                         const SimdLessonRgbToYuv *k)
+{
+    for (ptrdiff_t x = 0; x < width; x++, src += 3)
+        dst[x] = av_clip_uint8((k->y[0] * src[0] + k->y[1] * src[1] +
+                                k->y[2] * src[2] + 0x84100) >> 15);
+}
+
+static void rgb32_to_y_c(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                         const SimdLessonRgbToYuv *k)
+{
+    for (ptrdiff_t x = 0; x < width; x++, src += 4)
+        dst[x] = av_clip_uint8((k->y[0] * src[0] + k->y[1] * src[1] +
+                                k->y[2] * src[2] + k->y[3] * src[3] + 0x84100) >> 15);
+}
+
+static av_always_inline void rgb_to_uv15(int16_t *u, int16_t *v, const uint8_t *src,
+                                         ptrdiff_t width, const SimdLessonRgbToYuv *k,
+                                         int bpp)
+{
+    for (ptrdiff_t i = 0; i < width; i++, src += 2 * bpp) {
+        int su = (256 << 15) + (1 << 9), sv = su;
+
+        for (int j = 0; j < bpp; j++) {
+            const int s = src[j] + src[bpp + j];
+            su += k->u[j] * s;
+            sv += k->v[j] * s;
+        }
+        u[i] = (su >> 10) * 2;
+        v[i] = (sv >> 10) * 2;
+    }
+}
+
+static void rgb24_to_uv15_c(int16_t *u, int16_t *v, const uint8_t *src, ptrdiff_t width,
+                            const SimdLessonRgbToYuv *k)
+{
+    rgb_to_uv15(u, v, src, width, k, 3);
+}
+
+static void rgb32_to_uv15_c(int16_t *u, int16_t *v, const uint8_t *src, ptrdiff_t width,
+                            const SimdLessonRgbToYuv *k)
+{
+    rgb_to_uv15(u, v, src, width, k, 4);
+}
+
+static void vfilter_s16_c(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
+                          int taps, ptrdiff_t width, int round)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        unsigned sum = round;
+
+        for (int j = 0; j < taps; j++)
+            sum += src[j][i] * coef[j];
+        dst[i] = av_clip_uint8((int)sum >> 19);
+    }
+}
+
+static void vfilter_s16_uv_c(uint8_t *dst, const int16_t *const *u, const int16_t *const *v,
+                             const int16_t *coef, int taps, ptrdiff_t width, int round)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        unsigned su = round, sv = round;
+
+        for (int j = 0; j < taps; j++) {
+            su += u[j][i] * coef[j];
+            sv += v[j][i] * coef[j];
+        }
+        dst[2 * i]     = av_clip_uint8((int)su >> 19);
+        dst[2 * i + 1] = av_clip_uint8((int)sv >> 19);
+    }
+}
+
+static void vfilter_s16_mulhi_c(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
+                                int taps, ptrdiff_t width, int round)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        unsigned sum = round;
+
+        for (int j = 0; j < taps; j++)
+            sum += mulhi(src[j][i], coef[j]);
+        dst[i] = av_clip_uint8((int16_t)sum >> 3);
+    }
+}
+
 av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
 {
     dsp->add_sat_u8      = add_sat_u8_c;
@@ -645,6 +729,13 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->yuv2rgb32_mulhi_u16 = yuv2rgb32_mulhi_u16_c;
     dsp->rgb24toyv12_luma   = rgb24toyv12_luma_c;
     dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_c;
+    dsp->rgb24_to_y        = rgb24_to_y_c;
+    dsp->rgb32_to_y        = rgb32_to_y_c;
+    dsp->rgb24_to_uv15     = rgb24_to_uv15_c;
+    dsp->rgb32_to_uv15     = rgb32_to_uv15_c;
+    dsp->vfilter_s16       = vfilter_s16_c;
+    dsp->vfilter_s16_uv    = vfilter_s16_uv_c;
+    dsp->vfilter_s16_mulhi = vfilter_s16_mulhi_c;
 
 #if ARCH_X86 && HAVE_X86ASM
     ff_simdlesson_dsp_init_x86(dsp);

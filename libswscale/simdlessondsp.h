@@ -439,6 +439,50 @@ typedef struct SimdLessonDSPContext {
     void (*rgb24toyv12_chroma)(uint8_t *u, uint8_t *v, const uint8_t *src0,
                                const uint8_t *src1, ptrdiff_t width,
                                const SimdLessonRgbToYuv *k);
+
+    /*
+     * RGB -> YUV as swscale's scaler writes it at the same size
+     * (swscale_simdlesson.c): its input functions (input.c: rgb24ToY_c,
+     * rgb24ToUV_half_c and their 4-byte twins) to its 15 bits, then its
+     * vertical filters (output.c: yuv2plane1_8_c, yuv2planeX_8_c,
+     * yuv2nv12cX_c; x86/yuv2yuvX.asm).  The coefficients of k are those
+     * of bytes 0 to 3 of a pixel (0 for a byte that is no channel).  The
+     * row contract above holds.
+     */
+
+    /** dst[x] = av_clip_uint8((sum of k->y[i] * s[i] + 0x84100) >> 15) of
+     *  the 3 bytes s of pixel x: swscale's luma of 15 bits (its rounding,
+     *  (Y + 0x80100) >> 9, << 1) written with its dither of 64 */
+    void (*rgb24_to_y)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                       const SimdLessonRgbToYuv *k);
+    /** the same of pixels of 4 bytes */
+    void (*rgb32_to_y)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                       const SimdLessonRgbToYuv *k);
+    /** u[i] = ((sum of k->u[j] * s[j] + (256 << 15) + (1 << 9)) >> 10) << 1,
+     *  v[i] the same by k->v, s the sums of the bytes of pixels 2i and
+     *  2i + 1 of 3 bytes: swscale's chroma of 15 bits of a pair (its
+     *  ToUV_half); width counts pairs; sums that fit in 32 bits */
+    void (*rgb24_to_uv15)(int16_t *u, int16_t *v, const uint8_t *src, ptrdiff_t width,
+                          const SimdLessonRgbToYuv *k);
+    /** the same of pixels of 4 bytes */
+    void (*rgb32_to_uv15)(int16_t *u, int16_t *v, const uint8_t *src, ptrdiff_t width,
+                          const SimdLessonRgbToYuv *k);
+    /** dst[i] = av_clip_uint8((round + sum over j < taps of
+     *  src[j][i] * coef[j]) >> 19), the sum on 32 bits, wrapping
+     *  (yuv2planeX_8_c; round: its dither << 12); 1 <= taps <= 8, any
+     *  samples, coefficients and round */
+    void (*vfilter_s16)(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
+                        int taps, ptrdiff_t width, int round);
+    /** the same of two planes, interleaved: dst[2i] from u, dst[2i + 1]
+     *  from v (yuv2nv12cX_c) */
+    void (*vfilter_s16_uv)(uint8_t *dst, const int16_t *const *u, const int16_t *const *v,
+                           const int16_t *coef, int taps, ptrdiff_t width, int round);
+    /** dst[i] = packus((round + sum over j < taps of pmulhw(src[j][i],
+     *  coef[j])) >> 3), the sum on 16 bits, wrapping, >> arithmetic:
+     *  swscale's MMX vertical filter (yuv2yuvX); 1 <= taps <= 8, any
+     *  samples, coefficients and round */
+    void (*vfilter_s16_mulhi)(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
+                              int taps, ptrdiff_t width, int round);
 } SimdLessonDSPContext;
 
 

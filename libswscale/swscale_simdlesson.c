@@ -682,6 +682,7 @@ static const char *const kind_names[] = {
     [SL_CONVERT_YUV2RGB_SPECIAL] = "yuv to rgb, swscale's special converter",
     [SL_CONVERT_RGB2YUV_SPECIAL] = "rgb to yuv, swscale's special converter",
     [SL_CONVERT_YUV2RGB_MMX]     = "yuv to rgb, swscale's MMX output",
+    [SL_CONVERT_RGB2YUV]         = "rgb to yuv",
 };
 
 /* The name of fmt as the caller gave it: swscale takes rgb0 & co. as rgba
@@ -1083,16 +1084,186 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
 }
 #endif
 
-/** Whether ff_sws_simdlesson_scaled() plans c's pair, when swscale has no
- *  converter of its own: YUV to RGB at the same size */
+#if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86
+/*
+ * rgb24, bgr24 and the 4-byte orders -> yuv420p, nv12 and nv21 as
+ * swscale's scaler writes them at the same size: each source row to its
+ * 15 bits by its input functions (input.c: rgb24ToY_c and its x86 twins,
+ * which give the same words; the chroma of each pair of pixels by
+ * rgb24ToUV_half_c, at an even width), which its horizontal filter must
+ * leave unchanged (probed); luma written by yuv2plane1 with its dither of
+ * 64 (no filter: probed); chroma filtered vertically by its coefficients
+ * vChrFilter, with its MMX filter (x86/yuv2yuvX.asm: yuv420p without
+ * accurate_rnd or bitexact, but for the last two rows) or else with
+ * yuv2planeX_8_c's and yuv2nv12cX_c's arithmetic, which their x86 versions
+ * share.  The coefficients of the context's input_rgb2yuv_table are read
+ * at each call.
+ */
+
+#define YUV_RING 16     ///< chroma rows of 15 bits kept (vChrFilterSize <= 8)
+
+/** The coefficients of c for the bytes of src's pixels: 0 if one is
+ *  beyond 16 bits */
+static int rgb2yuv_coeffs(const SwsInternal *c, SimdLessonRgbToYuv *k)
+{
+    static const int idx[3][3] = {
+        { RY_IDX, GY_IDX, BY_IDX }, { RU_IDX, GU_IDX, BU_IDX }, { RV_IDX, GV_IDX, BV_IDX },
+    };
+    const AVPixFmtDescriptor *d = av_pix_fmt_desc_get(c->opts.src_format);
+    int16_t *rows[3] = { k->y, k->u, k->v };
+
+    memset(k, 0, sizeof(*k));
+    for (int i = 0; i < 3; i++) {
+        for (int j = 0; j < 3; j++) {
+            const int32_t v = c->input_rgb2yuv_table[idx[i][j]];
+            if (v != (int16_t)v)
+                return 0;
+            rows[i][d->comp[j].offset] = v;
+        }
+    }
+    return 1;
+}
+
+static int rgb2yuv_source(enum AVPixelFormat fmt)
+{
+    switch (fmt) {
+    case AV_PIX_FMT_RGB24: case AV_PIX_FMT_BGR24:
+        return 3;
+    case AV_PIX_FMT_RGBA: case AV_PIX_FMT_BGRA: case AV_PIX_FMT_ARGB: case AV_PIX_FMT_ABGR:
+        return 4;
+    default:
+        return 0;
+    }
+}
+
+static int rgb2yuv_dest(enum AVPixelFormat fmt)
+{
+    return fmt == AV_PIX_FMT_YUV420P || fmt == AV_PIX_FMT_NV12 || fmt == AV_PIX_FMT_NV21;
+}
+
+static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
+                              const int src_stride[], int y, int h,
+                              uint8_t *const dst[], const int dst_stride[])
+{
+    const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
+    const enum AVPixelFormat out = c->opts.dst_format;
+    const int w = c->opts.dst_w, cw = w >> 1, dh = c->opts.dst_h;
+    const int cf = c->vChrFilterSize, bpp = rgb2yuv_source(c->opts.src_format);
+    const int semi = out != AV_PIX_FMT_YUV420P, swap = out == AV_PIX_FMT_NV21;
+    /* yuv2yuvX's start: (its filter size - 1) << 3 plus the dither, >> 4 */
+    const int mmx_round = ((cf - 1) * 8 + 64) >> 4;
+    const ptrdiff_t stride = src_stride[0], ring_w = FFALIGN(cw, 32);
+    const uint8_t *base = src[0] - y * stride;
+    int ring_row[YUV_RING];
+    int16_t *ring;
+    SimdLessonRgbToYuv k;
+
+    if (!whole_source(c, src, y, h))
+        return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, dh);
+    ring = av_malloc(2 * YUV_RING * ring_w * sizeof(*ring));
+    if (!ring || !rgb2yuv_coeffs(c, &k)) {
+        const uint8_t *whole[4] = { base };
+        uint8_t *rows[4] = { dst[0] + y * (ptrdiff_t)dst_stride[0] };
+
+        av_free(ring);
+        return ff_swscale(c, whole, src_stride, 0, c->opts.src_h, rows, dst_stride, y, h);
+    }
+    for (int i = 0; i < YUV_RING; i++)
+        ring_row[i] = -1;
+
+    for (int row = y; row < y + h; row++)
+        (bpp == 3 ? dsp->rgb24_to_y : dsp->rgb32_to_y)(dst[0] + row * (ptrdiff_t)dst_stride[0],
+                                                       base + row * stride, w, &k);
+    /* (chroma row i is written with luma row 2i) */
+    for (int i = (y + 1) >> 1; i < (y + h + 1) >> 1; i++) {
+        const int16_t *chr = c->vChrFilter + i * cf;
+        const int16_t *urows[RGB_MAX_TAPS], *vrows[RGB_MAX_TAPS];
+        int16_t coef[RGB_MAX_TAPS];
+        int taps = 0;
+
+        for (int j = 0; j < cf; j++) {
+            const int r = c->vChrFilterPos[i] + j, slot = r % YUV_RING;
+            int16_t *u = ring + 2 * slot * ring_w, *v = u + ring_w;
+
+            if (!chr[j])
+                continue;
+            if (ring_row[slot] != r) {
+                (bpp == 3 ? dsp->rgb24_to_uv15 : dsp->rgb32_to_uv15)(u, v, base + r * stride,
+                                                                     cw, &k);
+                ring_row[slot] = r;
+            }
+            urows[taps]  = u;
+            vrows[taps]  = v;
+            coef[taps++] = chr[j];
+        }
+        if (semi)
+            dsp->vfilter_s16_uv(dst[1] + i * (ptrdiff_t)dst_stride[1], swap ? vrows : urows,
+                                swap ? urows : vrows, coef, taps, cw, 64 << 12);
+        else if (c->use_mmx_vfilter && 2 * i < dh - 2)
+            for (int p = 1; p < 3; p++)
+                dsp->vfilter_s16_mulhi(dst[p] + i * (ptrdiff_t)dst_stride[p],
+                                       p == 1 ? urows : vrows, coef, taps, cw, mmx_round);
+        else
+            for (int p = 1; p < 3; p++)
+                dsp->vfilter_s16(dst[p] + i * (ptrdiff_t)dst_stride[p],
+                                 p == 1 ? urows : vrows, coef, taps, cw, 64 << 12);
+    }
+    av_free(ring);
+    return h;
+}
+
+/** Plan c's RGB -> YUV conversion: "" if planned, else why not */
+static void plan_yuv(SwsInternal *c, const State *st, char *why)
+{
+    SimdLessonRgbToYuv k;
+
+#define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
+    if (turned_off(c, st, why))
+        return;
+    if (st->src_w & 1 || c->chrSrcHSubSample != 1)
+        WHY("swscale filters chroma horizontally: an odd width, or full_chroma_inp");
+    if (c->lumConvertRange || c->chrConvertRange)
+        WHY("swscale converts the range of its 15 bits: full-range YUV");
+    if (c->srcBpc != 16 || c->dstBpc != 8 || c->needAlpha || c->srcXYZ || c->vChrDrop ||
+        c->chrSrcVSubSample || c->chrDstVSubSample != 1 || c->chrDstHSubSample != 1 ||
+        !c->chrDstW || c->chrSrcW != c->chrDstW || c->chrSrcH != st->src_h ||
+        (st->dst_format != AV_PIX_FMT_YUV420P) != !!c->yuv2nv12cX)
+        WHY("simdlesson has no exact conversion of this pair");
+    if (!rgb2yuv_coeffs(c, &k))
+        WHY("swscale's coefficients are beyond 16 bits");
+    if (c->vChrFilterSize > RGB_MAX_TAPS || c->vLumFilterSize != 1)
+        WHY("swscale's vertical filter is longer than simdlesson's");
+    if (!hscale_is_identity(c, 0, st->dst_w, 14) || !hscale_is_identity(c, 1, c->chrDstW, 14))
+        WHY("swscale filters the rows");
+    for (int y = 0; y < st->dst_h; y++)
+        if (c->vLumFilter[y] != 4096 || c->vLumFilterPos[y] != y)
+            WHY("swscale filters luma vertically");
+    for (int i = 0; i < c->chrDstH; i++)
+        for (int j = 0; j < c->vChrFilterSize; j++)
+            if (c->vChrFilter[i * c->vChrFilterSize + j] &&
+                (c->vChrFilterPos[i] + j < 0 || c->vChrFilterPos[i] + j >= c->chrSrcH))
+                WHY("swscale's chroma filter reaches beyond the picture");
+#undef WHY
+    why[0] = 0;
+}
+#endif
+
+enum { SCALED_NONE, SCALED_YUV2RGB, SCALED_RGB2YUV };
+
+/** Which pair ff_sws_simdlesson_scaled() plans, when swscale has no
+ *  converter of its own: YUV to RGB, or RGB to yuv420p, nv12 and nv21, at
+ *  the same size */
 static int scaled_pair(const SwsInternal *c, const State *st)
 {
 #if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86
-    return st->src_w == st->dst_w && st->src_h == st->dst_h &&
-           isYUV(st->src_format) && isAnyRGB(st->dst_format);
-#else
-    return 0;
+    if (st->src_w != st->dst_w || st->src_h != st->dst_h)
+        return SCALED_NONE;
+    if (isYUV(st->src_format) && isAnyRGB(st->dst_format))
+        return SCALED_YUV2RGB;
+    if (rgb2yuv_source(st->src_format) && rgb2yuv_dest(st->dst_format))
+        return SCALED_RGB2YUV;
 #endif
+    return SCALED_NONE;
 }
 
 void ff_sws_simdlesson_unscaled(SwsInternal *c, const uint8_t (*dithers)[8][8])
@@ -1101,9 +1272,11 @@ void ff_sws_simdlesson_unscaled(SwsInternal *c, const uint8_t (*dithers)[8][8])
     State st;
 
     read_state(c, &st);
-    if (scaled_pair(c, &st)) {
+    if (scaled_pair(c, &st) == SCALED_RGB2YUV && !c->convert_unscaled)
+        return;                 /* (to swscale's scaler, and the hook below) */
+    if (scaled_pair(c, &st) == SCALED_YUV2RGB) {
         if (!c->convert_unscaled)
-            return;             /* (to swscale's scaler, and the hook below) */
+            return;             /* (the same) */
         if (!turned_off(c, &st, why))
 #if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86_64 && HAVE_X86ASM
             plan_rgb_special(c, why);
@@ -1135,7 +1308,19 @@ void ff_sws_simdlesson_scaled(SwsInternal *c)
         return;
     read_state(c, &st);
 #if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86
-    if (scaled_pair(c, &st)) {
+    if (scaled_pair(c, &st) == SCALED_RGB2YUV) {
+        char why[WHY_SIZE];
+
+        plan_yuv(c, &st, why);
+        if (!why[0]) {
+            c->simdlesson_cv.kind = SL_CONVERT_RGB2YUV;
+            ff_simdlesson_dsp_init(&c->simdlesson_cv.dsp);
+            c->convert_unscaled = simdlesson_rgb2yuv;
+        }
+        log_route(c, &st, why);
+        return;
+    }
+    if (scaled_pair(c, &st) == SCALED_YUV2RGB) {
         char why[WHY_SIZE];
 
         int mmx = 0;
