@@ -460,8 +460,8 @@ typedef struct SimdLessonDSPContext {
                        const SimdLessonRgbToYuv *k);
     /** u[i] = ((sum of k->u[j] * s[j] + (256 << 15) + (1 << 9)) >> 10) << 1,
      *  v[i] the same by k->v, s the sums of the bytes of pixels 2i and
-     *  2i + 1 of 3 bytes: swscale's chroma of 15 bits of a pair (its
-     *  ToUV_half); width counts pairs; sums that fit in 32 bits */
+     *  2i + 1 of 3 bytes, each result's low 16 bits: swscale's chroma of
+     *  15 bits of a pair (its ToUV_half); width counts pairs */
     void (*rgb24_to_uv15)(int16_t *u, int16_t *v, const uint8_t *src, ptrdiff_t width,
                           const SimdLessonRgbToYuv *k);
     /** the same of pixels of 4 bytes */

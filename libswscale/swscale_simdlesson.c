@@ -1084,7 +1084,10 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
 }
 #endif
 
-#if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86
+/* RGB -> YUV as swscale's scaler writes it: swscale 9 on x86 */
+#define RGB2YUV_ROUTE (LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86)
+
+#if RGB2YUV_ROUTE
 /*
  * rgb24, bgr24 and the 4-byte orders -> yuv420p, nv12 and nv21 as
  * swscale's scaler writes them at the same size: each source row to its
@@ -1255,11 +1258,13 @@ enum { SCALED_NONE, SCALED_YUV2RGB, SCALED_RGB2YUV };
  *  the same size */
 static int scaled_pair(const SwsInternal *c, const State *st)
 {
-#if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86
     if (st->src_w != st->dst_w || st->src_h != st->dst_h)
         return SCALED_NONE;
+#if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86
     if (isYUV(st->src_format) && isAnyRGB(st->dst_format))
         return SCALED_YUV2RGB;
+#endif
+#if RGB2YUV_ROUTE
     if (rgb2yuv_source(st->src_format) && rgb2yuv_dest(st->dst_format))
         return SCALED_RGB2YUV;
 #endif
@@ -1307,7 +1312,7 @@ void ff_sws_simdlesson_scaled(SwsInternal *c)
     if (c->simdlesson_logged)
         return;
     read_state(c, &st);
-#if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86
+#if RGB2YUV_ROUTE
     if (scaled_pair(c, &st) == SCALED_RGB2YUV) {
         char why[WHY_SIZE];
 
@@ -1320,6 +1325,8 @@ void ff_sws_simdlesson_scaled(SwsInternal *c)
         log_route(c, &st, why);
         return;
     }
+#endif
+#if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86
     if (scaled_pair(c, &st) == SCALED_YUV2RGB) {
         char why[WHY_SIZE];
 

@@ -862,6 +862,161 @@ static void rgb24toyv12_chroma_avx512icl(uint8_t *u, uint8_t *v, const uint8_t *
         rgb24toyv12_chroma_avx2(u, v, src0, src1, width, k);
 }
 
+/* RGB -> YUV as swscale's scaler writes it */
+void ff_simdlesson_rgb24_to_y_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                                   const SimdLessonRgbToYuv *k);
+void ff_simdlesson_rgb32_to_y_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                                   const SimdLessonRgbToYuv *k);
+void ff_simdlesson_rgb24_to_uv15_avx2(int16_t *u, int16_t *v, const uint8_t *src,
+                                      ptrdiff_t width, const SimdLessonRgbToYuv *k);
+void ff_simdlesson_rgb32_to_uv15_avx2(int16_t *u, int16_t *v, const uint8_t *src,
+                                      ptrdiff_t width, const SimdLessonRgbToYuv *k);
+void ff_simdlesson_vfilter_s16_avx2(uint8_t *dst, const int16_t *const *src,
+                                    const int16_t *coef, int taps, ptrdiff_t width, int round);
+void ff_simdlesson_vfilter_s16_uv_avx2(uint8_t *dst, const int16_t *const *u,
+                                       const int16_t *const *v, const int16_t *coef, int taps,
+                                       ptrdiff_t width, int round);
+void ff_simdlesson_vfilter_s16_mulhi_avx2(uint8_t *dst, const int16_t *const *src,
+                                          const int16_t *coef, int taps, ptrdiff_t width,
+                                          int round);
+
+/* The AVX2 kernels take rows of 32 pixels (16 pairs) and more, and an even
+ * count of taps; shorter rows go through a buffer, and an odd count gets
+ * a row of coefficient 0 */
+static void rgb_to_y_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                          const SimdLessonRgbToYuv *k, int bpp)
+{
+    void (*const f)(uint8_t *, const uint8_t *, ptrdiff_t, const SimdLessonRgbToYuv *) =
+        bpp == 3 ? ff_simdlesson_rgb24_to_y_avx2 : ff_simdlesson_rgb32_to_y_avx2;
+    uint8_t in[4 * 32] = { 0 }, out[32];
+
+    if (width >= 32) {
+        f(dst, src, width, k);
+        return;
+    }
+    memcpy(in, src, bpp * width);
+    f(out, in, 32, k);
+    memcpy(dst, out, width);
+}
+
+static void rgb24_to_y_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                            const SimdLessonRgbToYuv *k)
+{
+    rgb_to_y_avx2(dst, src, width, k, 3);
+}
+
+static void rgb32_to_y_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                            const SimdLessonRgbToYuv *k)
+{
+    rgb_to_y_avx2(dst, src, width, k, 4);
+}
+
+static void rgb_to_uv15_avx2(int16_t *u, int16_t *v, const uint8_t *src, ptrdiff_t width,
+                             const SimdLessonRgbToYuv *k, int bpp)
+{
+    void (*const f)(int16_t *, int16_t *, const uint8_t *, ptrdiff_t,
+                    const SimdLessonRgbToYuv *) =
+        bpp == 3 ? ff_simdlesson_rgb24_to_uv15_avx2 : ff_simdlesson_rgb32_to_uv15_avx2;
+    uint8_t in[8 * 16] = { 0 };
+    int16_t ub[16], vb[16];
+
+    if (width >= 16) {
+        f(u, v, src, width, k);
+        return;
+    }
+    memcpy(in, src, 2 * bpp * width);
+    f(ub, vb, in, 16, k);
+    memcpy(u, ub, width * sizeof(*u));
+    memcpy(v, vb, width * sizeof(*v));
+}
+
+static void rgb24_to_uv15_avx2(int16_t *u, int16_t *v, const uint8_t *src, ptrdiff_t width,
+                               const SimdLessonRgbToYuv *k)
+{
+    rgb_to_uv15_avx2(u, v, src, width, k, 3);
+}
+
+static void rgb32_to_uv15_avx2(int16_t *u, int16_t *v, const uint8_t *src, ptrdiff_t width,
+                               const SimdLessonRgbToYuv *k)
+{
+    rgb_to_uv15_avx2(u, v, src, width, k, 4);
+}
+
+/* rows (at most 8, plus one of coefficient 0 for an odd count) and their
+ * words copied to rows of n, zero beyond width, where width < n */
+typedef struct S16Rows {
+    const int16_t *in[8 + 1];
+    int16_t coef[8 + 1];
+    int16_t buf[8][32];
+    int taps;
+} S16Rows;
+
+static void s16_rows(S16Rows *r, const int16_t *const *src, const int16_t *coef, int taps,
+                     ptrdiff_t width, int n)
+{
+    r->taps = taps;
+    for (int j = 0; j < taps; j++) {
+        r->in[j]   = src[j];
+        r->coef[j] = coef[j];
+        if (width < n) {
+            memset(r->buf[j], 0, sizeof(r->buf[j]));
+            memcpy(r->buf[j], src[j], width * sizeof(*src[j]));
+            r->in[j] = r->buf[j];
+        }
+    }
+    if (taps & 1) {
+        r->in[taps]     = r->in[taps - 1];
+        r->coef[taps]   = 0;
+        r->taps++;
+    }
+}
+
+static void vfilter_s16_avx2(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
+                             int taps, ptrdiff_t width, int round)
+{
+    uint8_t out[32];
+    S16Rows r;
+
+    s16_rows(&r, src, coef, taps, width, 32);
+    if (width >= 32) {
+        ff_simdlesson_vfilter_s16_avx2(dst, r.in, r.coef, r.taps, width, round);
+        return;
+    }
+    ff_simdlesson_vfilter_s16_avx2(out, r.in, r.coef, r.taps, 32, round);
+    memcpy(dst, out, width);
+}
+
+static void vfilter_s16_uv_avx2(uint8_t *dst, const int16_t *const *u, const int16_t *const *v,
+                                const int16_t *coef, int taps, ptrdiff_t width, int round)
+{
+    uint8_t out[2 * 16];
+    S16Rows ru, rv;
+
+    s16_rows(&ru, u, coef, taps, width, 16);
+    s16_rows(&rv, v, coef, taps, width, 16);
+    if (width >= 16) {
+        ff_simdlesson_vfilter_s16_uv_avx2(dst, ru.in, rv.in, ru.coef, ru.taps, width, round);
+        return;
+    }
+    ff_simdlesson_vfilter_s16_uv_avx2(out, ru.in, rv.in, ru.coef, ru.taps, 16, round);
+    memcpy(dst, out, 2 * width);
+}
+
+static void vfilter_s16_mulhi_avx2(uint8_t *dst, const int16_t *const *src,
+                                   const int16_t *coef, int taps, ptrdiff_t width, int round)
+{
+    uint8_t out[32];
+    S16Rows r;
+
+    if (width >= 32) {
+        ff_simdlesson_vfilter_s16_mulhi_avx2(dst, src, coef, taps, width, round);
+        return;
+    }
+    s16_rows(&r, src, coef, taps, width, 32);
+    ff_simdlesson_vfilter_s16_mulhi_avx2(out, r.in, r.coef, taps, 32, round);
+    memcpy(dst, out, width);
+}
+
 #endif /* ARCH_X86_64 */
 
 av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
@@ -916,6 +1071,13 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2rgb32_mulhi_u16 = yuv2rgb32_mulhi_u16_avx2;
         dsp->rgb24toyv12_luma   = rgb24toyv12_luma_avx2;
         dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_avx2;
+        dsp->rgb24_to_y        = rgb24_to_y_avx2;
+        dsp->rgb32_to_y        = rgb32_to_y_avx2;
+        dsp->rgb24_to_uv15     = rgb24_to_uv15_avx2;
+        dsp->rgb32_to_uv15     = rgb32_to_uv15_avx2;
+        dsp->vfilter_s16       = vfilter_s16_avx2;
+        dsp->vfilter_s16_uv    = vfilter_s16_uv_avx2;
+        dsp->vfilter_s16_mulhi = vfilter_s16_mulhi_avx2;
     }
 
     /* Every 512-bit kernel is registered: none is slower than its AVX2

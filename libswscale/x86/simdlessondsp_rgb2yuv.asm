@@ -60,6 +60,18 @@ pd_16:   times 8 dd 16
 pd_128:  times 8 dd 128
 pd_255:  times 8 dd 255
 
+; RGB -> YUV as swscale's scaler: its luma's rounding and dither (>> 15 in
+; all), its chroma's rounding (>> 10, the 15 low bits kept), the bytes of
+; each pair of 4-byte pixels side by side
+pd_y_round:  times 8 dd 0x84100
+pd_uv_round: times 8 dd (256 << 15) + (1 << 9)
+pd_7fff:     times 8 dd 0x7fff
+pw_255:      times 16 dw 255
+c_pairs32:   db 0, 4, 1, 5, 2, 6, 3, 7, 8, 12, 9, 13, 10, 14, 11, 15
+             db 0, 4, 1, 5, 2, 6, 3, 7, 8, 12, 9, 13, 10, 14, 11, 15
+b_uv:        db 0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15
+             db 0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15
+
 SECTION .text
 
 ; LUMA_ROW: src and dst at the row's end, x = -width
@@ -196,6 +208,277 @@ cglobal simdlesson_rgb24toyv12_chroma, 6, 8, 14, u, v, src0, src1, w, k, x, off
     movu      [uq + xq], xm0
     vextracti128 [vq + xq], m0, 1
     NEXT_UNIT        16
+;-----------------------------------------------------------------------------
+; RGB -> YUV as swscale's scaler writes it at the same size
+; (swscale_simdlesson.c; simdlessondsp.h): rows of 32 pixels (16 pairs,
+; 32 outputs of the vertical filters) and more, the last unit ending at
+; the row's end; the C wrappers take shorter rows and pad odd tap counts.
+;-----------------------------------------------------------------------------
+
+; void rgb24_to_y(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+;                 const SimdLessonRgbToYuv *k)
+; void rgb32_to_y(...)
+;
+; Per 8 pixels, their bytes as words in two pmaddwd by the coefficients'
+; pairs (3 bytes: y_01 and y_2 as for rgb24toyv12_luma; 4 bytes: the even
+; and the odd bytes), + 0x84100, >> 15; packssdw and packuswb clip (the
+; order of the sums survives saturation), vpermd puts the pixels in order.
+;
+; Y8 bytes, dst, offset: the dwords of the 8 pixels at src + offset in m<dst>
+%macro Y8 3
+%if %1 == 3
+    movu           xm%2, [srcq + %3]
+    vinserti128     m%2, m%2, [srcq + %3 + 8], 1
+    pshufb           m6, m%2, m10
+    pshufb          m%2, m11
+%else
+    movu            m%2, [srcq + %3]
+    psrlw            m6, m%2, 8
+    pand            m%2, m10
+%endif
+    pmaddwd          m6, m9
+    pmaddwd         m%2, m8
+    paddd           m%2, m6
+    paddd           m%2, m12
+    psrad           m%2, 15
+%endmacro
+
+; RGB_TO_Y bits, bytes: a pixel's
+%macro RGB_TO_Y 2
+cglobal simdlesson_rgb%1_to_y, 4, 6, 13, dst, src, w, k, x, off
+    movq            xm8, [kq]
+%if %2 == 3
+    vpbroadcastd     m9, xm8                ; k0 k1, with bytes 0 1
+    psrlq           xm8, 32
+    vpbroadcastd     m8, xm8                ; k2 k3, with byte 2 and 0
+    mova            m10, [y_01]
+    mova            m11, [y_2]
+%else
+    pshuflw         xm9, xm8, q3131
+    pshuflw         xm8, xm8, q2020
+    vpbroadcastd     m9, xm9                ; k1 k3, the odd bytes
+    vpbroadcastd     m8, xm8                ; k0 k2, the even bytes
+    mova            m10, [pw_255]
+%endif
+    mova            m12, [pd_y_round]
+    mova             m7, [d_order]
+%if %2 == 3
+    LUMA_ROW
+%else
+    lea            srcq, [srcq + wq * 4]
+    add            dstq, wq
+    neg              wq
+    mov              xq, wq
+%endif
+.unit:
+    lea            offq, [xq * %2]
+    Y8               %2, 0, offq
+    Y8               %2, 1, offq + 8 * %2
+    Y8               %2, 2, offq + 16 * %2
+    Y8               %2, 3, offq + 24 * %2
+    packssdw         m0, m1
+    packssdw         m2, m3
+    packuswb         m0, m2
+    vpermd           m0, m7, m0
+    movu   [dstq + xq], m0
+    NEXT_UNIT        32
+%endmacro
+
+; void rgb24_to_uv15(int16_t *u, int16_t *v, const uint8_t *src,
+;                    ptrdiff_t width, const SimdLessonRgbToYuv *k)
+; void rgb32_to_uv15(...)
+;
+; Per 4 pairs, pshufb and pmaddubsw by 1 to each pair's sums as words
+; (s0 s1 s2 0, or s0 s1 s2 s3), pmaddwd by the u and the v coefficients,
+; phaddd to each pair's sum (per lane: u u v v), + the rounding, >> 10,
+; its 15 low bits; vpermd puts u in the low lane, v in the high one;
+; packusdw of two groups, << 1 (the 16 low bits), vperm2i128 to 16 u and
+; 16 v.
+;
+; UV4 bytes, dst, offset: the u and v dwords of the 4 pairs at offset in
+; m<dst>, u of the four in the low lane, v in the high one
+%macro UV4 3
+%if %1 == 3
+    movu           xm%2, [srcq + %3]
+    vinserti128     m%2, m%2, [srcq + %3 + 8], 1
+%else
+    movu            m%2, [srcq + %3]
+%endif
+    pshufb          m%2, m13
+    pmaddubsw       m%2, m11
+    pmaddwd          m6, m%2, m10           ; v
+    pmaddwd         m%2, m9                 ; u
+    phaddd          m%2, m6
+    paddd           m%2, m12
+    psrad           m%2, 10
+    pand            m%2, m14
+    vpermd          m%2, m7, m%2
+%endmacro
+
+; RGB_TO_UV15 bits, bytes: a pixel's
+%macro RGB_TO_UV15 2
+cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
+    vpbroadcastq     m9, [kq + 8]           ; u
+    vpbroadcastq    m10, [kq + 16]          ; v
+    mova            m11, [pb_1]
+    mova            m12, [pd_uv_round]
+%if %2 == 3
+    mova            m13, [c_pairs]
+%else
+    mova            m13, [c_pairs32]
+%endif
+    mova            m14, [pd_7fff]
+    mova             m7, [d_u_v]
+%if %2 == 3
+    lea              xq, [wq * 2]
+    lea              xq, [xq + xq * 2]      ; 6 bytes a pair
+    add            srcq, xq
+%else
+    lea            srcq, [srcq + wq * 8]
+%endif
+    lea              uq, [uq + wq * 2]
+    lea              vq, [vq + wq * 2]
+    neg              wq
+    mov              xq, wq
+.unit:
+%if %2 == 3
+    lea            offq, [xq * 2]
+    lea            offq, [offq + offq * 2]
+%else
+    lea            offq, [xq * 8]
+%endif
+    UV4              %2, 0, offq
+    UV4              %2, 1, offq + 8 * %2
+    UV4              %2, 2, offq + 16 * %2
+    UV4              %2, 3, offq + 24 * %2
+    packusdw         m0, m1                 ; u of pairs 0-7 | v
+    packusdw         m2, m3                 ; 8-15
+    psllw            m0, 1
+    psllw            m2, 1
+    vperm2i128       m1, m0, m2, 0x20
+    vperm2i128       m0, m0, m2, 0x31
+    movu [uq + xq * 2], m1
+    movu [vq + xq * 2], m0
+    NEXT_UNIT        16
+%endmacro
+
+INIT_YMM avx2
+RGB_TO_Y         24, 3
+RGB_TO_Y         32, 4
+RGB_TO_UV15      24, 3
+RGB_TO_UV15      32, 4
+
+; void vfilter_s16(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
+;                  int taps, ptrdiff_t width, int round)
+; void vfilter_s16_uv(uint8_t *dst, const int16_t *const *u, const int16_t *const *v,
+;                     const int16_t *coef, int taps, ptrdiff_t width, int round)
+;
+; taps is even: each pair of rows, interleaved, meets its pair of
+; coefficients in one pmaddwd, to 32-bit sums (from round), >> 19;
+; packssdw restores the order punpck[lh]wd split, packuswb clips.
+;
+; VS16 dst, rows, off: the 16 words of the outputs at x + off / 2 in m<dst>
+; from the rows at rows (m5 = round; m0-m4 and m6 used)
+%macro VS16 3
+    mova            m%1, m5
+    mova             m0, m5
+    xor            tapq, tapq
+%%tap:
+    mov             p0q, [%2 + tapq * 8]
+    mov             p1q, [%2 + tapq * 8 + 8]
+    movu             m2, [p0q + xq * 2 + %3]
+    movu             m3, [p1q + xq * 2 + %3]
+    vpbroadcastd     m4, [coefq + tapq * 2]
+    punpckhwd        m6, m2, m3
+    punpcklwd        m2, m3
+    pmaddwd          m6, m4
+    pmaddwd          m2, m4
+    paddd            m0, m6
+    paddd           m%1, m2
+    add            tapq, 2
+    cmp            tapq, tapsq
+    jl %%tap
+    psrad           m%1, 19
+    psrad            m0, 19
+    packssdw        m%1, m0
+%endmacro
+
+; VS_ROW n: x = 0, w = the last unit's start (units of n), xm5 = round;
+; VS_NEXT n: the next unit, the
+; last one ending at the row's end, or return
+%macro VS_ROW 1
+    movsxd         tapsq, tapsd
+    movd            xm5, roundd
+    sub              wq, %1
+    xor              xq, xq
+%endmacro
+
+%macro VS_NEXT 1
+    cmp              xq, wq
+    jge .end
+    add              xq, %1
+    cmp              xq, wq
+    jle .unit
+    mov              xq, wq
+    jmp .unit
+.end:
+    RET
+%endmacro
+
+cglobal simdlesson_vfilter_s16, 6, 10, 9, dst, src, coef, taps, w, round, tap, x, p0, p1
+    VS_ROW           32
+    vpbroadcastd     m5, xm5
+.unit:
+    VS16              7, srcq, 0
+    VS16              8, srcq, 32
+    packuswb         m7, m8
+    vpermq           m7, m7, q3120
+    movu   [dstq + xq], m7
+    VS_NEXT          32
+
+; units of 16 pairs: packuswb puts u and v of 8 pairs side by side in
+; each lane, pshufb interleaves them
+cglobal simdlesson_vfilter_s16_uv, 7, 11, 10, dst, u, v, coef, taps, w, round, tap, x, p0, p1
+    VS_ROW           16
+    vpbroadcastd     m5, xm5
+    mova             m9, [b_uv]
+.unit:
+    VS16              7, uq, 0
+    VS16              8, vq, 0
+    packuswb         m7, m8
+    pshufb           m7, m9
+    movu [dstq + xq * 2], m7
+    VS_NEXT          16
+
+; void vfilter_s16_mulhi(uint8_t *dst, const int16_t *const *src,
+;                        const int16_t *coef, int taps, ptrdiff_t width, int round)
+;
+; Units of 32: from round (words), pmulhw by each coefficient, paddw;
+; psraw 3, packuswb.
+cglobal simdlesson_vfilter_s16_mulhi, 6, 9, 6, dst, src, coef, taps, w, round, tap, x, p0
+    VS_ROW           32
+    vpbroadcastw     m5, xm5
+.unit:
+    mova             m0, m5
+    mova             m1, m5
+    xor            tapq, tapq
+.tap:
+    mov             p0q, [srcq + tapq * 8]
+    vpbroadcastw     m4, [coefq + tapq * 2]
+    pmulhw           m2, m4, [p0q + xq * 2]
+    pmulhw           m3, m4, [p0q + xq * 2 + 32]
+    paddw            m0, m2
+    paddw            m1, m3
+    inc            tapq
+    cmp            tapq, tapsq
+    jl .tap
+    psraw            m0, 3
+    psraw            m1, 3
+    packuswb         m0, m1
+    vpermq           m0, m0, q3120
+    movu   [dstq + xq], m0
+    VS_NEXT          32
+
 %if HAVE_AVX512ICL_EXTERNAL
 ; The 512-bit versions: units of 32 pixels (16 pairs), the last one ending
 ; at the row's end (32 pixels and more; the C wrappers give shorter rows

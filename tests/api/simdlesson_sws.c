@@ -407,6 +407,7 @@ static double bench(int stock, int frames, const Image *src, Image *dst,
 #if HAVE_LIBYUV
 #include <libyuv/convert.h>
 #include <libyuv/convert_argb.h>
+#include <libyuv/convert_from_argb.h>
 
 /* The nearest libyuv converter of in -> out on the same frame, best of
  * frames, in ms: rgb24 is libyuv's RAW (ARGB for 10 bits: it has no
@@ -418,12 +419,26 @@ static double bench_libyuv(int frames, const Image *src, Image *dst,
     uint8_t *argb = in == AV_PIX_FMT_YUV420P10LE ? av_malloc((size_t)w * h * 4) : NULL;
     double best = 1e9;
 
-    if (in == AV_PIX_FMT_BGR24 && out == AV_PIX_FMT_YUV420P) {
-        for (int i = 0; i < frames; i++) {      /* (libyuv's RGB24 is bgr24) */
+    if (av_pix_fmt_desc_get(in)->flags & AV_PIX_FMT_FLAG_RGB) {
+        /* RGB -> YUV: libyuv's RGB24 is bgr24, RAW rgb24, ARGB bgra in
+         * memory, ABGR rgba */
+        int (*i420)(const uint8_t *, int, uint8_t *, int, uint8_t *, int, uint8_t *, int,
+                    int, int) = NULL;
+        int (*nv12)(const uint8_t *, int, uint8_t *, int, uint8_t *, int, int, int) = NULL;
+
+        if (out == AV_PIX_FMT_YUV420P)
+            i420 = in == AV_PIX_FMT_BGR24 ? RGB24ToI420 : in == AV_PIX_FMT_RGB24 ? RAWToI420 :
+                   in == AV_PIX_FMT_BGRA ? ARGBToI420 : in == AV_PIX_FMT_RGBA ? ABGRToI420 : NULL;
+        else if (out == AV_PIX_FMT_NV12)
+            nv12 = in == AV_PIX_FMT_BGRA ? ARGBToNV12 : in == AV_PIX_FMT_RGBA ? ABGRToNV12 : NULL;
+        if (!i420 && !nv12)
+            return -1;
+        for (int i = 0; i < frames; i++) {
             const double t0 = cpu_ms();
-            if (RGB24ToI420(src->data[0], src->linesize[0], dst->data[0], dst->linesize[0],
-                            dst->data[1], dst->linesize[1], dst->data[2], dst->linesize[2],
-                            w, h))
+            if (i420 ? i420(src->data[0], src->linesize[0], dst->data[0], dst->linesize[0],
+                            dst->data[1], dst->linesize[1], dst->data[2], dst->linesize[2], w, h) :
+                       nv12(src->data[0], src->linesize[0], dst->data[0], dst->linesize[0],
+                            dst->data[1], dst->linesize[1], w, h))
                 return -1;
             best = FFMIN(best, cpu_ms() - t0);
         }

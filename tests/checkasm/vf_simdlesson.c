@@ -1008,6 +1008,112 @@ static void rgb24toyv12_chroma(const Case *c, const Rows *r, enum Run run)
     RUN(run, r->out[0], r->out[1], r->in[0], r->in[1], c->w, &c->to_yuv);
 }
 
+/*
+ * RGB -> YUV as swscale's scaler: coefficients of bytes 0 to 3 of a pixel
+ * such as the context's input_rgb2yuv_table gives (rgb24: R, G, B; bgra:
+ * B, G, R, A; argb; BT.601 limited, BT.709 full), then words at random
+ * (the sums wrap to 16 bits in uv15, as swscale's int16_t rows take them).
+ * Luma: width in pixels; chroma: width in pairs, a row of u and one of v.
+ */
+static const SimdLessonRgbToYuv rgb2yuv15[] = {
+    { { 8414, 16519, 3208 }, { -4865, -9528, 14392 }, { 14392, -12061, -2332 } },
+    { { 3208, 16519, 8414 }, { 14392, -9528, -4865 }, { -2332, -12061, 14392 } },
+    { { 0, 8414, 16519, 3208 }, { 0, -4865, -9528, 14392 }, { 0, 14392, -12061, -2332 } },
+    { { 6966, 23436, 2366 }, { -3754, -12629, 16384 }, { 16384, -14882, -1502 } },
+};
+#define NB_RGB2YUV15 (FF_ARRAY_ELEMS(rgb2yuv15) + 3)
+
+static unsigned setup_rgb2yuv15(const Kernel *K, Case *c)
+{
+    if (c->param < FF_ARRAY_ELEMS(rgb2yuv15)) {
+        c->to_yuv = rgb2yuv15[c->param];
+        snprintf(c->desc, sizeof(c->desc), "coefficients %d", c->param);
+    } else {
+        int16_t *k[3] = { c->to_yuv.y, c->to_yuv.u, c->to_yuv.v };
+        for (int i = 0; i < 3; i++)
+            for (int j = 0; j < 4; j++)
+                k[i][j] = rnd();
+        snprintf(c->desc, sizeof(c->desc), "random coefficients, y %d %d %d %d, u %d %d %d %d",
+                 k[0][0], k[0][1], k[0][2], k[0][3], k[1][0], k[1][1], k[1][2], k[1][3]);
+    }
+    return 0;
+}
+
+static void rgb_to_y(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                 const SimdLessonRgbToYuv *k);
+    RUN(run, r->out[0], r->in[0], c->w, &c->to_yuv);
+}
+
+static void rgb_to_uv15(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, int16_t *u, int16_t *v, const uint8_t *src, ptrdiff_t width,
+                 const SimdLessonRgbToYuv *k);
+    RUN(run, r->out[0], r->out[1], r->in[0], c->w, &c->to_yuv);
+}
+
+/*
+ * Their vertical filters of swscale's 15 bits: 1 to 8 taps over the three
+ * input rows in turn, every 16-bit sample in; round the dither's (64 << 12
+ * for the 32-bit sums, yuv2yuvX's start for its MMX filter: 7 at 8 taps),
+ * 0, or at random; coefficients at random or swscale's bicubic ones of a
+ * 2:1 chroma row.  Every sum wraps.
+ */
+static void vfilter_s16_mulhi(const Case *c, const Rows *r, enum Run run);
+
+static unsigned setup_vfilter_s16(const Kernel *K, Case *c)
+{
+    static const int16_t bicubic[8] = { -58, -172, 492, 1786, 1786, 492, -172, -58 };
+    const int kind = c->param >> 3, mulhi = K->run == vfilter_s16_mulhi;
+
+    c->shift = 1 + (c->param & 7);
+    c->v     = kind == 0 ? (mulhi ? ((c->shift - 1) * 8 + 64) >> 4 : 64 << 12) :
+               kind == 1 ? 0 : mulhi ? (int16_t)rnd() : (int)rnd();
+    for (int j = 0; j < 8; j++)
+        c->coef[j] = kind == 3 ? bicubic[j] : (int16_t)rnd();
+    snprintf(c->desc, sizeof(c->desc), "%d taps, round %d, %s coefficients", c->shift, c->v,
+             kind == 3 ? "bicubic" : "random");
+    return 0;
+}
+
+static void vfilter_s16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const int16_t *const *src, const int16_t *coef,
+                 int taps, ptrdiff_t width, int round);
+    const int16_t *src[8];
+
+    for (int j = 0; j < 8; j++)
+        src[j] = r->in[j % 3];
+    RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v);
+}
+
+static void vfilter_s16_mulhi(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const int16_t *const *src, const int16_t *coef,
+                 int taps, ptrdiff_t width, int round);
+    const int16_t *src[8];
+
+    for (int j = 0; j < 8; j++)
+        src[j] = r->in[j % 3];
+    RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v);
+}
+
+/* the same of two planes, u from the input rows in turn, v from them the
+ * other way round; interleaved: width counts pairs */
+static void vfilter_s16_uv(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const int16_t *const *u, const int16_t *const *v,
+                 const int16_t *coef, int taps, ptrdiff_t width, int round);
+    const int16_t *u[8], *v[8];
+
+    for (int j = 0; j < 8; j++) {
+        u[j] = r->in[j % 3];
+        v[j] = r->in[2 - j % 3];
+    }
+    RUN(run, r->out[0], u, v, c->coef, c->shift, c->w, c->v);
+}
+
 /* Benches: a row of 3840 samples, or of a 3840-pixel frame (1920 pixels,
  * pairs or macropixels); 10 bits; depth 8 to 10, 10 to 16, 16 to 10, 10 to 8 */
 static const Kernel
@@ -1052,7 +1158,14 @@ static const Kernel
     YUV420_RGB24 = { yuv420_rgb24, setup_rgb_mul, { 3 },     { 1, 1, 1 }, 1, 1, 0, NB_RGB_MUL,     0, 1920 },
     YUV420_RGB32 = { yuv420_rgb32, setup_rgb_mul, { 4 },  { 1, 1, 1, 1 }, 1, 1, 0, 2 * NB_RGB_MUL, 0, 1920 },
     RGB_Y        = { rgb24toyv12_luma, setup_rgb_to_yuv, { 1 }, { 3 },     1, 1, 0, NB_RGB_TO_YUV, 0, 1920 },
-    RGB_UV       = { rgb24toyv12_chroma, setup_rgb_to_yuv, { 1, 1 }, { 6, 6 }, 1, 1, 0, NB_RGB_TO_YUV, 0, 960 };
+    RGB_UV       = { rgb24toyv12_chroma, setup_rgb_to_yuv, { 1, 1 }, { 6, 6 }, 1, 1, 0, NB_RGB_TO_YUV, 0, 960 },
+    RGB24_Y      = { rgb_to_y,     setup_rgb2yuv15, { 1 },   { 3 },       1, 1, 0, NB_RGB2YUV15, 0, 1920 },
+    RGB32_Y      = { rgb_to_y,     setup_rgb2yuv15, { 1 },   { 4 },       1, 1, 0, NB_RGB2YUV15, 1, 1920 },
+    RGB24_UV15   = { rgb_to_uv15,  setup_rgb2yuv15, { 2, 2 }, { 6 },      2, 1, 0, NB_RGB2YUV15, 0, 960 },
+    RGB32_UV15   = { rgb_to_uv15,  setup_rgb2yuv15, { 2, 2 }, { 8 },      2, 1, 0, NB_RGB2YUV15, 1, 960 },
+    VFILTER_S16  = { vfilter_s16,  setup_vfilter_s16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 32, 31, 960 },
+    VFILTER_S16_UV = { vfilter_s16_uv, setup_vfilter_s16, { 2 }, { 2, 2, 2 }, 1, 2, 0, 32, 31, 960 },
+    VFILTER_S16_MULHI = { vfilter_s16_mulhi, setup_vfilter_s16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 32, 31, 960 };
 
 void checkasm_check_simdlesson(void)
 {
@@ -1136,6 +1249,15 @@ void checkasm_check_simdlesson(void)
     CHECK(RGB_Y,  rgb24toyv12_luma);
     CHECK(RGB_UV, rgb24toyv12_chroma);
     report("rgb24toyv12");
+    CHECK(RGB24_Y,    rgb24_to_y);
+    CHECK(RGB32_Y,    rgb32_to_y);
+    CHECK(RGB24_UV15, rgb24_to_uv15);
+    CHECK(RGB32_UV15, rgb32_to_uv15);
+    report("rgb_to_yuv15");
+    CHECK(VFILTER_S16,       vfilter_s16);
+    CHECK(VFILTER_S16_UV,    vfilter_s16_uv);
+    CHECK(VFILTER_S16_MULHI, vfilter_s16_mulhi);
+    report("vfilter_s16");
 #undef CHECK
 
 end:
