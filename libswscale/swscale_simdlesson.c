@@ -1155,9 +1155,9 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     const int semi = out != AV_PIX_FMT_YUV420P, swap = out == AV_PIX_FMT_NV21;
     /* yuv2yuvX's start: (its filter size - 1) << 3 plus the dither, >> 4 */
     const int mmx_round = ((cf - 1) * 8 + 64) >> 4;
-    const ptrdiff_t stride = src_stride[0], ring_w = FFALIGN(cw, 32);
+    const ptrdiff_t stride = src_stride[0], ring_w = FFALIGN(cw, 32) + 48;
     const uint8_t *base = src[0] - y * stride;
-    int ring_row[YUV_RING];
+    int ring_row[YUV_RING], i0, i1, r0, r1;
     int16_t *ring;
     SimdLessonRgbToYuv k;
 
@@ -1174,42 +1174,51 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     for (int i = 0; i < YUV_RING; i++)
         ring_row[i] = -1;
 
-    for (int row = y; row < y + h; row++)
-        (bpp == 3 ? dsp->rgb24_to_y : dsp->rgb32_to_y)(dst[0] + row * (ptrdiff_t)dst_stride[0],
-                                                       base + row * stride, w, &k);
-    /* (chroma row i is written with luma row 2i) */
-    for (int i = (y + 1) >> 1; i < (y + h + 1) >> 1; i++) {
-        const int16_t *chr = c->vChrFilter + i * cf;
-        const int16_t *urows[RGB_MAX_TAPS], *vrows[RGB_MAX_TAPS];
-        int16_t coef[RGB_MAX_TAPS];
-        int taps = 0;
+    /* one pass down the rows: each row's luma, then each chroma row whose
+     * last tap is that row (chroma row i is written with luma row 2i), its
+     * rows of 15 bits computed when first needed, while the source rows
+     * are in cache */
+    i0 = (y + 1) >> 1;
+    i1 = (y + h + 1) >> 1;
+    r0 = i0 < i1 ? FFMIN(y, c->vChrFilterPos[i0]) : y;
+    r1 = i0 < i1 ? FFMAX(y + h, c->vChrFilterPos[i1 - 1] + cf) : y + h;
+    for (int row = r0, i = i0; row < FFMIN(r1, c->opts.src_h); row++) {
+        if (row >= y && row < y + h)
+            (bpp == 3 ? dsp->rgb24_to_y : dsp->rgb32_to_y)(dst[0] + row * (ptrdiff_t)dst_stride[0],
+                                                           base + row * stride, w, &k);
+        for (; i < i1 && FFMIN(c->vChrFilterPos[i] + cf - 1, c->opts.src_h - 1) <= row; i++) {
+            const int16_t *chr = c->vChrFilter + i * cf;
+            const int16_t *urows[RGB_MAX_TAPS], *vrows[RGB_MAX_TAPS];
+            int16_t coef[RGB_MAX_TAPS];
+            int taps = 0;
 
-        for (int j = 0; j < cf; j++) {
-            const int r = c->vChrFilterPos[i] + j, slot = r % YUV_RING;
-            int16_t *u = ring + 2 * slot * ring_w, *v = u + ring_w;
+            for (int j = 0; j < cf; j++) {
+                const int r = c->vChrFilterPos[i] + j, slot = r % YUV_RING;
+                int16_t *u = ring + 2 * slot * ring_w, *v = u + ring_w;
 
-            if (!chr[j])
-                continue;
-            if (ring_row[slot] != r) {
-                (bpp == 3 ? dsp->rgb24_to_uv15 : dsp->rgb32_to_uv15)(u, v, base + r * stride,
-                                                                     cw, &k);
-                ring_row[slot] = r;
+                if (!chr[j])
+                    continue;
+                if (ring_row[slot] != r) {
+                    (bpp == 3 ? dsp->rgb24_to_uv15 : dsp->rgb32_to_uv15)(u, v, base + r * stride,
+                                                                         cw, &k);
+                    ring_row[slot] = r;
+                }
+                urows[taps]  = u;
+                vrows[taps]  = v;
+                coef[taps++] = chr[j];
             }
-            urows[taps]  = u;
-            vrows[taps]  = v;
-            coef[taps++] = chr[j];
+            if (semi)
+                dsp->vfilter_s16_uv(dst[1] + i * (ptrdiff_t)dst_stride[1], swap ? vrows : urows,
+                                    swap ? urows : vrows, coef, taps, cw, 64 << 12);
+            else if (c->use_mmx_vfilter && 2 * i < dh - 2)
+                for (int p = 1; p < 3; p++)
+                    dsp->vfilter_s16_mulhi(dst[p] + i * (ptrdiff_t)dst_stride[p],
+                                           p == 1 ? urows : vrows, coef, taps, cw, mmx_round);
+            else
+                for (int p = 1; p < 3; p++)
+                    dsp->vfilter_s16(dst[p] + i * (ptrdiff_t)dst_stride[p],
+                                     p == 1 ? urows : vrows, coef, taps, cw, 64 << 12);
         }
-        if (semi)
-            dsp->vfilter_s16_uv(dst[1] + i * (ptrdiff_t)dst_stride[1], swap ? vrows : urows,
-                                swap ? urows : vrows, coef, taps, cw, 64 << 12);
-        else if (c->use_mmx_vfilter && 2 * i < dh - 2)
-            for (int p = 1; p < 3; p++)
-                dsp->vfilter_s16_mulhi(dst[p] + i * (ptrdiff_t)dst_stride[p],
-                                       p == 1 ? urows : vrows, coef, taps, cw, mmx_round);
-        else
-            for (int p = 1; p < 3; p++)
-                dsp->vfilter_s16(dst[p] + i * (ptrdiff_t)dst_stride[p],
-                                 p == 1 ? urows : vrows, coef, taps, cw, 64 << 12);
     }
     av_free(ring);
     return h;

@@ -145,6 +145,10 @@ depth_src() { # FORMAT BITS RANGE
 }
 # The flags each level leaves on this CPU (checkasm's list of what it has)
 cpu_has() { grep -qw "$1" /proc/cpuinfo; }
+# rgb2yuv_route: this build routes SIMDLESSON_RGB2YUV_PAIRS (swscale 9, x86)
+rgb2yuv_route() {
+    [ "${FFMPEG_SERIES%%.*}" -ge 8 ] && grep -q '^ARCH_X86=yes' "$OBJDIR/ffbuild/config.mak"
+}
 ccm_rrra='colorchannelmixer=gr=1:gg=0:br=1:bb=0'
 
 echo "simdlesson tests: FFmpeg $FFMPEG_VERSION ($PROFILE profile, x86 asm: $X86ASM)"
@@ -829,7 +833,8 @@ if make -C "$TOP" --no-print-directory BUILDDIR="$BUILDDIR" install PREFIX="$ins
         if cc -Wall -Werror $(sanitizer_flags "$OBJDIR") -o "$OUT/simdlesson_sws" "$TOP/tests/api/simdlesson_sws.c" \
               $(PKG_CONFIG_PATH=$inst/lib/pkgconfig pkg-config --cflags --libs libswscale libavutil) \
               >"$OUT/api-sws.log" 2>&1 &&
-           "$OUT/simdlesson_sws" "${SIMDLESSON_SCALE_PAIRS[@]}" >>"$OUT/api-sws.log" 2>&1; then
+           "$OUT/simdlesson_sws" "${SIMDLESSON_SCALE_PAIRS[@]}" \
+               $(rgb2yuv_route && echo "${SIMDLESSON_RGB2YUV_PAIRS[@]}") >>"$OUT/api-sws.log" 2>&1; then
             pass "$(tail -n 1 "$OUT/api-sws.log")"
         else
             fail "tests/api/simdlesson_sws.c against the install" "$(grep -m1 FAIL "$OUT/api-sws.log"); see $OUT/api-sws.log"
@@ -903,7 +908,7 @@ if "$TOP/tests/bench.sh" "$BUILDDIR" tiny >"$OUT/bench-tiny.log" 2>&1; then
         # where it has a converter (nv12 -> rgb24: NV12ToRAW) and is there
         n=$(grep -cE ',[0-9.]+,[0-9.]+,[0-9.]+,([0-9.]+,[0-9.]+|n/a,n/a)$' "$b/sws_scale.csv")
         want=$(( ${#SIMDLESSON_SCALE_PAIRS[@]} + ${#SIMDLESSON_SPECIAL_PAIRS[@]} +
-                 ${#SIMDLESSON_RGB32_PAIRS[@]} ))
+                 ${#SIMDLESSON_RGB32_PAIRS[@]} + ${#SIMDLESSON_RGB2YUV_PAIRS[@]} ))
         if [ "$n" = "$want" ] &&
            { [ ! -f /usr/include/libyuv/convert_argb.h ] ||
              grep -qE '^nv12 -> rgb24 [^,]*,[0-9.]+,[0-9.]+,[0-9.]+,[0-9.]+,[0-9.]+$' "$b/sws_scale.csv"; }; then

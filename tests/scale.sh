@@ -172,6 +172,18 @@ for p in "${SIMDLESSON_RGB32_PAIRS[@]}"; do
     scale_pair "scale-rgb32-threads-3-$in-to-$out" "$in" "$out" 642x39 "" 3
 done
 fi
+if scale_section 1 && rgb2yuv_route; then     # (tests/run.sh)
+echo "  (1) RGB to yuv420p and nv12 where swscale's scaler converts it: even widths"
+for p in "${SIMDLESSON_RGB2YUV_PAIRS[@]}"; do
+    in=${p%:*} out=${p#*:}
+    for size in 642x39 2x2 2x1 642x1 34x9; do
+        scale_pair "scale-rgb2yuv-$in-to-$out-$size" "$in" "$out" $size "" 1
+    done
+    scale_pair "scale-rgb2yuv-crop-vflip-$in-to-$out" "$in" "$out" 642x39 \
+        "crop=w=600:h=33:x=3:y=1:exact=1,vflip," 3
+    scale_pair "scale-rgb2yuv-threads-3-$in-to-$out" "$in" "$out" 642x39 "" 3
+done
+fi
 
 # scale_opts NAME IN OUT WANT SCALE-OPTS [FFMPEG-OPTS...]: IN -> OUT by
 # scale=SCALE-OPTS (and ffmpeg's FFMPEG-OPTS, which reach the scale lavfi
@@ -289,6 +301,26 @@ if special_route; then
         read -r in out flags want <<<"$f"
         scale_opts "scale-rgb32-flags-$flags-$in-to-$out" "$in" "$out" "$want" "flags=$flags"
     done
+fi
+# RGB to YUV and the flags (bilinear: PyAV's; accurate_rnd and bitexact:
+# swscale's C vertical filter for yuv420p, not its MMX one) and levels
+# (-cpuflags 0: swscale's C functions throughout; SSE2: its yuv2yuvX_sse2);
+# declines: an odd width (swscale filters chroma horizontally), full range
+# (its range conversion of its 15 bits), full_chroma_inp
+if rgb2yuv_route; then
+    for f in "rgb24 yuv420p bilinear" "bgra yuv420p bicubic+accurate_rnd" \
+             "argb yuv420p bilinear+bitexact" "rgba nv12 bilinear+accurate_rnd"; do
+        read -r in out flags <<<"$f"
+        scale_opts "scale-rgb2yuv-flags-$flags-$in-to-$out" "$in" "$out" simdlesson "flags=$flags"
+    done
+    for level in "c 0" "sse2 mmx+mmxext+sse+sse2"; do
+        read -r name flags <<<"$level"
+        scale_opts "scale-cpuflags-$name-rgb24-to-yuv420p" rgb24 yuv420p simdlesson "" \
+            -cpuflags "$flags"
+    done
+    SCALE_SIZE=643x39 scale_opts "scale-decline-rgb2yuv-odd-width" rgb24 yuv420p swscale ""
+    scale_opts "scale-decline-rgb2yuv-full-range" bgra yuv420p swscale "out_range=full"
+    scale_opts "scale-decline-rgb2yuv-full_chroma_inp" bgra nv12 swscale "flags=bicubic+full_chroma_inp"
 fi
 scale_opts "scale-decline-gbrp-depth" gbrp10le gbrp swscale ""
 scale_opts "scale-decline-option" p010le yuv420p10le swscale "simdlesson=0"

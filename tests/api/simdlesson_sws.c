@@ -567,9 +567,9 @@ int main(int argc, char **argv)
             av_free(dst.base);
             continue;
         }
-        if (av_pix_fmt_desc_get(fout)->flags & AV_PIX_FMT_FLAG_RGB &&
+        if (!(av_pix_fmt_desc_get(fout)->flags & AV_PIX_FMT_FLAG_RGB) !=
             !(av_pix_fmt_desc_get(fin)->flags & AV_PIX_FMT_FLAG_RGB)) {
-            /* YUV -> RGB: half-width chroma, which swscale keeps for even
+            /* YUV <-> RGB: half-width chroma, which swscale keeps for even
              * widths only */
             static const int flags[] = { SWS_BICUBIC, SWS_BILINEAR, SWS_BICUBIC | SWS_ACCURATE_RND };
             for (int f = 0; f < FF_ARRAY_ELEMS(flags); f++)
@@ -635,6 +635,14 @@ int main(int argc, char **argv)
                           SWS_BICUBIC | SWS_ACCURATE_RND,
                           "swscale's MMX output with accurate_rnd", &seed);
         }
+#endif
+#if LIBSWSCALE_VERSION_MAJOR >= 9 && (defined(__x86_64__) || defined(__i386__))
+        /* RGB -> YUV: an odd width, whose chroma swscale filters horizontally */
+        check_decline(AV_PIX_FMT_RGB24, AV_PIX_FMT_YUV420P, 97, 48, 97, 48, SWS_BICUBIC,
+                      "swscale filters chroma horizontally", &seed);
+        check_decline(AV_PIX_FMT_BGRA, AV_PIX_FMT_NV12, 96, 48, 96, 48,
+                      SWS_BICUBIC | SWS_FULL_CHR_H_INP, "swscale filters chroma horizontally",
+                      &seed);
 #endif
         check_decline(AV_PIX_FMT_YUV420P, AV_PIX_FMT_RGB565, 96, 48, 96, 48, SWS_BICUBIC,
                       "swscale has a converter of its own", &seed);
