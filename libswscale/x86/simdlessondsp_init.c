@@ -1017,6 +1017,51 @@ static void vfilter_s16_mulhi_avx2(uint8_t *dst, const int16_t *const *src,
     memcpy(dst, out, width);
 }
 
+void ff_simdlesson_rgb24_to_y_avx512icl(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                                        const SimdLessonRgbToYuv *k);
+void ff_simdlesson_rgb32_to_y_avx512icl(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                                        const SimdLessonRgbToYuv *k);
+void ff_simdlesson_rgb24_to_uv15_avx512icl(int16_t *u, int16_t *v, const uint8_t *src,
+                                           ptrdiff_t width, const SimdLessonRgbToYuv *k);
+void ff_simdlesson_rgb32_to_uv15_avx512icl(int16_t *u, int16_t *v, const uint8_t *src,
+                                           ptrdiff_t width, const SimdLessonRgbToYuv *k);
+
+static void rgb24_to_y_avx512icl(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                                 const SimdLessonRgbToYuv *k)
+{
+    if (width >= 32)
+        ff_simdlesson_rgb24_to_y_avx512icl(dst, src, width, k);
+    else
+        rgb24_to_y_avx2(dst, src, width, k);
+}
+
+static void rgb32_to_y_avx512icl(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                                 const SimdLessonRgbToYuv *k)
+{
+    if (width >= 32)
+        ff_simdlesson_rgb32_to_y_avx512icl(dst, src, width, k);
+    else
+        rgb32_to_y_avx2(dst, src, width, k);
+}
+
+static void rgb24_to_uv15_avx512icl(int16_t *u, int16_t *v, const uint8_t *src,
+                                    ptrdiff_t width, const SimdLessonRgbToYuv *k)
+{
+    if (width >= 16)
+        ff_simdlesson_rgb24_to_uv15_avx512icl(u, v, src, width, k);
+    else
+        rgb24_to_uv15_avx2(u, v, src, width, k);
+}
+
+static void rgb32_to_uv15_avx512icl(int16_t *u, int16_t *v, const uint8_t *src,
+                                    ptrdiff_t width, const SimdLessonRgbToYuv *k)
+{
+    if (width >= 16)
+        ff_simdlesson_rgb32_to_uv15_avx512icl(u, v, src, width, k);
+    else
+        rgb32_to_uv15_avx2(u, v, src, width, k);
+}
+
 #endif /* ARCH_X86_64 */
 
 av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
@@ -1129,6 +1174,10 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv420_rgb32       = yuv420_rgb32_avx512icl;
         dsp->rgb24toyv12_luma   = rgb24toyv12_luma_avx512icl;
         dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_avx512icl;
+        dsp->rgb24_to_y        = rgb24_to_y_avx512icl;
+        dsp->rgb32_to_y        = rgb32_to_y_avx512icl;
+        dsp->rgb24_to_uv15     = rgb24_to_uv15_avx512icl;
+        dsp->rgb32_to_uv15     = rgb32_to_uv15_avx512icl;
     }
 #endif
 }
