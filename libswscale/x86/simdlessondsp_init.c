@@ -1008,12 +1008,17 @@ static void vfilter_s16_mulhi_avx2(uint8_t *dst, const int16_t *const *src,
     uint8_t out[32];
     S16Rows r;
 
+    /* (4 or 8 taps: the rows of coefficient 0 added after those of s16_rows()) */
+    s16_rows(&r, src, coef, taps, width, 32);
+    for (; r.taps < (taps > 4 ? 8 : 4); r.taps++) {
+        r.in[r.taps]   = r.in[0];
+        r.coef[r.taps] = 0;
+    }
     if (width >= 32) {
-        ff_simdlesson_vfilter_s16_mulhi_avx2(dst, src, coef, taps, width, round);
+        ff_simdlesson_vfilter_s16_mulhi_avx2(dst, r.in, r.coef, r.taps, width, round);
         return;
     }
-    s16_rows(&r, src, coef, taps, width, 32);
-    ff_simdlesson_vfilter_s16_mulhi_avx2(out, r.in, r.coef, taps, 32, round);
+    ff_simdlesson_vfilter_s16_mulhi_avx2(out, r.in, r.coef, r.taps, 32, round);
     memcpy(dst, out, width);
 }
 

@@ -453,31 +453,79 @@ cglobal simdlesson_vfilter_s16_uv, 7, 11, 10, dst, u, v, coef, taps, w, round, t
 ; void vfilter_s16_mulhi(uint8_t *dst, const int16_t *const *src,
 ;                        const int16_t *coef, int taps, ptrdiff_t width, int round)
 ;
-; Units of 32: from round (words), pmulhw by each coefficient, paddw;
-; psraw 3, packuswb.
-cglobal simdlesson_vfilter_s16_mulhi, 6, 9, 6, dst, src, coef, taps, w, round, tap, x, p0
-    VS_ROW           32
-    vpbroadcastw     m5, xm5
-.unit:
-    mova             m0, m5
-    mova             m1, m5
-    xor            tapq, tapq
-.tap:
-    mov             p0q, [srcq + tapq * 8]
-    vpbroadcastw     m4, [coefq + tapq * 2]
-    pmulhw           m2, m4, [p0q + xq * 2]
-    pmulhw           m3, m4, [p0q + xq * 2 + 32]
+; taps is 4 or 8 (the C wrapper pads with rows of coefficient 0, which add
+; 0): the coefficients and the rows' pointers stay in registers.  Units of
+; 32: from round, pmulhw by each coefficient, paddw; psraw 3, packuswb.
+;
+; MH coef, row: the unit's two registers of products added to m0, m1
+%macro MH 2
+    pmulhw           m2, m%1, [%2q + xq * 2]
+    pmulhw           m3, m%1, [%2q + xq * 2 + 32]
     paddw            m0, m2
     paddw            m1, m3
-    inc            tapq
-    cmp            tapq, tapsq
-    jl .tap
+%endmacro
+
+; MH_ROW taps: the row loop, rows 0 to 3 at src, coef, taps, round
+%macro MH_ROW 1
+    xor              xq, xq
+.unit%1:
+    mova             m0, m5
+    mova             m1, m5
+    MH                8, src
+    MH                9, coef
+    MH               10, taps
+    MH               11, round
+%if %1 == 8
+    MH               12, p4
+    MH               13, p5
+    MH               14, p6
+    MH               15, p7
+%endif
     psraw            m0, 3
     psraw            m1, 3
     packuswb         m0, m1
     vpermq           m0, m0, q3120
     movu   [dstq + xq], m0
-    VS_NEXT          32
+    cmp              xq, wq
+    jge .end%1
+    add              xq, 32
+    cmp              xq, wq
+    jle .unit%1
+    mov              xq, wq
+    jmp .unit%1
+.end%1:
+    RET
+%endmacro
+
+cglobal simdlesson_vfilter_s16_mulhi, 6, 11, 16, dst, src, coef, taps, w, round, x, p4, p5, p6, p7
+    movd            xm5, roundd
+    vpbroadcastw     m5, xm5
+    sub              wq, 32
+    vpbroadcastw     m8, [coefq]
+    vpbroadcastw     m9, [coefq + 2]
+    vpbroadcastw    m10, [coefq + 4]
+    vpbroadcastw    m11, [coefq + 6]
+    cmp           tapsd, 4
+    je .four
+    vpbroadcastw    m12, [coefq + 8]
+    vpbroadcastw    m13, [coefq + 10]
+    vpbroadcastw    m14, [coefq + 12]
+    vpbroadcastw    m15, [coefq + 14]
+    mov             p4q, [srcq + 32]
+    mov             p5q, [srcq + 40]
+    mov             p6q, [srcq + 48]
+    mov             p7q, [srcq + 56]
+    mov          roundq, [srcq + 24]
+    mov           tapsq, [srcq + 16]
+    mov           coefq, [srcq + 8]
+    mov            srcq, [srcq]
+    MH_ROW            8
+.four:
+    mov          roundq, [srcq + 24]
+    mov           tapsq, [srcq + 16]
+    mov           coefq, [srcq + 8]
+    mov            srcq, [srcq]
+    MH_ROW            4
 
 %if HAVE_AVX512ICL_EXTERNAL
 ; The 512-bit versions: units of 32 pixels (16 pairs), the last one ending
