@@ -647,15 +647,15 @@ static void vfilter_s16_c(uint8_t *dst, const int16_t *const *src, const int16_t
     }
 }
 
-static void vfilter_s16_uv_c(uint8_t *dst, const int16_t *const *u, const int16_t *const *v,
+static void vfilter_s16_uv_c(uint8_t *dst, const int16_t *const *src, ptrdiff_t v_off,
                              const int16_t *coef, int taps, ptrdiff_t width, int round)
 {
     for (ptrdiff_t i = 0; i < width; i++) {
         unsigned su = round, sv = round;
 
         for (int j = 0; j < taps; j++) {
-            su += u[j][i] * coef[j];
-            sv += v[j][i] * coef[j];
+            su += src[j][i] * coef[j];
+            sv += src[j][i + v_off] * coef[j];
         }
         dst[2 * i]     = av_clip_uint8((int)su >> 19);
         dst[2 * i + 1] = av_clip_uint8((int)sv >> 19);

@@ -473,9 +473,9 @@ typedef struct SimdLessonDSPContext {
      *  samples, coefficients and round */
     void (*vfilter_s16)(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
                         int taps, ptrdiff_t width, int round);
-    /** the same of two planes, interleaved: dst[2i] from u, dst[2i + 1]
-     *  from v (yuv2nv12cX_c) */
-    void (*vfilter_s16_uv)(uint8_t *dst, const int16_t *const *u, const int16_t *const *v,
+    /** the same of two planes, interleaved: dst[2i] from the rows src[j],
+     *  dst[2i + 1] from the rows src[j] + v_off (yuv2nv12cX_c) */
+    void (*vfilter_s16_uv)(uint8_t *dst, const int16_t *const *src, ptrdiff_t v_off,
                            const int16_t *coef, int taps, ptrdiff_t width, int round);
     /** dst[i] = packus((round + sum over j < taps of pmulhw(src[j][i],
      *  coef[j])) >> 3), the sum on 16 bits, wrapping, >> arithmetic:

@@ -1089,8 +1089,8 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
 
 #if RGB2YUV_ROUTE
 /*
- * rgb24, bgr24 and the 4-byte orders -> yuv420p, nv12 and nv21 as
- * swscale's scaler writes them at the same size: each source row to its
+ * rgb24, bgr24 and the 4-byte orders -> yuv420p, yuv422p, nv12 and nv21
+ * as swscale's scaler writes them at the same size: each source row to its
  * 15 bits by its input functions (input.c: rgb24ToY_c and its x86 twins,
  * which give the same words; the chroma of each pair of pixels by
  * rgb24ToUV_half_c, at an even width), which its horizontal filter must
@@ -1099,7 +1099,7 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
  * vChrFilter, with its MMX filter (x86/yuv2yuvX.asm: yuv420p without
  * accurate_rnd or bitexact, but for the last two rows) or else with
  * yuv2planeX_8_c's and yuv2nv12cX_c's arithmetic, which their x86 versions
- * share.  The coefficients of the context's input_rgb2yuv_table are read
+ * share (yuv422p: one row of coefficient 4096, yuv2plane1's arithmetic).  The coefficients of the context's input_rgb2yuv_table are read
  * at each call.
  */
 
@@ -1141,7 +1141,8 @@ static int rgb2yuv_source(enum AVPixelFormat fmt)
 
 static int rgb2yuv_dest(enum AVPixelFormat fmt)
 {
-    return fmt == AV_PIX_FMT_YUV420P || fmt == AV_PIX_FMT_NV12 || fmt == AV_PIX_FMT_NV21;
+    return fmt == AV_PIX_FMT_YUV420P || fmt == AV_PIX_FMT_YUV422P || fmt == AV_PIX_FMT_NV12 ||
+           fmt == AV_PIX_FMT_NV21;
 }
 
 static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
@@ -1152,7 +1153,8 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     const enum AVPixelFormat out = c->opts.dst_format;
     const int w = c->opts.dst_w, cw = w >> 1, dh = c->opts.dst_h;
     const int cf = c->vChrFilterSize, bpp = rgb2yuv_source(c->opts.src_format);
-    const int semi = out != AV_PIX_FMT_YUV420P, swap = out == AV_PIX_FMT_NV21;
+    const int semi = out == AV_PIX_FMT_NV12 || out == AV_PIX_FMT_NV21;
+    const int swap = out == AV_PIX_FMT_NV21, vs = c->chrDstVSubSample;
     /* yuv2yuvX's start: (its filter size - 1) << 3 plus the dither, >> 4 */
     const int mmx_round = ((cf - 1) * 8 + 64) >> 4;
     const ptrdiff_t stride = src_stride[0], ring_w = FFALIGN(cw, 32) + 48;
@@ -1175,11 +1177,11 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
         ring_row[i] = -1;
 
     /* one pass down the rows: each row's luma, then each chroma row whose
-     * last tap is that row (chroma row i is written with luma row 2i), its
-     * rows of 15 bits computed when first needed, while the source rows
-     * are in cache */
-    i0 = (y + 1) >> 1;
-    i1 = (y + h + 1) >> 1;
+     * last tap is that row (chroma row i is written with luma row i << vs),
+     * its rows of 15 bits computed when first needed, while the source
+     * rows are in cache */
+    i0 = (y + (1 << vs) - 1) >> vs;
+    i1 = (y + h + (1 << vs) - 1) >> vs;
     r0 = i0 < i1 ? FFMIN(y, c->vChrFilterPos[i0]) : y;
     r1 = i0 < i1 ? FFMAX(y + h, c->vChrFilterPos[i1 - 1] + cf) : y + h;
     for (int row = r0, i = i0; row < FFMIN(r1, c->opts.src_h); row++) {
@@ -1209,8 +1211,8 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
             }
             if (semi)
                 dsp->vfilter_s16_uv(dst[1] + i * (ptrdiff_t)dst_stride[1], swap ? vrows : urows,
-                                    swap ? urows : vrows, coef, taps, cw, 64 << 12);
-            else if (c->use_mmx_vfilter && 2 * i < dh - 2)
+                                    swap ? -ring_w : ring_w, coef, taps, cw, 64 << 12);
+            else if (c->use_mmx_vfilter && cf > 1 && (i << vs) < dh - 2)
                 for (int p = 1; p < 3; p++)
                     dsp->vfilter_s16_mulhi(dst[p] + i * (ptrdiff_t)dst_stride[p],
                                            p == 1 ? urows : vrows, coef, taps, cw, mmx_round);
@@ -1237,9 +1239,9 @@ static void plan_yuv(SwsInternal *c, const State *st, char *why)
     if (c->lumConvertRange || c->chrConvertRange)
         WHY("swscale converts the range of its 15 bits: full-range YUV");
     if (c->srcBpc != 16 || c->dstBpc != 8 || c->needAlpha || c->srcXYZ || c->vChrDrop ||
-        c->chrSrcVSubSample || c->chrDstVSubSample != 1 || c->chrDstHSubSample != 1 ||
-        !c->chrDstW || c->chrSrcW != c->chrDstW || c->chrSrcH != st->src_h ||
-        (st->dst_format != AV_PIX_FMT_YUV420P) != !!c->yuv2nv12cX)
+        c->chrSrcVSubSample || c->chrDstVSubSample != (st->dst_format != AV_PIX_FMT_YUV422P) ||
+        c->chrDstHSubSample != 1 || !c->chrDstW || c->chrSrcW != c->chrDstW ||
+        c->chrSrcH != st->src_h || isSemiPlanarYUV(st->dst_format) != !!c->yuv2nv12cX)
         WHY("simdlesson has no exact conversion of this pair");
     if (!rgb2yuv_coeffs(c, &k))
         WHY("swscale's coefficients are beyond 16 bits");
@@ -1263,7 +1265,7 @@ static void plan_yuv(SwsInternal *c, const State *st, char *why)
 enum { SCALED_NONE, SCALED_YUV2RGB, SCALED_RGB2YUV };
 
 /** Which pair ff_sws_simdlesson_scaled() plans, when swscale has no
- *  converter of its own: YUV to RGB, or RGB to yuv420p, nv12 and nv21, at
+ *  converter of its own: YUV to RGB, or RGB to yuv420p, yuv422p, nv12 and nv21, at
  *  the same size */
 static int scaled_pair(const SwsInternal *c, const State *st)
 {

@@ -64,9 +64,10 @@ SIMDLESSON_SPECIAL_PAIRS=(yuv420p:rgb24 yuv420p:bgr24 yuv420p:bgra yuv420p:rgba
 SIMDLESSON_RGB32_PAIRS=(nv12:bgra nv21:rgba p010le:bgr0 yuv420p10le:rgb0
                         yuv422p10le:bgra yuv420p12le:rgba nv12:argb p010le:abgr
                         nv21:0rgb)
-# RGB to yuv420p, nv12 and nv21, which swscale_simdlesson.c takes from
-# swscale 9 on, on x86, where swscale's scaler converts them (its MMX
+# RGB to yuv420p, yuv422p, nv12 and nv21, which swscale_simdlesson.c takes
+# from swscale 9 on, on x86, where swscale's scaler converts them (its MMX
 # vertical filter for yuv420p, its C arithmetic for the rest; even widths;
 # bgr24 -> yuv420p: its special converter, above)
 SIMDLESSON_RGB2YUV_PAIRS=(rgb24:yuv420p rgb24:nv12 bgr24:nv21 bgra:yuv420p bgra:nv12
-                          rgba:nv21 argb:yuv420p abgr:nv12 rgb0:yuv420p 0bgr:nv12)
+                          rgba:nv21 argb:yuv420p abgr:nv12 rgb0:yuv420p 0bgr:nv12
+                          rgb24:yuv422p bgra:yuv422p)

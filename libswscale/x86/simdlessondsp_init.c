@@ -873,9 +873,12 @@ void ff_simdlesson_rgb32_to_uv15_avx2(int16_t *u, int16_t *v, const uint8_t *src
                                       ptrdiff_t width, const SimdLessonRgbToYuv *k);
 void ff_simdlesson_vfilter_s16_avx2(uint8_t *dst, const int16_t *const *src,
                                     const int16_t *coef, int taps, ptrdiff_t width, int round);
-void ff_simdlesson_vfilter_s16_uv_avx2(uint8_t *dst, const int16_t *const *u,
-                                       const int16_t *const *v, const int16_t *coef, int taps,
+void ff_simdlesson_vfilter_s16_uv_avx2(uint8_t *dst, const int16_t *const *src,
+                                       ptrdiff_t v_off, const int16_t *coef, int taps,
                                        ptrdiff_t width, int round);
+void ff_simdlesson_vfilter_s16_uv_avx512(uint8_t *dst, const int16_t *const *src,
+                                         ptrdiff_t v_off, const int16_t *coef, int taps,
+                                         ptrdiff_t width, int round);
 void ff_simdlesson_vfilter_s16_mulhi_avx2(uint8_t *dst, const int16_t *const *src,
                                           const int16_t *coef, int taps, ptrdiff_t width,
                                           int round);
@@ -986,20 +989,51 @@ static void vfilter_s16_avx2(uint8_t *dst, const int16_t *const *src, const int1
     memcpy(dst, out, width);
 }
 
-static void vfilter_s16_uv_avx2(uint8_t *dst, const int16_t *const *u, const int16_t *const *v,
+/* 4 or 8 taps; rows of fewer than 16 pairs through rows of u then v in
+ * buffers */
+static void vfilter_s16_uv_pad(S16Rows *r, const int16_t *const *src, const int16_t *coef,
+                               int taps)
+{
+    s16_rows(r, src, coef, taps, 0, 0);
+    for (; r->taps < (taps > 4 ? 8 : 4); r->taps++) {
+        r->in[r->taps]   = r->in[0];
+        r->coef[r->taps] = 0;
+    }
+}
+
+static void vfilter_s16_uv_avx2(uint8_t *dst, const int16_t *const *src, ptrdiff_t v_off,
                                 const int16_t *coef, int taps, ptrdiff_t width, int round)
 {
+    int16_t buf[8][32] = { { 0 } };
     uint8_t out[2 * 16];
-    S16Rows ru, rv;
+    S16Rows r;
 
-    s16_rows(&ru, u, coef, taps, width, 16);
-    s16_rows(&rv, v, coef, taps, width, 16);
+    vfilter_s16_uv_pad(&r, src, coef, taps);
     if (width >= 16) {
-        ff_simdlesson_vfilter_s16_uv_avx2(dst, ru.in, rv.in, ru.coef, ru.taps, width, round);
+        ff_simdlesson_vfilter_s16_uv_avx2(dst, r.in, v_off, r.coef, r.taps, width, round);
         return;
     }
-    ff_simdlesson_vfilter_s16_uv_avx2(out, ru.in, rv.in, ru.coef, ru.taps, 16, round);
+    for (int j = 0; j < r.taps; j++) {
+        memcpy(buf[j], r.in[j], width * sizeof(*buf[j]));
+        memcpy(buf[j] + 16, r.in[j] + v_off, width * sizeof(*buf[j]));
+        r.in[j] = buf[j];
+    }
+    ff_simdlesson_vfilter_s16_uv_avx2(out, r.in, 16, r.coef, r.taps, 16, round);
     memcpy(dst, out, 2 * width);
+}
+
+/* rows of 32 pairs and more; shorter ones to the AVX2 version */
+static void vfilter_s16_uv_avx512(uint8_t *dst, const int16_t *const *src, ptrdiff_t v_off,
+                                  const int16_t *coef, int taps, ptrdiff_t width, int round)
+{
+    S16Rows r;
+
+    if (width < 32) {
+        vfilter_s16_uv_avx2(dst, src, v_off, coef, taps, width, round);
+        return;
+    }
+    vfilter_s16_uv_pad(&r, src, coef, taps);
+    ff_simdlesson_vfilter_s16_uv_avx512(dst, r.in, v_off, r.coef, r.taps, width, round);
 }
 
 static void vfilter_s16_mulhi_avx2(uint8_t *dst, const int16_t *const *src,
@@ -1162,6 +1196,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->vfilter_mulhi_uv_u16 = vfilter_mulhi_uv_u16_avx512;
         dsp->yuv2rgb32_mulhi_u8  = yuv2rgb32_mulhi_u8_avx512;
         dsp->yuv2rgb32_mulhi_u16 = yuv2rgb32_mulhi_u16_avx512;
+        dsp->vfilter_s16_uv      = vfilter_s16_uv_avx512;
     }
 
     /* vpermb across 64 bytes: no lane fix-ups for 3- and 6-byte pixels

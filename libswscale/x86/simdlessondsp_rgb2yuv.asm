@@ -436,19 +436,110 @@ cglobal simdlesson_vfilter_s16, 6, 10, 9, dst, src, coef, taps, w, round, tap, x
     movu   [dstq + xq], m7
     VS_NEXT          32
 
-; units of 16 pairs: packuswb puts u and v of 8 pairs side by side in
-; each lane, pshufb interleaves them
-cglobal simdlesson_vfilter_s16_uv, 7, 11, 10, dst, u, v, coef, taps, w, round, tap, x, p0, p1
-    VS_ROW           16
+; void vfilter_s16_uv(uint8_t *dst, const int16_t *const *src, ptrdiff_t v_off,
+;                     const int16_t *coef, int taps, ptrdiff_t width, int round)
+;
+; taps is 4 or 8 (the C wrapper pads with rows of coefficient 0): the
+; coefficients' pairs and the rows' pointers stay in registers; v at
+; x + v_off.  Units of mmsize / 2 pairs: per plane, VS16's sums of each
+; pair of rows; packuswb puts u and v of 8 pairs side by side in each
+; 128-bit lane, pshufb interleaves them.
+;
+; UVP coef, row a, row b, index, sums: one pair of rows at index
+%macro UVP 5
+    movu             m2, [%2q + %4q * 2]
+    movu             m3, [%3q + %4q * 2]
+    punpckhwd        m4, m2, m3
+    punpcklwd        m2, m3
+    pmaddwd          m4, m%1
+    pmaddwd          m2, m%1
+    paddd         m%5_1, m4
+    paddd         m%5_0, m2
+%endmacro
+
+; UV_ROW taps: the row loop, rows 0 to 3 at src, coef, taps, round
+%macro UV_ROW 1
+    xor              xq, xq
+.unit%1:
+    lea             xvq, [xq + voffq]
+    mova             m0, m5
+    mova             m1, m5
+    mova             m6, m5
+    mova             m7, m5
+%xdefine mu_0 m0
+%xdefine mu_1 m1
+%xdefine mv_0 m6
+%xdefine mv_1 m7
+    UVP               8, src, coef, x, u
+    UVP               8, src, coef, xv, v
+    UVP               9, taps, round, x, u
+    UVP               9, taps, round, xv, v
+%if %1 == 8
+    UVP              10, p4, p5, x, u
+    UVP              10, p4, p5, xv, v
+    UVP              11, p6, p7, x, u
+    UVP              11, p6, p7, xv, v
+%endif
+    psrad            m0, 19
+    psrad            m1, 19
+    psrad            m6, 19
+    psrad            m7, 19
+    packssdw         m0, m1
+    packssdw         m6, m7
+    packuswb         m0, m6
+    pshufb           m0, m12
+    movu [dstq + xq * 2], m0
+    cmp              xq, wq
+    jge .end%1
+    add              xq, mmsize / 2
+    cmp              xq, wq
+    jle .unit%1
+    mov              xq, wq
+    jmp .unit%1
+.end%1:
+    RET
+%endmacro
+
+%macro VFILTER_S16_UV 0
+cglobal simdlesson_vfilter_s16_uv, 7, 13, 13, dst, src, voff, coef, taps, w, round, x, xv, p4, p5, p6, p7
+    movd            xm5, roundd
     vpbroadcastd     m5, xm5
-    mova             m9, [b_uv]
-.unit:
-    VS16              7, uq, 0
-    VS16              8, vq, 0
-    packuswb         m7, m8
-    pshufb           m7, m9
-    movu [dstq + xq * 2], m7
-    VS_NEXT          16
+    sub              wq, mmsize / 2
+%if mmsize == 64
+    vbroadcasti32x4 m12, [b_uv]
+%else
+    vbroadcasti128  m12, [b_uv]
+%endif
+    vpbroadcastd     m8, [coefq]
+    vpbroadcastd     m9, [coefq + 4]
+    cmp           tapsd, 4
+    je .four
+    vpbroadcastd    m10, [coefq + 8]
+    vpbroadcastd    m11, [coefq + 12]
+    mov             p4q, [srcq + 32]
+    mov             p5q, [srcq + 40]
+    mov             p6q, [srcq + 48]
+    mov             p7q, [srcq + 56]
+    mov          roundq, [srcq + 24]
+    mov           tapsq, [srcq + 16]
+    mov           coefq, [srcq + 8]
+    mov            srcq, [srcq]
+    UV_ROW            8
+.four:
+    mov          roundq, [srcq + 24]
+    mov           tapsq, [srcq + 16]
+    mov           coefq, [srcq + 8]
+    mov            srcq, [srcq]
+    UV_ROW            4
+%endmacro
+
+INIT_YMM avx2
+VFILTER_S16_UV
+%if HAVE_AVX512_EXTERNAL
+INIT_ZMM avx512
+VFILTER_S16_UV
+%endif
+INIT_YMM avx2
 
 ; void vfilter_s16_mulhi(uint8_t *dst, const int16_t *const *src,
 ;                        const int16_t *coef, int taps, ptrdiff_t width, int round)

@@ -1099,19 +1099,19 @@ static void vfilter_s16_mulhi(const Case *c, const Rows *r, enum Run run)
     RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v);
 }
 
-/* the same of two planes, u from the input rows in turn, v from them the
- * other way round; interleaved: width counts pairs */
+/* the same of two planes, interleaved: width counts pairs; each input row
+ * holds the w words of u, then those of v (v_off = w), or the other way
+ * round (v_off = -w, as for nv21) */
 static void vfilter_s16_uv(const Case *c, const Rows *r, enum Run run)
 {
-    declare_func(void, uint8_t *dst, const int16_t *const *u, const int16_t *const *v,
+    declare_func(void, uint8_t *dst, const int16_t *const *src, ptrdiff_t v_off,
                  const int16_t *coef, int taps, ptrdiff_t width, int round);
-    const int16_t *u[8], *v[8];
+    const int neg = (c->idx >> 1) & 1;
+    const int16_t *src[8];
 
-    for (int j = 0; j < 8; j++) {
-        u[j] = r->in[j % 3];
-        v[j] = r->in[2 - j % 3];
-    }
-    RUN(run, r->out[0], u, v, c->coef, c->shift, c->w, c->v);
+    for (int j = 0; j < 8; j++)
+        src[j] = (const int16_t *)r->in[j % 3] + (neg ? c->w : 0);
+    RUN(run, r->out[0], src, neg ? -c->w : c->w, c->coef, c->shift, c->w, c->v);
 }
 
 /* Benches: a row of 3840 samples, or of a 3840-pixel frame (1920 pixels,
@@ -1164,7 +1164,7 @@ static const Kernel
     RGB24_UV15   = { rgb_to_uv15,  setup_rgb2yuv15, { 2, 2 }, { 6 },      2, 1, 0, NB_RGB2YUV15, 0, 960 },
     RGB32_UV15   = { rgb_to_uv15,  setup_rgb2yuv15, { 2, 2 }, { 8 },      2, 1, 0, NB_RGB2YUV15, 1, 960 },
     VFILTER_S16  = { vfilter_s16,  setup_vfilter_s16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 32, 31, 960 },
-    VFILTER_S16_UV = { vfilter_s16_uv, setup_vfilter_s16, { 2 }, { 2, 2, 2 }, 1, 2, 0, 32, 31, 960 },
+    VFILTER_S16_UV = { vfilter_s16_uv, setup_vfilter_s16, { 2 }, { 4, 4, 4 }, 1, 2, 0, 32, 31, 960 },
     VFILTER_S16_MULHI = { vfilter_s16_mulhi, setup_vfilter_s16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 32, 31, 960 };
 
 void checkasm_check_simdlesson(void)
