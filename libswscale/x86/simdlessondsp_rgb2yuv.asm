@@ -71,6 +71,8 @@ c_pairs32:   db 0, 4, 1, 5, 2, 6, 3, 7, 8, 12, 9, 13, 10, 14, 11, 15
              db 0, 4, 1, 5, 2, 6, 3, 7, 8, 12, 9, 13, 10, 14, 11, 15
 b_uv:        db 0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15
              db 0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15
+align 64
+q_order:     dq 0, 2, 4, 6, 1, 3, 5, 7      ; packuswb's lanes of two zmm in order
 
 SECTION .text
 
@@ -546,12 +548,13 @@ INIT_YMM avx2
 ;
 ; taps is 4 or 8 (the C wrapper pads with rows of coefficient 0, which add
 ; 0): the coefficients and the rows' pointers stay in registers.  Units of
-; 32: from round, pmulhw by each coefficient, paddw; psraw 3, packuswb.
+; mmsize: from round, pmulhw by each coefficient, paddw; psraw 3, packuswb,
+; vpermq to order.
 ;
 ; MH coef, row: the unit's two registers of products added to m0, m1
 %macro MH 2
     pmulhw           m2, m%1, [%2q + xq * 2]
-    pmulhw           m3, m%1, [%2q + xq * 2 + 32]
+    pmulhw           m3, m%1, [%2q + xq * 2 + mmsize]
     paddw            m0, m2
     paddw            m1, m3
 %endmacro
@@ -575,11 +578,15 @@ INIT_YMM avx2
     psraw            m0, 3
     psraw            m1, 3
     packuswb         m0, m1
+%if mmsize == 64
+    vpermq           m0, m6, m0
+%else
     vpermq           m0, m0, q3120
+%endif
     movu   [dstq + xq], m0
     cmp              xq, wq
     jge .end%1
-    add              xq, 32
+    add              xq, mmsize
     cmp              xq, wq
     jle .unit%1
     mov              xq, wq
@@ -588,10 +595,14 @@ INIT_YMM avx2
     RET
 %endmacro
 
+%macro VFILTER_S16_MULHI 0
 cglobal simdlesson_vfilter_s16_mulhi, 6, 11, 16, dst, src, coef, taps, w, round, x, p4, p5, p6, p7
     movd            xm5, roundd
     vpbroadcastw     m5, xm5
-    sub              wq, 32
+    sub              wq, mmsize
+%if mmsize == 64
+    mova             m6, [q_order]
+%endif
     vpbroadcastw     m8, [coefq]
     vpbroadcastw     m9, [coefq + 2]
     vpbroadcastw    m10, [coefq + 4]
@@ -617,6 +628,14 @@ cglobal simdlesson_vfilter_s16_mulhi, 6, 11, 16, dst, src, coef, taps, w, round,
     mov           coefq, [srcq + 8]
     mov            srcq, [srcq]
     MH_ROW            4
+%endmacro
+
+VFILTER_S16_MULHI
+%if HAVE_AVX512_EXTERNAL
+INIT_ZMM avx512
+VFILTER_S16_MULHI
+INIT_YMM avx2
+%endif
 
 %if HAVE_AVX512ICL_EXTERNAL
 ; The 512-bit versions: units of 32 pixels (16 pairs), the last one ending
