@@ -1099,8 +1099,9 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
  * vChrFilter, with its MMX filter (x86/yuv2yuvX.asm: yuv420p without
  * accurate_rnd or bitexact, but for the last two rows) or else with
  * yuv2planeX_8_c's and yuv2nv12cX_c's arithmetic, which their x86 versions
- * share (yuv422p: one row of coefficient 4096, yuv2plane1's arithmetic).  The coefficients of the context's input_rgb2yuv_table are read
- * at each call.
+ * share (yuv422p: one row of coefficient 4096, yuv2plane1's arithmetic).
+ * The coefficients of the context's input_rgb2yuv_table are read at each
+ * call.
  */
 
 #define YUV_RING 16     ///< chroma rows of 15 bits kept (vChrFilterSize <= 8)
@@ -1265,8 +1266,8 @@ static void plan_yuv(SwsInternal *c, const State *st, char *why)
 enum { SCALED_NONE, SCALED_YUV2RGB, SCALED_RGB2YUV };
 
 /** Which pair ff_sws_simdlesson_scaled() plans, when swscale has no
- *  converter of its own: YUV to RGB, or RGB to yuv420p, yuv422p, nv12 and nv21, at
- *  the same size */
+ *  converter of its own: YUV to RGB, or RGB to yuv420p, yuv422p, nv12 and
+ *  nv21, at the same size */
 static int scaled_pair(const SwsInternal *c, const State *st)
 {
     if (st->src_w != st->dst_w || st->src_h != st->dst_h)
