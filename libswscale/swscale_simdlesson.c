@@ -1166,11 +1166,16 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
 
     if (!whole_source(c, src, y, h))
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, dh);
+    /* (sws_setColorspaceDetails() may set a range conversion after the
+     * plan: swscale's, as it runs its graph's passes) */
     ring = av_malloc(2 * YUV_RING * ring_w * sizeof(*ring));
-    if (!ring || !rgb2yuv_coeffs(c, &k)) {
+    if (!ring || !rgb2yuv_coeffs(c, &k) || c->lumConvertRange || c->chrConvertRange) {
         const uint8_t *whole[4] = { base };
-        uint8_t *rows[4] = { dst[0] + y * (ptrdiff_t)dst_stride[0] };
+        uint8_t *rows[4];
 
+        for (int p = 0; p < 4; p++)
+            rows[p] = dst[p] ? dst[p] + (p == 1 || p == 2 ? y >> vs : y) * (ptrdiff_t)dst_stride[p]
+                             : NULL;
         av_free(ring);
         return ff_swscale(c, whole, src_stride, 0, c->opts.src_h, rows, dst_stride, y, h);
     }
@@ -1197,10 +1202,12 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
 
             for (int j = 0; j < cf; j++) {
                 const int r = c->vChrFilterPos[i] + j, slot = r % YUV_RING;
-                int16_t *u = ring + 2 * slot * ring_w, *v = u + ring_w;
+                int16_t *u, *v;
 
                 if (!chr[j])
                     continue;
+                u = ring + 2 * slot * ring_w;
+                v = u + ring_w;
                 if (ring_row[slot] != r) {
                     (bpp == 3 ? dsp->rgb24_to_uv15 : dsp->rgb32_to_uv15)(u, v, base + r * stride,
                                                                          cw, &k);

@@ -173,7 +173,7 @@ for p in "${SIMDLESSON_RGB32_PAIRS[@]}"; do
 done
 fi
 if scale_section 1 && rgb2yuv_route; then     # (tests/run.sh)
-echo "  (1) RGB to yuv420p and nv12 where swscale's scaler converts it: even widths"
+echo "  (1) RGB to yuv420p, yuv422p, nv12 and nv21 where swscale's scaler converts it: even widths"
 for p in "${SIMDLESSON_RGB2YUV_PAIRS[@]}"; do
     in=${p%:*} out=${p#*:}
     for size in 642x39 2x2 2x1 642x1 34x9; do

@@ -332,6 +332,53 @@ static void check_decline(enum AVPixelFormat in, enum AVPixelFormat out, int w, 
     av_free(img[1].base);
 }
 
+/* sws_setColorspaceDetails() after sws_getContext() (PyAV's way): the
+ * BT.709 matrix, then full range too, on the route and stock: the same
+ * bytes (the route reads the context's table at each call, and gives a
+ * range conversion to swscale) */
+static void check_details_after_init(enum AVPixelFormat in, enum AVPixelFormat out,
+                                     unsigned *seed)
+{
+    const int w = 96, h = 37;
+    Image src, img[2];
+
+    if (image_alloc(&src, in, w, h) < 0 || image_alloc(&img[0], out, w, h) < 0 ||
+        image_alloc(&img[1], out, w, h) < 0) {
+        failures++;
+        return;
+    }
+    image_random(&src, in, seed);
+    for (int range = 0; range < 2; range++) {
+        checks++;
+        for (int stock = 0; stock < 2; stock++) {
+            struct SwsContext *sws;
+            int *inv, *table, src_range, dst_range, b, c, s;
+
+            if (stock)
+                setenv("SIMDLESSON_SCALE", "0", 1);
+            sws = sws_getContext(w, h, in, w, h, out, SWS_BICUBIC, NULL, NULL, NULL);
+            unsetenv("SIMDLESSON_SCALE");
+            memset(img[stock].base, 0xa5, img[stock].size);
+            if (!sws || sws_getColorspaceDetails(sws, &inv, &src_range, &table, &dst_range,
+                                                 &b, &c, &s) < 0 ||
+                sws_setColorspaceDetails(sws, inv, src_range, sws_getCoefficients(SWS_CS_ITU709),
+                                         range, b, c, s) < 0 ||
+                sws_scale(sws, (const uint8_t *const *)src.data, src.linesize, 0, h,
+                          img[stock].data, img[stock].linesize) != h)
+                img[stock].base[0] ^= 1;    /* (a failure: the images differ) */
+            sws_freeContext(sws);
+        }
+        if (memcmp(img[0].base, img[1].base, img[0].size)) {
+            printf("FAIL %s -> %s: BT.709%s set after init: not stock's bytes\n",
+                   av_get_pix_fmt_name(in), av_get_pix_fmt_name(out), range ? ", full range," : "");
+            failures++;
+        }
+    }
+    av_free(src.base);
+    av_free(img[0].base);
+    av_free(img[1].base);
+}
+
 /* A slice of a 4:2:0 source starting at an odd row: swscale refuses it,
  * the route as stock, and writes nothing */
 static void check_odd_slice(enum AVPixelFormat in, enum AVPixelFormat out, unsigned *seed)
@@ -643,6 +690,8 @@ int main(int argc, char **argv)
         check_decline(AV_PIX_FMT_BGRA, AV_PIX_FMT_NV12, 96, 48, 96, 48,
                       SWS_BICUBIC | SWS_FULL_CHR_H_INP, "swscale filters chroma horizontally",
                       &seed);
+        check_details_after_init(AV_PIX_FMT_RGB24, AV_PIX_FMT_YUV420P, &seed);
+        check_details_after_init(AV_PIX_FMT_BGRA, AV_PIX_FMT_NV12, &seed);
 #endif
         check_decline(AV_PIX_FMT_YUV420P, AV_PIX_FMT_RGB565, 96, 48, 96, 48, SWS_BICUBIC,
                       "swscale has a converter of its own", &seed);

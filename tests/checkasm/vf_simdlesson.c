@@ -1106,7 +1106,7 @@ static void vfilter_s16_uv(const Case *c, const Rows *r, enum Run run)
 {
     declare_func(void, uint8_t *dst, const int16_t *const *src, ptrdiff_t v_off,
                  const int16_t *coef, int taps, ptrdiff_t width, int round);
-    const int neg = (c->idx >> 1) & 1;
+    const int neg = (c->idx >> 4) & 1;     /* (not with the taps' parity) */
     const int16_t *src[8];
 
     for (int j = 0; j < 8; j++)
