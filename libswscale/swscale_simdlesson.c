@@ -1160,6 +1160,11 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     const int mmx_round = ((cf - 1) * 8 + 64) >> 4;
     const ptrdiff_t stride = src_stride[0], ring_w = FFALIGN(cw, 32) + 48;
     const uint8_t *base = src[0] - y * stride;
+    void (*const to_y)(uint8_t *, const uint8_t *, ptrdiff_t, const SimdLessonRgbToYuv *) =
+        bpp == 3 ? dsp->rgb24_to_y : dsp->rgb32_to_y;
+    void (*const to_uv15)(int16_t *, int16_t *, const uint8_t *, ptrdiff_t,
+                          const SimdLessonRgbToYuv *) =
+        bpp == 3 ? dsp->rgb24_to_uv15 : dsp->rgb32_to_uv15;
     int ring_row[YUV_RING], i0, i1, r0, r1;
     int16_t *ring;
     SimdLessonRgbToYuv k;
@@ -1192,8 +1197,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     r1 = i0 < i1 ? FFMAX(y + h, c->vChrFilterPos[i1 - 1] + cf) : y + h;
     for (int row = r0, i = i0; row < FFMIN(r1, c->opts.src_h); row++) {
         if (row >= y && row < y + h)
-            (bpp == 3 ? dsp->rgb24_to_y : dsp->rgb32_to_y)(dst[0] + row * (ptrdiff_t)dst_stride[0],
-                                                           base + row * stride, w, &k);
+            to_y(dst[0] + row * (ptrdiff_t)dst_stride[0], base + row * stride, w, &k);
         for (; i < i1 && FFMIN(c->vChrFilterPos[i] + cf - 1, c->opts.src_h - 1) <= row; i++) {
             const int16_t *chr = c->vChrFilter + i * cf;
             const int16_t *urows[RGB_MAX_TAPS], *vrows[RGB_MAX_TAPS];
@@ -1209,8 +1213,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                 u = ring + 2 * slot * ring_w;
                 v = u + ring_w;
                 if (ring_row[slot] != r) {
-                    (bpp == 3 ? dsp->rgb24_to_uv15 : dsp->rgb32_to_uv15)(u, v, base + r * stride,
-                                                                         cw, &k);
+                    to_uv15(u, v, base + r * stride, cw, &k);
                     ring_row[slot] = r;
                 }
                 urows[taps]  = u;

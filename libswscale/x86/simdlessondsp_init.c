@@ -945,19 +945,19 @@ static void rgb32_to_uv15_avx2(int16_t *u, int16_t *v, const uint8_t *src, ptrdi
     rgb_to_uv15_avx2(u, v, src, width, k, 4);
 }
 
-/* rows (at most 8, plus one of coefficient 0 for an odd count) and their
- * words copied to rows of n, zero beyond width, where width < n */
+/* The rows and coefficients of a kernel taking to_taps rows (at most 8):
+ * rows of coefficient 0 after the taps; each row's words copied to a row
+ * of n, zero beyond width, where width < n */
 typedef struct S16Rows {
-    const int16_t *in[8 + 1];
-    int16_t coef[8 + 1];
+    const int16_t *in[8];
+    int16_t coef[8];
     int16_t buf[8][32];
     int taps;
 } S16Rows;
 
 static void s16_rows(S16Rows *r, const int16_t *const *src, const int16_t *coef, int taps,
-                     ptrdiff_t width, int n)
+                     int to_taps, ptrdiff_t width, int n)
 {
-    r->taps = taps;
     for (int j = 0; j < taps; j++) {
         r->in[j]   = src[j];
         r->coef[j] = coef[j];
@@ -967,12 +967,15 @@ static void s16_rows(S16Rows *r, const int16_t *const *src, const int16_t *coef,
             r->in[j] = r->buf[j];
         }
     }
-    if (taps & 1) {
-        r->in[taps]     = r->in[taps - 1];
-        r->coef[taps]   = 0;
-        r->taps++;
+    for (r->taps = taps; r->taps < to_taps; r->taps++) {
+        r->in[r->taps]   = r->in[0];
+        r->coef[r->taps] = 0;
     }
 }
+
+/* the pmaddwd kernels: pairs of rows; the register ones: 4 or 8 */
+#define EVEN_TAPS(taps)    ((taps) + ((taps) & 1))
+#define REG_TAPS(taps)     ((taps) > 4 ? 8 : 4)
 
 static void vfilter_s16_avx2(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
                              int taps, ptrdiff_t width, int round)
@@ -980,7 +983,7 @@ static void vfilter_s16_avx2(uint8_t *dst, const int16_t *const *src, const int1
     uint8_t out[32];
     S16Rows r;
 
-    s16_rows(&r, src, coef, taps, width, 32);
+    s16_rows(&r, src, coef, taps, EVEN_TAPS(taps), width, 32);
     if (width >= 32) {
         ff_simdlesson_vfilter_s16_avx2(dst, r.in, r.coef, r.taps, width, round);
         return;
@@ -989,18 +992,7 @@ static void vfilter_s16_avx2(uint8_t *dst, const int16_t *const *src, const int1
     memcpy(dst, out, width);
 }
 
-/* 4 or 8 taps; rows of fewer than 16 pairs through rows of u then v in
- * buffers */
-static void vfilter_s16_uv_pad(S16Rows *r, const int16_t *const *src, const int16_t *coef,
-                               int taps)
-{
-    s16_rows(r, src, coef, taps, 0, 0);
-    for (; r->taps < (taps > 4 ? 8 : 4); r->taps++) {
-        r->in[r->taps]   = r->in[0];
-        r->coef[r->taps] = 0;
-    }
-}
-
+/* rows of fewer than 16 pairs through rows of u then v in buffers */
 static void vfilter_s16_uv_avx2(uint8_t *dst, const int16_t *const *src, ptrdiff_t v_off,
                                 const int16_t *coef, int taps, ptrdiff_t width, int round)
 {
@@ -1008,7 +1000,7 @@ static void vfilter_s16_uv_avx2(uint8_t *dst, const int16_t *const *src, ptrdiff
     uint8_t out[2 * 16];
     S16Rows r;
 
-    vfilter_s16_uv_pad(&r, src, coef, taps);
+    s16_rows(&r, src, coef, taps, REG_TAPS(taps), width, 0);
     if (width >= 16) {
         ff_simdlesson_vfilter_s16_uv_avx2(dst, r.in, v_off, r.coef, r.taps, width, round);
         return;
@@ -1032,7 +1024,7 @@ static void vfilter_s16_uv_avx512(uint8_t *dst, const int16_t *const *src, ptrdi
         vfilter_s16_uv_avx2(dst, src, v_off, coef, taps, width, round);
         return;
     }
-    vfilter_s16_uv_pad(&r, src, coef, taps);
+    s16_rows(&r, src, coef, taps, REG_TAPS(taps), width, 0);
     ff_simdlesson_vfilter_s16_uv_avx512(dst, r.in, v_off, r.coef, r.taps, width, round);
 }
 
@@ -1046,12 +1038,7 @@ static void vfilter_s16_mulhi_avx2(uint8_t *dst, const int16_t *const *src,
     uint8_t out[32];
     S16Rows r;
 
-    /* (4 or 8 taps: the rows of coefficient 0 added after those of s16_rows()) */
-    s16_rows(&r, src, coef, taps, width, 32);
-    for (; r.taps < (taps > 4 ? 8 : 4); r.taps++) {
-        r.in[r.taps]   = r.in[0];
-        r.coef[r.taps] = 0;
-    }
+    s16_rows(&r, src, coef, taps, REG_TAPS(taps), width, 32);
     if (width >= 32) {
         ff_simdlesson_vfilter_s16_mulhi_avx2(dst, r.in, r.coef, r.taps, width, round);
         return;
@@ -1070,7 +1057,7 @@ static void vfilter_s16_mulhi_avx512(uint8_t *dst, const int16_t *const *src,
         vfilter_s16_mulhi_avx2(dst, src, coef, taps, width, round);
         return;
     }
-    vfilter_s16_uv_pad(&r, src, coef, taps);
+    s16_rows(&r, src, coef, taps, REG_TAPS(taps), width, 0);
     ff_simdlesson_vfilter_s16_mulhi_avx512(dst, r.in, r.coef, r.taps, width, round);
 }
 

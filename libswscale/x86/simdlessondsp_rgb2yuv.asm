@@ -406,7 +406,7 @@ RGB_TO_UV15      32, 4
 %endmacro
 
 ; VS_ROW n: x = 0, w = the last unit's start (units of n), xm5 = round;
-; VS_NEXT n: the next unit, the
+; VS_NEXT n[, suffix] (of the labels .unit and .end): the next unit, the
 ; last one ending at the row's end, or return
 %macro VS_ROW 1
     movsxd         tapsq, tapsd
@@ -415,16 +415,33 @@ RGB_TO_UV15      32, 4
     xor              xq, xq
 %endmacro
 
-%macro VS_NEXT 1
+%macro VS_NEXT 1-2
     cmp              xq, wq
-    jge .end
+    jge .end%2
     add              xq, %1
     cmp              xq, wq
-    jle .unit
+    jle .unit%2
     mov              xq, wq
-    jmp .unit
-.end:
+    jmp .unit%2
+.end%2:
     RET
+%endmacro
+
+; ROWS4: the pointers of rows 0 to 3 at src into src, coef, taps and round
+; (once the coefficients are read); ROWS8: rows 4 to 7 into p4 to p7 too
+%macro ROWS4 0
+    mov          roundq, [srcq + 24]
+    mov           tapsq, [srcq + 16]
+    mov           coefq, [srcq + 8]
+    mov            srcq, [srcq]
+%endmacro
+
+%macro ROWS8 0
+    mov             p4q, [srcq + 32]
+    mov             p5q, [srcq + 40]
+    mov             p6q, [srcq + 48]
+    mov             p7q, [srcq + 56]
+    ROWS4
 %endmacro
 
 cglobal simdlesson_vfilter_s16, 6, 10, 9, dst, src, coef, taps, w, round, tap, x, p0, p1
@@ -491,15 +508,7 @@ cglobal simdlesson_vfilter_s16, 6, 10, 9, dst, src, coef, taps, w, round, tap, x
     packuswb         m0, m6
     pshufb           m0, m12
     movu [dstq + xq * 2], m0
-    cmp              xq, wq
-    jge .end%1
-    add              xq, mmsize / 2
-    cmp              xq, wq
-    jle .unit%1
-    mov              xq, wq
-    jmp .unit%1
-.end%1:
-    RET
+    VS_NEXT  mmsize / 2, %1
 %endmacro
 
 %macro VFILTER_S16_UV 0
@@ -518,20 +527,10 @@ cglobal simdlesson_vfilter_s16_uv, 7, 13, 13, dst, src, voff, coef, taps, w, rou
     je .four
     vpbroadcastd    m10, [coefq + 8]
     vpbroadcastd    m11, [coefq + 12]
-    mov             p4q, [srcq + 32]
-    mov             p5q, [srcq + 40]
-    mov             p6q, [srcq + 48]
-    mov             p7q, [srcq + 56]
-    mov          roundq, [srcq + 24]
-    mov           tapsq, [srcq + 16]
-    mov           coefq, [srcq + 8]
-    mov            srcq, [srcq]
+    ROWS8
     UV_ROW            8
 .four:
-    mov          roundq, [srcq + 24]
-    mov           tapsq, [srcq + 16]
-    mov           coefq, [srcq + 8]
-    mov            srcq, [srcq]
+    ROWS4
     UV_ROW            4
 %endmacro
 
@@ -584,15 +583,7 @@ INIT_YMM avx2
     vpermq           m0, m0, q3120
 %endif
     movu   [dstq + xq], m0
-    cmp              xq, wq
-    jge .end%1
-    add              xq, mmsize
-    cmp              xq, wq
-    jle .unit%1
-    mov              xq, wq
-    jmp .unit%1
-.end%1:
-    RET
+    VS_NEXT     mmsize, %1
 %endmacro
 
 %macro VFILTER_S16_MULHI 0
@@ -613,20 +604,10 @@ cglobal simdlesson_vfilter_s16_mulhi, 6, 11, 16, dst, src, coef, taps, w, round,
     vpbroadcastw    m13, [coefq + 10]
     vpbroadcastw    m14, [coefq + 12]
     vpbroadcastw    m15, [coefq + 14]
-    mov             p4q, [srcq + 32]
-    mov             p5q, [srcq + 40]
-    mov             p6q, [srcq + 48]
-    mov             p7q, [srcq + 56]
-    mov          roundq, [srcq + 24]
-    mov           tapsq, [srcq + 16]
-    mov           coefq, [srcq + 8]
-    mov            srcq, [srcq]
+    ROWS8
     MH_ROW            8
 .four:
-    mov          roundq, [srcq + 24]
-    mov           tapsq, [srcq + 16]
-    mov           coefq, [srcq + 8]
-    mov            srcq, [srcq]
+    ROWS4
     MH_ROW            4
 %endmacro
 

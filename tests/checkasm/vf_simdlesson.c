@@ -1060,12 +1060,10 @@ static void rgb_to_uv15(const Case *c, const Rows *r, enum Run run)
  * 0, or at random; coefficients at random or swscale's bicubic ones of a
  * 2:1 chroma row.  Every sum wraps.
  */
-static void vfilter_s16_mulhi(const Case *c, const Rows *r, enum Run run);
-
-static unsigned setup_vfilter_s16(const Kernel *K, Case *c)
+static void setup_s16(Case *c, int mulhi)
 {
     static const int16_t bicubic[8] = { -58, -172, 492, 1786, 1786, 492, -172, -58 };
-    const int kind = c->param >> 3, mulhi = K->run == vfilter_s16_mulhi;
+    const int kind = c->param >> 3;
 
     c->shift = 1 + (c->param & 7);
     c->v     = kind == 0 ? (mulhi ? ((c->shift - 1) * 8 + 64) >> 4 : 64 << 12) :
@@ -1074,21 +1072,22 @@ static unsigned setup_vfilter_s16(const Kernel *K, Case *c)
         c->coef[j] = kind == 3 ? bicubic[j] : (int16_t)rnd();
     snprintf(c->desc, sizeof(c->desc), "%d taps, round %d, %s coefficients", c->shift, c->v,
              kind == 3 ? "bicubic" : "random");
+}
+
+static unsigned setup_vfilter_s16(const Kernel *K, Case *c)
+{
+    setup_s16(c, 0);
     return 0;
 }
 
-static void vfilter_s16(const Case *c, const Rows *r, enum Run run)
+static unsigned setup_vfilter_s16_mulhi(const Kernel *K, Case *c)
 {
-    declare_func(void, uint8_t *dst, const int16_t *const *src, const int16_t *coef,
-                 int taps, ptrdiff_t width, int round);
-    const int16_t *src[8];
-
-    for (int j = 0; j < 8; j++)
-        src[j] = r->in[j % 3];
-    RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v);
+    setup_s16(c, 1);
+    return 0;
 }
 
-static void vfilter_s16_mulhi(const Case *c, const Rows *r, enum Run run)
+/* vfilter_s16 and vfilter_s16_mulhi */
+static void vfilter_s16(const Case *c, const Rows *r, enum Run run)
 {
     declare_func(void, uint8_t *dst, const int16_t *const *src, const int16_t *coef,
                  int taps, ptrdiff_t width, int round);
@@ -1165,7 +1164,7 @@ static const Kernel
     RGB32_UV15   = { rgb_to_uv15,  setup_rgb2yuv15, { 2, 2 }, { 8 },      2, 1, 0, NB_RGB2YUV15, 1, 960 },
     VFILTER_S16  = { vfilter_s16,  setup_vfilter_s16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 32, 31, 960 },
     VFILTER_S16_UV = { vfilter_s16_uv, setup_vfilter_s16, { 2 }, { 4, 4, 4 }, 1, 2, 0, 32, 31, 960 },
-    VFILTER_S16_MULHI = { vfilter_s16_mulhi, setup_vfilter_s16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 32, 31, 960 };
+    VFILTER_S16_MULHI = { vfilter_s16, setup_vfilter_s16_mulhi, { 1 }, { 2, 2, 2 }, 1, 2, 0, 32, 31, 960 };
 
 void checkasm_check_simdlesson(void)
 {
