@@ -590,20 +590,12 @@ static void rgb24toyv12_chroma_c(uint8_t *u, uint8_t *v, const uint8_t *src0,
     }
 }
 
-static void rgb24_to_y_c(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
-                         const SimdLessonRgbToYuv *k)
+static av_always_inline void rgb_to_y(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                                      const SimdLessonRgbToYuv *k, int bpp)
 {
-    for (ptrdiff_t x = 0; x < width; x++, src += 3)
-        dst[x] = av_clip_uint8((k->y[0] * src[0] + k->y[1] * src[1] +
-                                k->y[2] * src[2] + 0x84100) >> 15);
-}
-
-static void rgb32_to_y_c(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
-                         const SimdLessonRgbToYuv *k)
-{
-    for (ptrdiff_t x = 0; x < width; x++, src += 4)
-        dst[x] = av_clip_uint8((k->y[0] * src[0] + k->y[1] * src[1] +
-                                k->y[2] * src[2] + k->y[3] * src[3] + 0x84100) >> 15);
+    for (ptrdiff_t x = 0; x < width; x++, src += bpp)
+        dst[x] = av_clip_uint8((k->y[0] * src[0] + k->y[1] * src[1] + k->y[2] * src[2] +
+                                (bpp == 4 ? k->y[3] * src[3] : 0) + 0x84100) >> 15);
 }
 
 static av_always_inline void rgb_to_uv15(int16_t *u, int16_t *v, const uint8_t *src,
@@ -632,6 +624,20 @@ static void rgb24_to_uv15_c(int16_t *u, int16_t *v, const uint8_t *src, ptrdiff_
 static void rgb32_to_uv15_c(int16_t *u, int16_t *v, const uint8_t *src, ptrdiff_t width,
                             const SimdLessonRgbToYuv *k)
 {
+    rgb_to_uv15(u, v, src, width, k, 4);
+}
+
+static void rgb24_to_y_uv15_c(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+                              ptrdiff_t width, const SimdLessonRgbToYuv *k)
+{
+    rgb_to_y(y, src, 2 * width, k, 3);
+    rgb_to_uv15(u, v, src, width, k, 3);
+}
+
+static void rgb32_to_y_uv15_c(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+                              ptrdiff_t width, const SimdLessonRgbToYuv *k)
+{
+    rgb_to_y(y, src, 2 * width, k, 4);
     rgb_to_uv15(u, v, src, width, k, 4);
 }
 
@@ -729,10 +735,10 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->yuv2rgb32_mulhi_u16 = yuv2rgb32_mulhi_u16_c;
     dsp->rgb24toyv12_luma   = rgb24toyv12_luma_c;
     dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_c;
-    dsp->rgb24_to_y        = rgb24_to_y_c;
-    dsp->rgb32_to_y        = rgb32_to_y_c;
     dsp->rgb24_to_uv15     = rgb24_to_uv15_c;
     dsp->rgb32_to_uv15     = rgb32_to_uv15_c;
+    dsp->rgb24_to_y_uv15   = rgb24_to_y_uv15_c;
+    dsp->rgb32_to_y_uv15   = rgb32_to_y_uv15_c;
     dsp->vfilter_s16       = vfilter_s16_c;
     dsp->vfilter_s16_uv    = vfilter_s16_uv_c;
     dsp->vfilter_s16_mulhi = vfilter_s16_mulhi_c;

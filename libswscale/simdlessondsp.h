@@ -450,14 +450,6 @@ typedef struct SimdLessonDSPContext {
      * row contract above holds.
      */
 
-    /** dst[x] = av_clip_uint8((sum of k->y[i] * s[i] + 0x84100) >> 15) of
-     *  the 3 bytes s of pixel x: swscale's luma of 15 bits (its rounding,
-     *  (Y + 0x80100) >> 9, << 1) written with its dither of 64 */
-    void (*rgb24_to_y)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
-                       const SimdLessonRgbToYuv *k);
-    /** the same of pixels of 4 bytes */
-    void (*rgb32_to_y)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
-                       const SimdLessonRgbToYuv *k);
     /** u[i] = ((sum of k->u[j] * s[j] + (256 << 15) + (1 << 9)) >> 10) << 1,
      *  v[i] the same by k->v, s the sums of the bytes of pixels 2i and
      *  2i + 1 of 3 bytes, each result's low 16 bits: swscale's chroma of
@@ -467,6 +459,16 @@ typedef struct SimdLessonDSPContext {
     /** the same of pixels of 4 bytes */
     void (*rgb32_to_uv15)(int16_t *u, int16_t *v, const uint8_t *src, ptrdiff_t width,
                           const SimdLessonRgbToYuv *k);
+    /** y[x] = av_clip_uint8((sum of k->y[j] * s[j] + 0x84100) >> 15) of
+     *  the 3 bytes s of pixel x < 2 * width: swscale's luma of 15 bits (its
+     *  rounding, (Y + 0x80100) >> 9, << 1) written with its dither of 64;
+     *  u and v of the width pairs as rgb24_to_uv15(), from one read of the
+     *  row; width counts pairs */
+    void (*rgb24_to_y_uv15)(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+                            ptrdiff_t width, const SimdLessonRgbToYuv *k);
+    /** the same of pixels of 4 bytes */
+    void (*rgb32_to_y_uv15)(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+                            ptrdiff_t width, const SimdLessonRgbToYuv *k);
     /** dst[i] = av_clip_uint8((round + sum over j < taps of
      *  src[j][i] * coef[j]) >> 19), the sum on 32 bits, wrapping
      *  (yuv2planeX_8_c; round: its dither << 12); 1 <= taps <= 8, any

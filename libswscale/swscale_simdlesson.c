@@ -1160,11 +1160,12 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     const int mmx_round = ((cf - 1) * 8 + 64) >> 4;
     const ptrdiff_t stride = src_stride[0], ring_w = FFALIGN(cw, 32) + 48;
     const uint8_t *base = src[0] - y * stride;
-    void (*const to_y)(uint8_t *, const uint8_t *, ptrdiff_t, const SimdLessonRgbToYuv *) =
-        bpp == 3 ? dsp->rgb24_to_y : dsp->rgb32_to_y;
     void (*const to_uv15)(int16_t *, int16_t *, const uint8_t *, ptrdiff_t,
                           const SimdLessonRgbToYuv *) =
         bpp == 3 ? dsp->rgb24_to_uv15 : dsp->rgb32_to_uv15;
+    void (*const to_y_uv15)(uint8_t *, int16_t *, int16_t *, const uint8_t *, ptrdiff_t,
+                            const SimdLessonRgbToYuv *) =
+        bpp == 3 ? dsp->rgb24_to_y_uv15 : dsp->rgb32_to_y_uv15;
     int ring_row[YUV_RING], i0, i1, r0, r1;
     int16_t *ring;
     SimdLessonRgbToYuv k;
@@ -1187,17 +1188,23 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     for (int i = 0; i < YUV_RING; i++)
         ring_row[i] = -1;
 
-    /* one pass down the rows: each row's luma, then each chroma row whose
-     * last tap is that row (chroma row i is written with luma row i << vs),
-     * its rows of 15 bits computed when first needed, while the source
-     * rows are in cache */
+    /* one pass down the rows: each row's luma and its chroma of 15 bits
+     * from one read of the row, then each chroma row whose last tap is that
+     * row (chroma row i is written with luma row i << vs); the rows of 15
+     * bits above the slice or below it computed when first needed */
     i0 = (y + (1 << vs) - 1) >> vs;
     i1 = (y + h + (1 << vs) - 1) >> vs;
     r0 = i0 < i1 ? FFMIN(y, c->vChrFilterPos[i0]) : y;
     r1 = i0 < i1 ? FFMAX(y + h, c->vChrFilterPos[i1 - 1] + cf) : y + h;
     for (int row = r0, i = i0; row < FFMIN(r1, c->opts.src_h); row++) {
-        if (row >= y && row < y + h)
-            to_y(dst[0] + row * (ptrdiff_t)dst_stride[0], base + row * stride, w, &k);
+        if (row >= y && row < y + h) {
+            const int slot = row % YUV_RING;
+            int16_t *u = ring + 2 * slot * ring_w;
+
+            to_y_uv15(dst[0] + row * (ptrdiff_t)dst_stride[0], u, u + ring_w,
+                      base + row * stride, cw, &k);
+            ring_row[slot] = row;
+        }
         for (; i < i1 && FFMIN(c->vChrFilterPos[i] + cf - 1, c->opts.src_h - 1) <= row; i++) {
             const int16_t *chr = c->vChrFilter + i * cf;
             const int16_t *urows[RGB_MAX_TAPS], *vrows[RGB_MAX_TAPS];

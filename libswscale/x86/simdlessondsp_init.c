@@ -863,14 +863,16 @@ static void rgb24toyv12_chroma_avx512icl(uint8_t *u, uint8_t *v, const uint8_t *
 }
 
 /* RGB -> YUV as swscale's scaler writes it */
-void ff_simdlesson_rgb24_to_y_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
-                                   const SimdLessonRgbToYuv *k);
-void ff_simdlesson_rgb32_to_y_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
-                                   const SimdLessonRgbToYuv *k);
 void ff_simdlesson_rgb24_to_uv15_avx2(int16_t *u, int16_t *v, const uint8_t *src,
                                       ptrdiff_t width, const SimdLessonRgbToYuv *k);
 void ff_simdlesson_rgb32_to_uv15_avx2(int16_t *u, int16_t *v, const uint8_t *src,
                                       ptrdiff_t width, const SimdLessonRgbToYuv *k);
+void ff_simdlesson_rgb24_to_y_uv15_avx2(uint8_t *y, int16_t *u, int16_t *v,
+                                        const uint8_t *src, ptrdiff_t width,
+                                        const SimdLessonRgbToYuv *k);
+void ff_simdlesson_rgb32_to_y_uv15_avx2(uint8_t *y, int16_t *u, int16_t *v,
+                                        const uint8_t *src, ptrdiff_t width,
+                                        const SimdLessonRgbToYuv *k);
 void ff_simdlesson_vfilter_s16_avx2(uint8_t *dst, const int16_t *const *src,
                                     const int16_t *coef, int taps, ptrdiff_t width, int round);
 void ff_simdlesson_vfilter_s16_uv_avx2(uint8_t *dst, const int16_t *const *src,
@@ -886,34 +888,6 @@ void ff_simdlesson_vfilter_s16_mulhi_avx2(uint8_t *dst, const int16_t *const *sr
 /* The AVX2 kernels take rows of 32 pixels (16 pairs) and more, and an even
  * count of taps; shorter rows go through a buffer, and an odd count gets
  * a row of coefficient 0 */
-static void rgb_to_y_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
-                          const SimdLessonRgbToYuv *k, int bpp)
-{
-    void (*const f)(uint8_t *, const uint8_t *, ptrdiff_t, const SimdLessonRgbToYuv *) =
-        bpp == 3 ? ff_simdlesson_rgb24_to_y_avx2 : ff_simdlesson_rgb32_to_y_avx2;
-    uint8_t in[4 * 32] = { 0 }, out[32];
-
-    if (width >= 32) {
-        f(dst, src, width, k);
-        return;
-    }
-    memcpy(in, src, bpp * width);
-    f(out, in, 32, k);
-    memcpy(dst, out, width);
-}
-
-static void rgb24_to_y_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
-                            const SimdLessonRgbToYuv *k)
-{
-    rgb_to_y_avx2(dst, src, width, k, 3);
-}
-
-static void rgb32_to_y_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
-                            const SimdLessonRgbToYuv *k)
-{
-    rgb_to_y_avx2(dst, src, width, k, 4);
-}
-
 static void rgb_to_uv15_avx2(int16_t *u, int16_t *v, const uint8_t *src, ptrdiff_t width,
                              const SimdLessonRgbToYuv *k, int bpp)
 {
@@ -943,6 +917,38 @@ static void rgb32_to_uv15_avx2(int16_t *u, int16_t *v, const uint8_t *src, ptrdi
                                const SimdLessonRgbToYuv *k)
 {
     rgb_to_uv15_avx2(u, v, src, width, k, 4);
+}
+
+static void rgb_to_y_uv15_avx2(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+                               ptrdiff_t width, const SimdLessonRgbToYuv *k, int bpp)
+{
+    void (*const f)(uint8_t *, int16_t *, int16_t *, const uint8_t *, ptrdiff_t,
+                    const SimdLessonRgbToYuv *) =
+        bpp == 3 ? ff_simdlesson_rgb24_to_y_uv15_avx2 : ff_simdlesson_rgb32_to_y_uv15_avx2;
+    uint8_t in[8 * 16] = { 0 }, yb[32];
+    int16_t ub[16], vb[16];
+
+    if (width >= 16) {
+        f(y, u, v, src, width, k);
+        return;
+    }
+    memcpy(in, src, 2 * bpp * width);
+    f(yb, ub, vb, in, 16, k);
+    memcpy(y, yb, 2 * width);
+    memcpy(u, ub, width * sizeof(*u));
+    memcpy(v, vb, width * sizeof(*v));
+}
+
+static void rgb24_to_y_uv15_avx2(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+                                 ptrdiff_t width, const SimdLessonRgbToYuv *k)
+{
+    rgb_to_y_uv15_avx2(y, u, v, src, width, k, 3);
+}
+
+static void rgb32_to_y_uv15_avx2(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+                                 ptrdiff_t width, const SimdLessonRgbToYuv *k)
+{
+    rgb_to_y_uv15_avx2(y, u, v, src, width, k, 4);
 }
 
 /* The rows and coefficients of a kernel taking to_taps rows (at most 8):
@@ -1070,22 +1076,32 @@ void ff_simdlesson_rgb24_to_uv15_avx512icl(int16_t *u, int16_t *v, const uint8_t
 void ff_simdlesson_rgb32_to_uv15_avx512icl(int16_t *u, int16_t *v, const uint8_t *src,
                                            ptrdiff_t width, const SimdLessonRgbToYuv *k);
 
-static void rgb24_to_y_avx512icl(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
-                                 const SimdLessonRgbToYuv *k)
+/* luma, then chroma of the row while it is in L1: each AVX512ICL kernel was
+ * faster than the fused AVX2 one on a Zen 5 (not measured on this one) */
+static void rgb_to_y_uv15_avx512icl(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+                                    ptrdiff_t width, const SimdLessonRgbToYuv *k, int bpp)
 {
-    if (width >= 32)
-        ff_simdlesson_rgb24_to_y_avx512icl(dst, src, width, k);
-    else
-        rgb24_to_y_avx2(dst, src, width, k);
+    if (width < 16) {
+        rgb_to_y_uv15_avx2(y, u, v, src, width, k, bpp);
+    } else if (bpp == 3) {
+        ff_simdlesson_rgb24_to_y_avx512icl(y, src, 2 * width, k);
+        ff_simdlesson_rgb24_to_uv15_avx512icl(u, v, src, width, k);
+    } else {
+        ff_simdlesson_rgb32_to_y_avx512icl(y, src, 2 * width, k);
+        ff_simdlesson_rgb32_to_uv15_avx512icl(u, v, src, width, k);
+    }
 }
 
-static void rgb32_to_y_avx512icl(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
-                                 const SimdLessonRgbToYuv *k)
+static void rgb24_to_y_uv15_avx512icl(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+                                      ptrdiff_t width, const SimdLessonRgbToYuv *k)
 {
-    if (width >= 32)
-        ff_simdlesson_rgb32_to_y_avx512icl(dst, src, width, k);
-    else
-        rgb32_to_y_avx2(dst, src, width, k);
+    rgb_to_y_uv15_avx512icl(y, u, v, src, width, k, 3);
+}
+
+static void rgb32_to_y_uv15_avx512icl(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+                                      ptrdiff_t width, const SimdLessonRgbToYuv *k)
+{
+    rgb_to_y_uv15_avx512icl(y, u, v, src, width, k, 4);
 }
 
 static void rgb24_to_uv15_avx512icl(int16_t *u, int16_t *v, const uint8_t *src,
@@ -1160,10 +1176,10 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2rgb32_mulhi_u16 = yuv2rgb32_mulhi_u16_avx2;
         dsp->rgb24toyv12_luma   = rgb24toyv12_luma_avx2;
         dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_avx2;
-        dsp->rgb24_to_y        = rgb24_to_y_avx2;
-        dsp->rgb32_to_y        = rgb32_to_y_avx2;
         dsp->rgb24_to_uv15     = rgb24_to_uv15_avx2;
         dsp->rgb32_to_uv15     = rgb32_to_uv15_avx2;
+        dsp->rgb24_to_y_uv15   = rgb24_to_y_uv15_avx2;
+        dsp->rgb32_to_y_uv15   = rgb32_to_y_uv15_avx2;
         dsp->vfilter_s16       = vfilter_s16_avx2;
         dsp->vfilter_s16_uv    = vfilter_s16_uv_avx2;
         dsp->vfilter_s16_mulhi = vfilter_s16_mulhi_avx2;
@@ -1222,8 +1238,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv420_rgb32       = yuv420_rgb32_avx512icl;
         dsp->rgb24toyv12_luma   = rgb24toyv12_luma_avx512icl;
         dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_avx512icl;
-        dsp->rgb24_to_y        = rgb24_to_y_avx512icl;
-        dsp->rgb32_to_y        = rgb32_to_y_avx512icl;
+        dsp->rgb24_to_y_uv15   = rgb24_to_y_uv15_avx512icl;
+        dsp->rgb32_to_y_uv15   = rgb32_to_y_uv15_avx512icl;
         dsp->rgb24_to_uv15     = rgb24_to_uv15_avx512icl;
         dsp->rgb32_to_uv15     = rgb32_to_uv15_avx512icl;
     }

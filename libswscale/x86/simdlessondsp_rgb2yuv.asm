@@ -71,6 +71,8 @@ c_pairs32:   db 0, 4, 1, 5, 2, 6, 3, 7, 8, 12, 9, 13, 10, 14, 11, 15
              db 0, 4, 1, 5, 2, 6, 3, 7, 8, 12, 9, 13, 10, 14, 11, 15
 b_uv:        db 0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15
              db 0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15
+uv_order:    db 0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15
+             db 0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15
 align 64
 q_order:     dq 0, 2, 4, 6, 1, 3, 5, 7      ; packuswb's lanes of two zmm in order
 
@@ -217,75 +219,6 @@ cglobal simdlesson_rgb24toyv12_chroma, 6, 8, 14, u, v, src0, src1, w, k, x, off
 ; the row's end; the C wrappers take shorter rows and pad odd tap counts.
 ;-----------------------------------------------------------------------------
 
-; void rgb24_to_y(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
-;                 const SimdLessonRgbToYuv *k)
-; void rgb32_to_y(...)
-;
-; Per 8 pixels, their bytes as words in two pmaddwd by the coefficients'
-; pairs (3 bytes: y_01 and y_2 as for rgb24toyv12_luma; 4 bytes: the even
-; and the odd bytes), + 0x84100, >> 15; packssdw and packuswb clip (the
-; order of the sums survives saturation), vpermd puts the pixels in order.
-;
-; Y8 bytes, dst, offset: the dwords of the 8 pixels at src + offset in m<dst>
-%macro Y8 3
-%if %1 == 3
-    movu           xm%2, [srcq + %3]
-    vinserti128     m%2, m%2, [srcq + %3 + 8], 1
-    pshufb           m6, m%2, m10
-    pshufb          m%2, m11
-%else
-    movu            m%2, [srcq + %3]
-    psrlw            m6, m%2, 8
-    pand            m%2, m10
-%endif
-    pmaddwd          m6, m9
-    pmaddwd         m%2, m8
-    paddd           m%2, m6
-    paddd           m%2, m12
-    psrad           m%2, 15
-%endmacro
-
-; RGB_TO_Y bits, bytes: a pixel's
-%macro RGB_TO_Y 2
-cglobal simdlesson_rgb%1_to_y, 4, 6, 13, dst, src, w, k, x, off
-    movq            xm8, [kq]
-%if %2 == 3
-    vpbroadcastd     m9, xm8                ; k0 k1, with bytes 0 1
-    psrlq           xm8, 32
-    vpbroadcastd     m8, xm8                ; k2 k3, with byte 2 and 0
-    mova            m10, [y_01]
-    mova            m11, [y_2]
-%else
-    pshuflw         xm9, xm8, q3131
-    pshuflw         xm8, xm8, q2020
-    vpbroadcastd     m9, xm9                ; k1 k3, the odd bytes
-    vpbroadcastd     m8, xm8                ; k0 k2, the even bytes
-    mova            m10, [pw_255]
-%endif
-    mova            m12, [pd_y_round]
-    mova             m7, [d_order]
-%if %2 == 3
-    LUMA_ROW
-%else
-    lea            srcq, [srcq + wq * 4]
-    add            dstq, wq
-    neg              wq
-    mov              xq, wq
-%endif
-.unit:
-    lea            offq, [xq * %2]
-    Y8               %2, 0, offq
-    Y8               %2, 1, offq + 8 * %2
-    Y8               %2, 2, offq + 16 * %2
-    Y8               %2, 3, offq + 24 * %2
-    packssdw         m0, m1
-    packssdw         m2, m3
-    packuswb         m0, m2
-    vpermd           m0, m7, m0
-    movu   [dstq + xq], m0
-    NEXT_UNIT        32
-%endmacro
-
 ; void rgb24_to_uv15(int16_t *u, int16_t *v, const uint8_t *src,
 ;                    ptrdiff_t width, const SimdLessonRgbToYuv *k)
 ; void rgb32_to_uv15(...)
@@ -364,11 +297,129 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
     NEXT_UNIT        16
 %endmacro
 
+; void rgb24_to_y_uv15(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+;                      ptrdiff_t width, const SimdLessonRgbToYuv *k)
+; void rgb32_to_y_uv15(...)
+;
+; Both of the above from one load of each pixel.  Units of 32 pixels (16
+; pairs, width 16 and more; the C wrapper takes shorter rows), the last one
+; ending at the row's end, in four groups of 8 pixels: group j holds pixels
+; 4j to 4j + 3 in its low lane and 16 + 4j to 19 + 4j in its high one, so
+; that the packs of the four groups leave every output in order with no
+; permute across lanes.  Per group:
+;  - luma: the bytes as words in two pmaddwd by the coefficients' pairs
+;    (3 bytes: y_01 and y_2 as for rgb24toyv12_luma; 4 bytes: the even and
+;    the odd bytes), + 0x84100, >> 15, to dwords;
+;  - each pair's sums as words (pshufb, pmaddubsw by 1), s0 s1 s2 s3;
+;    pmaddwd by u0 u1 v2 v3 and by v0 v1 u2 u3, the halves of the second
+;    swapped (pshufd) and added: u and v of the pair side by side, without
+;    phaddd; + the rounding, bits 10 to 24 (<< 7, >> 17).
+; Per unit, packssdw and packuswb give the 32 lumas, clipped (the order of
+; the sums survives saturation); packusdw, << 1 and
+; pshufb give per lane u of 4 pairs then v of them, and punpck[lh]qdq the
+; 16 u and the 16 v.
+;
+; Y_UV8 bytes, y, uv, t, offset: the dwords of the luma of the group at
+; offset in m<y>, u and v of its pairs in m<uv>; m<t> is clobbered
+%macro Y_UV8 5
+%if %1 == 3
+    movu           xm%2, [srcq + %5]
+    vinserti128     m%2, m%2, [srcq + %5 + 44], 1   ; pixel 16 at byte 4
+    pshufb          m%3, m%2, m9            ; c_pairs
+    pshufb          m%4, m%2, m7            ; y_01
+    pshufb          m%2, m8                 ; y_2
+%else
+    movu           xm%2, [srcq + %5]
+    vinserti128     m%2, m%2, [srcq + %5 + 64], 1
+    pshufb          m%3, m%2, m9            ; c_pairs32
+    pand            m%4, m%2, m7            ; the even bytes
+    psrlw           m%2, 8                  ; the odd bytes
+%endif
+    pmaddwd         m%4, m10
+    pmaddwd         m%2, m11
+    paddd           m%2, m%4
+    paddd           m%2, m14
+    psrad           m%2, 15
+    pmaddubsw       m%3, [pb_1]
+    pmaddwd         m%4, m%3, m13           ; v0 v1 u2 u3
+    pmaddwd         m%3, m12                ; u0 u1 v2 v3
+    pshufd          m%4, m%4, q2301
+    paddd           m%3, m%4
+    paddd           m%3, m15
+    pslld           m%3, 7
+    psrld           m%3, 17
+%endmacro
+
+; RGB_TO_Y_UV15 bits, bytes: a pixel's
+%macro RGB_TO_Y_UV15 2
+cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16, y, u, v, src, w, k, x, off
+%if %2 == 3
+    vpbroadcastd    m10, [kq]               ; k0 k1, with bytes 0 1
+    vpbroadcastd    m11, [kq + 4]           ; k2 k3, with byte 2 and 0
+    mova             m7, [y_01]
+    mova             m8, [y_2]
+    mova             m9, [c_pairs]
+%else
+    movq           xm10, [kq]
+    pshuflw        xm11, xm10, q3131
+    pshuflw        xm10, xm10, q2020
+    vpbroadcastd    m11, xm11               ; k1 k3, the odd bytes
+    vpbroadcastd    m10, xm10               ; k0 k2, the even bytes
+    mova             m7, [pw_255]
+    mova             m9, [c_pairs32]
+%endif
+    movd           xm12, [kq + 8]
+    pinsrd         xm12, [kq + 20], 1
+    vpbroadcastq    m12, xm12               ; u0 u1 v2 v3
+    movd           xm13, [kq + 16]
+    pinsrd         xm13, [kq + 12], 1
+    vpbroadcastq    m13, xm13               ; v0 v1 u2 u3
+    mova            m14, [pd_y_round]
+    mova            m15, [pd_uv_round]
+    add              wq, wq                 ; pixels; u and v: 2 bytes a pair
+%if %2 == 3
+    lea            srcq, [srcq + wq * 2]
+    add            srcq, wq
+%else
+    lea            srcq, [srcq + wq * 4]
+%endif
+    add              yq, wq
+    add              uq, wq
+    add              vq, wq
+    neg              wq
+    mov              xq, wq
+.unit:
+%if %2 == 3
+    lea            offq, [xq + xq * 2]
+%else
+    lea            offq, [xq * 4]
+%endif
+    Y_UV8            %2, 0, 1, 6, offq
+    Y_UV8            %2, 2, 3, 6, offq + 4 * %2
+    packssdw         m0, m2                 ; low lane: pixels 0-7; high: 16-23
+    packusdw         m1, m3                 ; pairs 0-3; 8-11
+    Y_UV8            %2, 2, 3, 6, offq + 8 * %2
+    Y_UV8            %2, 4, 5, 6, offq + 12 * %2
+    packssdw         m2, m4                 ; 8-15; 24-31
+    packusdw         m3, m5                 ; 4-7; 12-15
+    packuswb         m0, m2
+    movu     [yq + xq], m0
+    psllw            m1, 1
+    psllw            m3, 1
+    pshufb           m1, [uv_order]
+    pshufb           m3, [uv_order]
+    punpcklqdq       m0, m1, m3
+    punpckhqdq       m1, m3
+    movu     [uq + xq], m0
+    movu     [vq + xq], m1
+    NEXT_UNIT        32
+%endmacro
+
 INIT_YMM avx2
-RGB_TO_Y         24, 3
-RGB_TO_Y         32, 4
 RGB_TO_UV15      24, 3
 RGB_TO_UV15      32, 4
+RGB_TO_Y_UV15    24, 3
+RGB_TO_Y_UV15    32, 4
 
 ; void vfilter_s16(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
 ;                  int taps, ptrdiff_t width, int round)

@@ -1013,7 +1013,8 @@ static void rgb24toyv12_chroma(const Case *c, const Rows *r, enum Run run)
  * such as the context's input_rgb2yuv_table gives (rgb24: R, G, B; bgra:
  * B, G, R, A; argb; BT.601 limited, BT.709 full), then words at random
  * (the sums wrap to 16 bits in uv15, as swscale's int16_t rows take them).
- * Luma: width in pixels; chroma: width in pairs, a row of u and one of v.
+ * Chroma: width in pairs, a row of u and one of v; luma and chroma: width
+ * in pairs, the row of luma (2 bytes a pair), of u and of v.
  */
 static const SimdLessonRgbToYuv rgb2yuv15[] = {
     { { 8414, 16519, 3208 }, { -4865, -9528, 14392 }, { 14392, -12061, -2332 } },
@@ -1039,18 +1040,18 @@ static unsigned setup_rgb2yuv15(const Kernel *K, Case *c)
     return 0;
 }
 
-static void rgb_to_y(const Case *c, const Rows *r, enum Run run)
-{
-    declare_func(void, uint8_t *dst, const uint8_t *src, ptrdiff_t width,
-                 const SimdLessonRgbToYuv *k);
-    RUN(run, r->out[0], r->in[0], c->w, &c->to_yuv);
-}
-
 static void rgb_to_uv15(const Case *c, const Rows *r, enum Run run)
 {
     declare_func(void, int16_t *u, int16_t *v, const uint8_t *src, ptrdiff_t width,
                  const SimdLessonRgbToYuv *k);
     RUN(run, r->out[0], r->out[1], r->in[0], c->w, &c->to_yuv);
+}
+
+static void rgb_to_y_uv15(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+                 ptrdiff_t width, const SimdLessonRgbToYuv *k);
+    RUN(run, r->out[0], r->out[1], r->out[2], r->in[0], c->w, &c->to_yuv);
 }
 
 /*
@@ -1158,10 +1159,10 @@ static const Kernel
     YUV420_RGB32 = { yuv420_rgb32, setup_rgb_mul, { 4 },  { 1, 1, 1, 1 }, 1, 1, 0, 2 * NB_RGB_MUL, 0, 1920 },
     RGB_Y        = { rgb24toyv12_luma, setup_rgb_to_yuv, { 1 }, { 3 },     1, 1, 0, NB_RGB_TO_YUV, 0, 1920 },
     RGB_UV       = { rgb24toyv12_chroma, setup_rgb_to_yuv, { 1, 1 }, { 6, 6 }, 1, 1, 0, NB_RGB_TO_YUV, 0, 960 },
-    RGB24_Y      = { rgb_to_y,     setup_rgb2yuv15, { 1 },   { 3 },       1, 1, 0, NB_RGB2YUV15, 0, 1920 },
-    RGB32_Y      = { rgb_to_y,     setup_rgb2yuv15, { 1 },   { 4 },       1, 1, 0, NB_RGB2YUV15, 1, 1920 },
     RGB24_UV15   = { rgb_to_uv15,  setup_rgb2yuv15, { 2, 2 }, { 6 },      2, 1, 0, NB_RGB2YUV15, 0, 960 },
     RGB32_UV15   = { rgb_to_uv15,  setup_rgb2yuv15, { 2, 2 }, { 8 },      2, 1, 0, NB_RGB2YUV15, 1, 960 },
+    RGB24_Y_UV15 = { rgb_to_y_uv15, setup_rgb2yuv15, { 2, 2, 2 }, { 6 },  2, 1, 0, NB_RGB2YUV15, 0, 960 },
+    RGB32_Y_UV15 = { rgb_to_y_uv15, setup_rgb2yuv15, { 2, 2, 2 }, { 8 },  2, 1, 0, NB_RGB2YUV15, 1, 960 },
     VFILTER_S16  = { vfilter_s16,  setup_vfilter_s16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 32, 31, 960 },
     VFILTER_S16_UV = { vfilter_s16_uv, setup_vfilter_s16, { 2 }, { 4, 4, 4 }, 1, 2, 0, 32, 31, 960 },
     VFILTER_S16_MULHI = { vfilter_s16, setup_vfilter_s16_mulhi, { 1 }, { 2, 2, 2 }, 1, 2, 0, 32, 31, 960 };
@@ -1248,10 +1249,10 @@ void checkasm_check_simdlesson(void)
     CHECK(RGB_Y,  rgb24toyv12_luma);
     CHECK(RGB_UV, rgb24toyv12_chroma);
     report("rgb24toyv12");
-    CHECK(RGB24_Y,    rgb24_to_y);
-    CHECK(RGB32_Y,    rgb32_to_y);
     CHECK(RGB24_UV15, rgb24_to_uv15);
     CHECK(RGB32_UV15, rgb32_to_uv15);
+    CHECK(RGB24_Y_UV15, rgb24_to_y_uv15);
+    CHECK(RGB32_Y_UV15, rgb32_to_y_uv15);
     report("rgb_to_yuv15");
     CHECK(VFILTER_S16,       vfilter_s16);
     CHECK(VFILTER_S16_UV,    vfilter_s16_uv);
