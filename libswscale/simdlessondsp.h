@@ -463,7 +463,7 @@ typedef struct SimdLessonDSPContext {
      *  the 3 bytes s of pixel x < 2 * width: swscale's luma of 15 bits (its
      *  rounding, (Y + 0x80100) >> 9, << 1) written with its dither of 64;
      *  u and v of the width pairs as rgb24_to_uv15(), from one read of the
-     *  row; width counts pairs */
+     *  row; width counts pairs; no output overlaps src */
     void (*rgb24_to_y_uv15)(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
                             ptrdiff_t width, const SimdLessonRgbToYuv *k);
     /** the same of pixels of 4 bytes */

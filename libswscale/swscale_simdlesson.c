@@ -1201,6 +1201,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
             const int slot = row % YUV_RING;
             int16_t *u = ring + 2 * slot * ring_w;
 
+            /* (the width is even: plan_yuv()) */
             to_y_uv15(dst[0] + row * (ptrdiff_t)dst_stride[0], u, u + ring_w,
                       base + row * stride, cw, &k);
             ring_row[slot] = row;

@@ -314,6 +314,8 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
 ;    pmaddwd by u0 u1 v2 v3 and by v0 v1 u2 u3, the halves of the second
 ;    swapped (pshufd) and added: u and v of the pair side by side, without
 ;    phaddd; + the rounding, bits 10 to 24 (<< 7, >> 17).
+;  (rgb24: the high lane loaded 44 bytes on, with its first pixel at byte
+;  4 as in rgb24toyv12_luma, so that the same masks serve.)
 ; Per unit, packssdw and packuswb give the 32 lumas, clipped (the order of
 ; the sums survives saturation); packusdw, << 1 and
 ; pshufb give per lane u of 4 pairs then v of them, and punpck[lh]qdq the
@@ -324,7 +326,7 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
 %macro Y_UV8 5
 %if %1 == 3
     movu           xm%2, [srcq + %5]
-    vinserti128     m%2, m%2, [srcq + %5 + 44], 1   ; pixel 16 at byte 4
+    vinserti128     m%2, m%2, [srcq + %5 + 44], 1   ; pixel 16 + 4j at byte 4
     pshufb          m%3, m%2, m9            ; c_pairs
     pshufb          m%4, m%2, m7            ; y_01
     pshufb          m%2, m8                 ; y_2
