@@ -305,6 +305,17 @@ fate-simdlesson-depth-down-replicate-none-gbrp16-12%: SIMDLESSON_GRAPH = $(call 
 SIMDLESSON_TESTS += depth-timeline
 fate-simdlesson-depth-timeline%: SIMDLESSON_GRAPH = $(call SIMDLESSON_Y10,B),$(SIMDLESSON_DEPTH)8:dither=none:enable=between(n\,1\,3)
 
+# YUV <-> RGB by mode=shuffle with matrix= and range= (the filter's swscale
+# context, on the DSP's route), on pairs whose bytes swscale gives alike at
+# every CPU level
+SIMDLESSON_EVEN = testsrc2=s=318x180:r=5:d=1
+SIMDLESSON_TESTS += color-nv12-rgb24-bt709
+fate-simdlesson-color-nv12-rgb24-bt709%: SIMDLESSON_GRAPH = $(SIMDLESSON_EVEN),format=yuv420p,$(SIMDLESSON_BITEXACT)nv12,simdlesson=mode=shuffle:out=rgb24:matrix=bt709
+SIMDLESSON_TESTS += color-yuv420p10-rgb24-bt2020-full
+fate-simdlesson-color-yuv420p10-rgb24-bt2020-full%: SIMDLESSON_GRAPH = $(call SIMDLESSON_YUV_SIZE,yuv420p10le,1024,318x180),simdlesson=mode=shuffle:out=rgb24:matrix=bt2020:range=full
+SIMDLESSON_TESTS += color-bgra-nv12-bt709
+fate-simdlesson-color-bgra-nv12-bt709%: SIMDLESSON_GRAPH = $(SIMDLESSON_EVEN),format=bgra,simdlesson=mode=shuffle:out=nv12:matrix=bt709
+
 define SIMDLESSON_FATE_TEST
 FATE_SIMDLESSON_$(2) += fate-simdlesson-$(1)-$(2)
 fate-simdlesson-$(1)-$(2): CMD = framemd5 -lavfi "$$(SIMDLESSON_GRAPH)"

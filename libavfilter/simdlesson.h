@@ -85,6 +85,9 @@ typedef struct SimdLessonContext {
     int out_depth;              ///< mode=depth: D
     int method;                 ///< mode=depth, going up (and the scaling going down)
     int dither;                 ///< mode=depth, going down
+    int matrix;                 ///< mode=shuffle, YUV <-> RGB: AVColorSpace, -1: auto
+    int range;                  ///< mode=shuffle, YUV <-> RGB: AVColorRange
+    char *sws_flags;            ///< mode=shuffle, YUV <-> RGB: swscale's flags
 
     const struct SimdLessonMode *m;     ///< the mode's functions
 
@@ -104,6 +107,10 @@ typedef struct SimdLessonContext {
     SimdLessonConvert cv;
     SimdLessonConvertOpts cv_opts;
     int8_t map_src[8];              ///< map=: cv_opts.map, parsed
+    /** mode=shuffle, YUV <-> RGB: swscale's converter (the DSP's route),
+     *  with the matrix and the range of its colorspace details */
+    struct SwsContext *sws;
+    int sws_matrix, sws_full;
 } SimdLessonContext;
 
 /**

@@ -22,15 +22,22 @@
  * pshufb, to another packed format of the same family (out=) or within
  * the format (map=); or convert between layouts (out=: packed RGB of 3 and
  * 4 bytes, semi-planar and packed 4:2:2 to and from planar).  The formats
- * and the conversions are libswscale/simdlesson_convert.h's.
+ * and the conversions are libswscale/simdlesson_convert.h's.  Between YUV
+ * and RGB (out=, matrix=, range=, flags=), the filter runs a swscale
+ * context of its own, whose converter is the DSP's route where that gives
+ * swscale's bytes (libswscale/swscale_simdlesson.c), swscale's own code
+ * elsewhere: the bytes of scale with the same options either way.
  */
 
 #include <string.h>
 
 #include "libavutil/avstring.h"
+#include "libavutil/opt.h"
 #include "libavutil/pixdesc.h"
+#include "libswscale/swscale.h"
 
 #include "simdlesson.h"
+#include "video.h"
 
 /* Add fmt to list unless it is there: lavfi refuses a list that holds a
  * format twice, and ff_add_format() does not check */
@@ -63,6 +70,44 @@ static int layout_has_format(enum AVPixelFormat fmt)
         if (packed == fmt || planar == fmt)
             return 1;
     return 0;
+}
+
+/* YUV <-> RGB: the formats of the route's pairs (doc/scale.md), from each
+ * YUV input to each RGB format, from those to each YUV output (yuvj: lavfi
+ * hands its frames over as yuv420p of full range) */
+static const enum AVPixelFormat color_yuv_in[] = {
+    AV_PIX_FMT_YUV420P, AV_PIX_FMT_YUV422P, AV_PIX_FMT_NV12, AV_PIX_FMT_NV21,
+    AV_PIX_FMT_P010LE, AV_PIX_FMT_YUV420P10LE, AV_PIX_FMT_YUV422P10LE,
+    AV_PIX_FMT_YUV420P12LE, AV_PIX_FMT_NONE
+};
+static const enum AVPixelFormat color_yuv_out[] = {
+    AV_PIX_FMT_YUV420P, AV_PIX_FMT_YUV422P, AV_PIX_FMT_NV12, AV_PIX_FMT_NV21, AV_PIX_FMT_NONE
+};
+static const enum AVPixelFormat color_rgb[] = {
+    AV_PIX_FMT_RGB24, AV_PIX_FMT_BGR24, AV_PIX_FMT_RGBA, AV_PIX_FMT_BGRA, AV_PIX_FMT_ARGB,
+    AV_PIX_FMT_ABGR, AV_PIX_FMT_RGB0, AV_PIX_FMT_BGR0, AV_PIX_FMT_0RGB, AV_PIX_FMT_0BGR,
+    AV_PIX_FMT_NONE
+};
+
+static int in_list(const enum AVPixelFormat *list, enum AVPixelFormat fmt)
+{
+    for (; *list != AV_PIX_FMT_NONE; list++)
+        if (*list == fmt)
+            return 1;
+    return 0;
+}
+
+/** Whether in -> out is YUV to RGB or RGB to YUV */
+static int color_pair(enum AVPixelFormat in, enum AVPixelFormat out)
+{
+    return (in_list(color_yuv_in, in) && in_list(color_rgb, out)) ||
+           (in_list(color_rgb, in) && in_list(color_yuv_out, out));
+}
+
+static void color_names(char *buf, int size, const enum AVPixelFormat *list)
+{
+    for (int i = 0; list[i] != AV_PIX_FMT_NONE; i++)
+        av_strlcatf(buf, size, "%s%s", i ? ", " : "", av_get_pix_fmt_name(list[i]));
 }
 
 /* The layout of a format as the user writes it: "y0 u y1 v". */
@@ -163,11 +208,117 @@ static int unreachable(void *log, enum AVPixelFormat in, enum AVPixelFormat out)
     if (f)
         ff_simdlesson_family_names(names, sizeof(names), f->family, ", ");
     ff_simdlesson_layout_targets(names, sizeof(names), in);
+    if (in_list(color_yuv_in, in) || in_list(color_rgb, in)) {
+        av_strlcat(names, "; with matrix= and range=: ", sizeof(names));
+        color_names(names, sizeof(names), in_list(color_rgb, in) ? color_yuv_out : color_rgb);
+    }
     av_log(log, AV_LOG_ERROR, "out=%s is not reachable from %s by mode=shuffle; "
            "from %s, out= accepts: %s. Convert first with format=%s.\n",
            av_get_pix_fmt_name(out), av_get_pix_fmt_name(in), av_get_pix_fmt_name(in),
            names, av_get_pix_fmt_name(out));
     return AVERROR(EINVAL);
+}
+
+/* YUV <-> RGB: a swscale context of the same size, of range= where given
+ * (so that its plan sees it); its colorspace details are set with the first
+ * frame */
+static int color_setup(AVFilterContext *ctx, enum AVPixelFormat in, enum AVPixelFormat out)
+{
+    SimdLessonContext *s = ctx->priv;
+    const AVFilterLink *inlink = ctx->inputs[0];
+    int ret;
+
+    sws_freeContext(s->sws);
+    s->sws_matrix = s->sws_full = -1;
+    if (!(s->sws = sws_alloc_context()))
+        return AVERROR(ENOMEM);
+    if ((ret = av_opt_set_int(s->sws, "srcw", inlink->w, 0)) < 0 ||
+        (ret = av_opt_set_int(s->sws, "srch", inlink->h, 0)) < 0 ||
+        (ret = av_opt_set_int(s->sws, "dstw", inlink->w, 0)) < 0 ||
+        (ret = av_opt_set_int(s->sws, "dsth", inlink->h, 0)) < 0 ||
+        (ret = av_opt_set_int(s->sws, "src_format", in, 0)) < 0 ||
+        (ret = av_opt_set_int(s->sws, "dst_format", out, 0)) < 0 ||
+        (s->range && (ret = av_opt_set_int(s->sws, in_list(color_rgb, out) ? "src_range" :
+                                           "dst_range", s->range == AVCOL_RANGE_JPEG, 0)) < 0))
+        return ret;
+    if ((ret = av_opt_set(s->sws, "sws_flags", s->sws_flags, 0)) < 0) {
+        av_log(ctx, AV_LOG_ERROR, "flags=%s: not swscale's flags (those of scale's "
+               "flags=, e.g. bicubic, bilinear+accurate_rnd).\n", s->sws_flags);
+        return ret;
+    }
+    if ((ret = sws_init_context(s->sws, NULL, NULL)) < 0) {
+        av_log(ctx, AV_LOG_ERROR, "swscale cannot convert %s to %s at %dx%d.\n",
+               av_get_pix_fmt_name(in), av_get_pix_fmt_name(out), inlink->w, inlink->h);
+        return ret;
+    }
+    return 0;
+}
+
+/* A frame of YUV <-> RGB, with the matrix and the range of the options, or
+ * else of the frame (YUV to RGB), or else swscale's defaults */
+static int color_frame(AVFilterContext *ctx, AVFrame *in)
+{
+    SimdLessonContext *s = ctx->priv;
+    AVFilterLink *outlink = ctx->outputs[0];
+    const int to_rgb = in_list(color_rgb, outlink->format);
+    const enum AVPixelFormat yuv = to_rgb ? in->format : outlink->format;
+    const int matrix = s->matrix >= 0 ? s->matrix : to_rgb ? in->colorspace : AVCOL_SPC_UNSPECIFIED;
+    const int range  = s->range ? s->range : to_rgb ? in->color_range : AVCOL_RANGE_UNSPECIFIED;
+    const int full   = range == AVCOL_RANGE_JPEG;
+    AVFrame *out;
+    int ret;
+
+    switch (matrix) {           /* those scale takes (sws_test_colorspace()) */
+    case AVCOL_SPC_UNSPECIFIED: case AVCOL_SPC_RGB:     case AVCOL_SPC_BT709:
+    case AVCOL_SPC_BT470BG:     case AVCOL_SPC_SMPTE170M: case AVCOL_SPC_FCC:
+    case AVCOL_SPC_SMPTE240M:   case AVCOL_SPC_BT2020_NCL:
+        break;
+    default:
+        if (s->matrix >= 0)
+            av_log(ctx, AV_LOG_ERROR, "matrix=%d (%s) is not one swscale converts; "
+                   "use a name of matrix=.\n", matrix, av_color_space_name(matrix));
+        else
+            av_log(ctx, AV_LOG_ERROR, "The frame's matrix is %s, which swscale does not "
+                   "convert; set matrix= to convert it as another.\n",
+                   av_color_space_name(matrix));
+        av_frame_free(&in);
+        return AVERROR(EINVAL);
+    }
+    if (matrix != s->sws_matrix || full != s->sws_full) {
+        int *inv, *table, src_full, dst_full, brightness, contrast, saturation;
+
+        sws_getColorspaceDetails(s->sws, &inv, &src_full, &table, &dst_full,
+                                 &brightness, &contrast, &saturation);
+        if (to_rgb) {
+            inv      = (int *)sws_getCoefficients(matrix);
+            src_full = full;
+        } else {
+            table    = (int *)sws_getCoefficients(matrix);
+            dst_full = full;
+        }
+        if (sws_setColorspaceDetails(s->sws, inv, src_full, table, dst_full,
+                                     brightness, contrast, saturation) < 0) {
+            av_log(ctx, AV_LOG_ERROR, "swscale takes no matrix %s with %s.\n",
+                   av_color_space_name(matrix), av_get_pix_fmt_name(yuv));
+            av_frame_free(&in);
+            return AVERROR(EINVAL);
+        }
+        s->sws_matrix = matrix;
+        s->sws_full   = full;
+    }
+    out = ff_get_video_buffer(outlink, outlink->w, outlink->h);
+    if (!out || (ret = av_frame_copy_props(out, in)) < 0 ||
+        (ret = sws_scale(s->sws, (const uint8_t *const *)in->data, in->linesize, 0,
+                         in->height, out->data, out->linesize)) < 0) {
+        ret = out ? ret : AVERROR(ENOMEM);
+        av_frame_free(&in);
+        av_frame_free(&out);
+        return ret;
+    }
+    out->colorspace  = to_rgb ? AVCOL_SPC_RGB : matrix;
+    out->color_range = to_rgb || full ? AVCOL_RANGE_JPEG : AVCOL_RANGE_MPEG;
+    av_frame_free(&in);
+    return ff_filter_frame(outlink, out);
 }
 
 static int shuffle_setup(AVFilterContext *ctx)
@@ -178,6 +329,15 @@ static int shuffle_setup(AVFilterContext *ctx)
     const enum AVPixelFormat out = s->map ? in : s->out_format;
     int ret;
 
+    if (!s->map && color_pair(in, out))
+        return color_setup(ctx, in, out);
+    sws_freeContext(s->sws);
+    s->sws = NULL;
+    if (s->matrix >= 0 || s->range || strcmp(s->sws_flags, "bicubic")) {
+        av_log(ctx, AV_LOG_ERROR, "matrix=, range= and flags= apply to YUV <-> RGB only, "
+               "not to %s to %s.\n", av_get_pix_fmt_name(in), av_get_pix_fmt_name(out));
+        return AVERROR(EINVAL);
+    }
     s->cv_opts = (SimdLessonConvertOpts){ 0 };
     if (s->map) {
         if ((ret = parse_map(ctx, s->map, ff_simdlesson_shuffle_format(in), s->map_src)) < 0)
@@ -206,17 +366,21 @@ static int shuffle_check_options(AVFilterContext *ctx)
     if (s->map && (ret = parse_map(ctx, s->map, NULL, NULL)) < 0)
         return ret;
     if (s->out_format != AV_PIX_FMT_NONE && !ff_simdlesson_shuffle_format(s->out_format) &&
-        !layout_has_format(s->out_format)) {
-        char kinds[512] = "", layouts[1024] = "";
+        !layout_has_format(s->out_format) && !in_list(color_yuv_out, s->out_format)) {
+        char kinds[512] = "", layouts[1024] = "", yuv[256] = "", rgb[256] = "", to[128] = "";
 
         for (int fam = 0; fam < SL_NB_FAMILIES; fam++) {
             av_strlcat(kinds, fam ? "; " : "", sizeof(kinds));
             ff_simdlesson_family_names(kinds, sizeof(kinds), fam, ", ");
         }
         ff_simdlesson_layout_targets(layouts, sizeof(layouts), AV_PIX_FMT_NONE);
+        color_names(yuv, sizeof(yuv), color_yuv_in);
+        color_names(rgb, sizeof(rgb), color_rgb);
+        color_names(to, sizeof(to), color_yuv_out);
         av_log(ctx, AV_LOG_ERROR, "out=%s: mode=shuffle converts between packed formats "
-               "of one kind: %s; and between: %s.\n",
-               av_get_pix_fmt_name(s->out_format), kinds, layouts);
+               "of one kind: %s; and between: %s; and with matrix= and range=, from %s "
+               "to %s, and from those to %s.\n",
+               av_get_pix_fmt_name(s->out_format), kinds, layouts, yuv, rgb, to);
         return AVERROR(EINVAL);
     }
     return 0;
@@ -237,6 +401,9 @@ static int shuffle_query_formats(const AVFilterContext *ctx, AVFilterFormatsConf
         return ff_set_common_formats2(ctx, cfg_in, cfg_out, in);
     if ((ret = layout_formats(&in)) < 0)
         return ret;
+    for (int i = 0; color_yuv_in[i] != AV_PIX_FMT_NONE; i++)
+        if ((ret = add_format(&in, color_yuv_in[i])) < 0)
+            return ret;
     /* out=: any input, so that an unreachable one gets a clear error in
      * shuffle_setup(); ff_formats_ref() frees a list it fails to reference */
     if ((ret = ff_add_format(&out, s->out_format)) < 0) {
@@ -284,6 +451,8 @@ static int shuffle_filter_frame(AVFilterContext *ctx, AVFrame *in)
 {
     const SimdLessonContext *s = ctx->priv;
 
+    if (s->sws)
+        return color_frame(ctx, in);
     if (s->cv.kind != SL_CONVERT_SHUFFLE)
         return ff_simdlesson_convert_frame(ctx, in);
     if (s->cv.identity || (ctx->is_disabled && s->map))

@@ -36,6 +36,7 @@
 #include "libavutil/mem.h"
 #include "libavutil/opt.h"
 #include "libavutil/pixdesc.h"
+#include "libswscale/swscale.h"
 
 #include "avfilter.h"
 #include "filters.h"
@@ -93,6 +94,29 @@ static const AVOption simdlesson_options[] = {
       AV_PIX_FMT_NONE, INT_MAX, FLAGS },
     { "map", "mode=shuffle: the input channel of each output channel, e.g. bgra",
       OFFSET(map), AV_OPT_TYPE_STRING, { .str = NULL }, 0, 0, TFLAGS },
+    { "matrix", "mode=shuffle, YUV <-> RGB: the matrix of the YUV side", OFFSET(matrix),
+      AV_OPT_TYPE_INT, { .i64 = -1 }, -1, AVCOL_SPC_NB - 1, FLAGS, .unit = "matrix" },
+        CONST("auto", "the input frame's (YUV to RGB), else swscale's default (BT.601)",
+              -1, FLAGS, "matrix"),
+        CONST("bt601",     "BT.601 (SMPTE 170M)", AVCOL_SPC_SMPTE170M, FLAGS, "matrix"),
+        CONST("bt470bg",   "BT.470 BG (BT.601)",  AVCOL_SPC_BT470BG,   FLAGS, "matrix"),
+        CONST("smpte170m", "SMPTE 170M (BT.601)", AVCOL_SPC_SMPTE170M, FLAGS, "matrix"),
+        CONST("bt709",     "BT.709",              AVCOL_SPC_BT709,     FLAGS, "matrix"),
+        CONST("fcc",       "FCC",                 AVCOL_SPC_FCC,       FLAGS, "matrix"),
+        CONST("smpte240m", "SMPTE 240M",          AVCOL_SPC_SMPTE240M, FLAGS, "matrix"),
+        CONST("bt2020",    "BT.2020 non-constant luminance", AVCOL_SPC_BT2020_NCL, FLAGS,
+              "matrix"),
+    { "range", "mode=shuffle, YUV <-> RGB: the range of the YUV side", OFFSET(range),
+      AV_OPT_TYPE_INT, { .i64 = AVCOL_RANGE_UNSPECIFIED }, 0, AVCOL_RANGE_JPEG, FLAGS,
+      .unit = "range" },
+        CONST("auto", "the input frame's (YUV to RGB), else limited",
+              AVCOL_RANGE_UNSPECIFIED, FLAGS, "range"),
+        CONST("limited", "16-235", AVCOL_RANGE_MPEG, FLAGS, "range"),
+        CONST("tv",      "16-235", AVCOL_RANGE_MPEG, FLAGS, "range"),
+        CONST("full",    "0-255",  AVCOL_RANGE_JPEG, FLAGS, "range"),
+        CONST("pc",      "0-255",  AVCOL_RANGE_JPEG, FLAGS, "range"),
+    { "flags", "mode=shuffle, YUV <-> RGB: swscale's flags (as scale's flags=)",
+      OFFSET(sws_flags), AV_OPT_TYPE_STRING, { .str = "bicubic" }, 0, 0, FLAGS },
     { "depth", "mode=depth: the output bit depth: 8, 9, 10, 12, 14 or 16",
       OFFSET(out_depth), AV_OPT_TYPE_INT, { .i64 = 0 }, 0, 16, FLAGS },
     { "method", "mode=depth: how samples are scaled between depths", OFFSET(method),
@@ -360,6 +384,9 @@ static const struct {
     { "value",      MODE(OFFSET)  },
     { "out",        MODE(SHUFFLE) },
     { "map",        MODE(SHUFFLE) },
+    { "matrix",     MODE(SHUFFLE) },
+    { "range",      MODE(SHUFFLE) },
+    { "flags",      MODE(SHUFFLE) },
     { "depth",      MODE(DEPTH)   },
     { "method",     MODE(DEPTH)   },
     { "dither",     MODE(DEPTH)   },
@@ -434,6 +461,7 @@ static av_cold void uninit(AVFilterContext *ctx)
     SimdLessonContext *s = ctx->priv;
 
     ff_framesync_uninit(&s->fs);
+    sws_freeContext(s->sws);
 }
 
 static int activate(AVFilterContext *ctx)

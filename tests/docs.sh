@@ -119,8 +119,8 @@ if [ $doc_tools = yes ]; then
 fi
 
 # --- the options, one for one with ffmpeg -h --------------------------------------
-# The texi section's options (@item of its first @table @option) and their
-# values (@item of the @table @samp nested in it, "option value"); the -h
+# The texi section's options (@item or @itemx of its first @table @option)
+# and their values (of the @table @samp nested in it, "option value"); the -h
 # output's options and values under "simdlesson AVOptions:".
 awk '
     /^@section simdlesson$/ { s = 1; next }
@@ -129,8 +129,8 @@ awk '
     /^@table @option/ && !done && depth == 0 { opts = 1 }
     /^@table/ { depth++; next }
     /^@end table/ { depth--; if (opts && depth == 0) { opts = 0; done = 1 }; next }
-    opts && /^@item / {
-        sub(/^@item /, "")
+    opts && /^@itemx? / {
+        sub(/^@itemx? /, "")
         if (depth == 1) { opt = $0; print opt } else print opt " " $0
     }
 ' "$filters_texi" | sort >"$DOC/texi-options"

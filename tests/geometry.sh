@@ -147,7 +147,8 @@ done
 # tight: linesize = row bytes, every plane a buffer of exactly its size (the
 # filter folds such rows into one); with ASan (make check-sanitize) one byte
 # read past the end is a failure.
-echo "frames built through the API (graphfuzz: C 1 thread vs default, N threads)"
+echo "frames built through the API (graphfuzz: C 1 thread vs default, N threads;"
+echo "  YUV <-> RGB, whose bytes are scale's at each level: default 1 thread vs N)"
 if GRAPHFUZZ=$("$TOP/tests/fuzz.sh" "$BUILDDIR" build 2>"$OUT/geo/graphfuzz-build.log"); then
     api_formats="yuv420p yuv420p10le nv12 p010le rgb24 rgba64le yuyv422 gray"
     # one graphfuzz process per layout and mode replays all its cases (a

@@ -71,3 +71,8 @@ SIMDLESSON_RGB32_PAIRS=(nv12:bgra nv21:rgba p010le:bgr0 yuv420p10le:rgb0
 SIMDLESSON_RGB2YUV_PAIRS=(rgb24:yuv420p rgb24:nv12 bgr24:nv21 bgra:yuv420p bgra:nv12
                           rgba:nv21 argb:yuv420p abgr:nv12 rgb0:yuv420p 0bgr:nv12
                           rgb24:yuv422p bgra:yuv422p)
+# YUV <-> RGB by mode=shuffle's out= with matrix= and range= (its own
+# swscale context, simdlesson_shuffle.c; tests/scale.sh)
+SIMDLESSON_COLOR_PAIRS=(yuv420p:rgb24 nv12:bgra nv21:rgb24 yuv422p:bgra p010le:rgb24
+                        yuv420p10le:bgra yuv420p12le:rgb0 rgb24:yuv420p bgra:nv12
+                        argb:nv21 bgr24:yuv422p)

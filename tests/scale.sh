@@ -185,6 +185,51 @@ for p in "${SIMDLESSON_RGB2YUV_PAIRS[@]}"; do
 done
 fi
 
+# color_filter NAME IN OUT MATRIX RANGE [FLAGS] [PRE] [FFMPEG-OPTS...]: the
+# filter's YUV <-> RGB (simdlesson=mode=shuffle:out=OUT with MATRIX, RANGE
+# and FLAGS; "" for the defaults) against scale=simdlesson=0 with the same
+# matrix, range (of the YUV side) and flags, in one graph; and its own
+# context's route where the DSP takes the pair (doc/simdlesson.texi)
+color_filter() {
+    local name=$1 in=$2 out=$3 m=$4 r=$5 f=${6:-} pre=${7:-} side=in opts ref
+    shift $(( $# < 7 ? $# : 7 ))
+    case $in in rgb*|bgr*|argb|abgr|0*) side=out ;; esac
+    opts=${m:+:matrix=$m}${r:+:range=$r}${f:+:flags=$f}
+    ref=:flags=${f:-bicubic}${m:+:${side}_color_matrix=$m}${r:+:${side}_range=$r}
+    if "$FFMPEG" -nostdin -hide_banner -nostats -v verbose "$@" \
+           -f rawvideo -pix_fmt "$in" -s 642x40 -i "$snoise" -filter_complex \
+           "[0:v]$(range_mask "$in")${pre}split[a][b];[a]simdlesson=mode=shuffle:out=$out$opts[o1];[b]scale=simdlesson=0$ref,format=$out[o2]" \
+           -map '[o1]' -frames:v 3 -f framemd5 "$sdir/$name.1" \
+           -map '[o2]' -frames:v 3 -f framemd5 "$sdir/$name.2" >"$sdir/$name.log" 2>&1 &&
+       { ! special_route || grep -q "route: $([ "$side$r" = outfull ] &&
+           echo "swscale for $in -> $out (swscale converts the range" ||
+           echo "simdlesson for $in -> $out ")" "$sdir/$name.log"; } &&
+       same_frames -m 3 -h "$sdir/$name.1" "$sdir/$name.2" >/dev/null; then
+        pass "$name"
+    else
+        fail "$name" "see $sdir/$name.*"
+    fi
+}
+if scale_section 1; then
+echo "  (1) the filter's YUV <-> RGB (mode=shuffle, matrix=, range=) against scale"
+for p in "${SIMDLESSON_COLOR_PAIRS[@]}"; do
+    in=${p%:*} out=${p#*:}
+    for m in bt601 bt709 bt2020; do
+        for r in limited full; do
+            color_filter "scale-filter-$in-to-$out-$m-$r" "$in" "$out" $m $r
+        done
+    done
+    color_filter "scale-filter-crop-vflip-$in-to-$out" "$in" "$out" bt709 limited "" \
+        "crop=w=600:h=32:x=2:y=2:exact=1,vflip,"
+done
+# auto: the frame's matrix and range (YUV to RGB), BT.601 limited (to YUV)
+color_filter "scale-filter-auto-nv12-to-bgra" nv12 bgra "" "" "" "" -colorspace bt709 -color_range pc
+color_filter "scale-filter-auto-yuv420p10le-to-rgb24" yuv420p10le rgb24 "" "" "" "" -colorspace bt2020nc
+color_filter "scale-filter-auto-bgra-to-yuv420p" bgra yuv420p "" ""
+color_filter "scale-filter-flags-rgb24-to-nv12" rgb24 nv12 fcc limited bilinear+accurate_rnd
+color_filter "scale-filter-flags-nv12-to-rgb24" nv12 rgb24 smpte240m full bilinear
+fi
+
 # scale_opts NAME IN OUT WANT SCALE-OPTS [FFMPEG-OPTS...]: IN -> OUT by
 # scale=SCALE-OPTS (and ffmpeg's FFMPEG-OPTS, which reach the scale lavfi
 # inserts) against the same under SIMDLESSON_SCALE=0: the same bytes, and
