@@ -111,6 +111,7 @@ typedef struct SimdLessonContext {
      *  with the matrix and the range of its colorspace details */
     struct SwsContext *sws;
     int sws_matrix, sws_full;
+    int color;                      ///< the pair is YUV <-> RGB: frames go to sws
 } SimdLessonContext;
 
 /**

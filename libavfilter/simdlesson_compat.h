@@ -31,7 +31,9 @@
  *  - without query_func2, SIMDLESSON_COMPAT_FILTER_DEFS goes before the
  *    filter definition;
  *  - without color range negotiation, depth_full_range() asks
- *    sl_gray_full_range() about gray frames;
+ *    sl_gray_full_range() about gray frames, and mode=shuffle's RGB to YUV
+ *    neither declares the output link's color space and range nor takes
+ *    them as its auto matrix and range (unspecified: BT.601, limited);
  *  - without the pixel formats of 6.0 (p012, p212, p412, y212), their
  *    layout pairs go (libswscale/simdlesson_convert.c);
  *  - before swscale 9 (FFmpeg 8.0), whose SwsInternal holds the user's

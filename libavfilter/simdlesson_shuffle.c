@@ -219,6 +219,19 @@ static int unreachable(void *log, enum AVPixelFormat in, enum AVPixelFormat out)
     return AVERROR(EINVAL);
 }
 
+/** Whether swscale converts with matrix csp (scale's sws_test_colorspace()) */
+static int swscale_matrix(int csp)
+{
+    switch (csp) {
+    case AVCOL_SPC_UNSPECIFIED: case AVCOL_SPC_RGB:       case AVCOL_SPC_BT709:
+    case AVCOL_SPC_BT470BG:     case AVCOL_SPC_SMPTE170M: case AVCOL_SPC_FCC:
+    case AVCOL_SPC_SMPTE240M:   case AVCOL_SPC_BT2020_NCL:
+        return 1;
+    default:
+        return 0;
+    }
+}
+
 /* YUV <-> RGB: a swscale context of the same size, of range= where given
  * (so that its plan sees it); its colorspace details are set with the first
  * frame */
@@ -226,61 +239,64 @@ static int color_setup(AVFilterContext *ctx, enum AVPixelFormat in, enum AVPixel
 {
     SimdLessonContext *s = ctx->priv;
     const AVFilterLink *inlink = ctx->inputs[0];
+    struct SwsContext *sws;
     int ret;
 
     sws_freeContext(s->sws);
+    s->sws = NULL;
     s->sws_matrix = s->sws_full = -1;
-    if (!(s->sws = sws_alloc_context()))
+    if (s->matrix >= 0 && (!swscale_matrix(s->matrix) || s->matrix == AVCOL_SPC_RGB ||
+                           s->matrix == AVCOL_SPC_UNSPECIFIED)) {
+        av_log(ctx, AV_LOG_ERROR, "matrix=%d (%s) is not one swscale converts; "
+               "use a name of matrix=.\n", s->matrix, av_color_space_name(s->matrix));
+        return AVERROR(EINVAL);
+    }
+    if (!(sws = sws_alloc_context()))
         return AVERROR(ENOMEM);
-    if ((ret = av_opt_set_int(s->sws, "srcw", inlink->w, 0)) < 0 ||
-        (ret = av_opt_set_int(s->sws, "srch", inlink->h, 0)) < 0 ||
-        (ret = av_opt_set_int(s->sws, "dstw", inlink->w, 0)) < 0 ||
-        (ret = av_opt_set_int(s->sws, "dsth", inlink->h, 0)) < 0 ||
-        (ret = av_opt_set_int(s->sws, "src_format", in, 0)) < 0 ||
-        (ret = av_opt_set_int(s->sws, "dst_format", out, 0)) < 0 ||
-        (s->range && (ret = av_opt_set_int(s->sws, in_list(color_rgb, out) ? "src_range" :
+    if ((ret = av_opt_set_int(sws, "srcw", inlink->w, 0)) < 0 ||
+        (ret = av_opt_set_int(sws, "srch", inlink->h, 0)) < 0 ||
+        (ret = av_opt_set_int(sws, "dstw", inlink->w, 0)) < 0 ||
+        (ret = av_opt_set_int(sws, "dsth", inlink->h, 0)) < 0 ||
+        (ret = av_opt_set_int(sws, "src_format", in, 0)) < 0 ||
+        (ret = av_opt_set_int(sws, "dst_format", out, 0)) < 0 ||
+        (s->range && (ret = av_opt_set_int(sws, in_list(color_rgb, out) ? "src_range" :
                                            "dst_range", s->range == AVCOL_RANGE_JPEG, 0)) < 0))
-        return ret;
-    if ((ret = av_opt_set(s->sws, "sws_flags", s->sws_flags, 0)) < 0) {
+        goto fail;
+    if ((ret = av_opt_set(sws, "sws_flags", s->sws_flags ? s->sws_flags : "bicubic", 0)) < 0) {
         av_log(ctx, AV_LOG_ERROR, "flags=%s: not swscale's flags (those of scale's "
                "flags=, e.g. bicubic, bilinear+accurate_rnd).\n", s->sws_flags);
-        return ret;
+        goto fail;
     }
-    if ((ret = sws_init_context(s->sws, NULL, NULL)) < 0) {
+    if ((ret = sws_init_context(sws, NULL, NULL)) < 0) {
         av_log(ctx, AV_LOG_ERROR, "swscale cannot convert %s to %s at %dx%d.\n",
                av_get_pix_fmt_name(in), av_get_pix_fmt_name(out), inlink->w, inlink->h);
-        return ret;
+        goto fail;
     }
+    s->sws = sws;
     return 0;
+fail:
+    sws_freeContext(sws);
+    return ret;
 }
 
 /* A frame of YUV <-> RGB, with the matrix and the range of the options, or
- * else of the frame (YUV to RGB), or else swscale's defaults */
+ * else of the input frame (YUV to RGB) or of the output link (RGB to YUV),
+ * as scale takes them; unspecified is swscale's default (BT.601, limited) */
 static int color_frame(AVFilterContext *ctx, AVFrame *in)
 {
     SimdLessonContext *s = ctx->priv;
     AVFilterLink *outlink = ctx->outputs[0];
     const int to_rgb = in_list(color_rgb, outlink->format);
     const enum AVPixelFormat yuv = to_rgb ? in->format : outlink->format;
-    const int matrix = s->matrix >= 0 ? s->matrix : to_rgb ? in->colorspace : AVCOL_SPC_UNSPECIFIED;
-    const int range  = s->range ? s->range : to_rgb ? in->color_range : AVCOL_RANGE_UNSPECIFIED;
+    const int matrix = s->matrix >= 0 ? s->matrix : to_rgb ? in->colorspace : outlink->colorspace;
+    const int range  = s->range ? s->range : to_rgb ? in->color_range : outlink->color_range;
     const int full   = range == AVCOL_RANGE_JPEG;
     AVFrame *out;
     int ret;
 
-    switch (matrix) {           /* those scale takes (sws_test_colorspace()) */
-    case AVCOL_SPC_UNSPECIFIED: case AVCOL_SPC_RGB:     case AVCOL_SPC_BT709:
-    case AVCOL_SPC_BT470BG:     case AVCOL_SPC_SMPTE170M: case AVCOL_SPC_FCC:
-    case AVCOL_SPC_SMPTE240M:   case AVCOL_SPC_BT2020_NCL:
-        break;
-    default:
-        if (s->matrix >= 0)
-            av_log(ctx, AV_LOG_ERROR, "matrix=%d (%s) is not one swscale converts; "
-                   "use a name of matrix=.\n", matrix, av_color_space_name(matrix));
-        else
-            av_log(ctx, AV_LOG_ERROR, "The frame's matrix is %s, which swscale does not "
-                   "convert; set matrix= to convert it as another.\n",
-                   av_color_space_name(matrix));
+    if (!swscale_matrix(matrix)) {     /* (the frame's: matrix= is checked at setup) */
+        av_log(ctx, AV_LOG_ERROR, "The frame's matrix is %s, which swscale does not "
+               "convert; set matrix= to convert it as another.\n", av_color_space_name(matrix));
         av_frame_free(&in);
         return AVERROR(EINVAL);
     }
@@ -315,8 +331,8 @@ static int color_frame(AVFilterContext *ctx, AVFrame *in)
         av_frame_free(&out);
         return ret;
     }
-    out->colorspace  = to_rgb ? AVCOL_SPC_RGB : matrix;
-    out->color_range = to_rgb || full ? AVCOL_RANGE_JPEG : AVCOL_RANGE_MPEG;
+    out->colorspace  = to_rgb ? AVCOL_SPC_RGB    : matrix;
+    out->color_range = to_rgb ? AVCOL_RANGE_JPEG : range;
     av_frame_free(&in);
     return ff_filter_frame(outlink, out);
 }
@@ -329,11 +345,11 @@ static int shuffle_setup(AVFilterContext *ctx)
     const enum AVPixelFormat out = s->map ? in : s->out_format;
     int ret;
 
-    if (!s->map && color_pair(in, out))
+    if ((s->color = !s->map && color_pair(in, out)))
         return color_setup(ctx, in, out);
     sws_freeContext(s->sws);
     s->sws = NULL;
-    if (s->matrix >= 0 || s->range || strcmp(s->sws_flags, "bicubic")) {
+    if (s->matrix >= 0 || s->range || (s->sws_flags && strcmp(s->sws_flags, "bicubic"))) {
         av_log(ctx, AV_LOG_ERROR, "matrix=, range= and flags= apply to YUV <-> RGB only, "
                "not to %s to %s.\n", av_get_pix_fmt_name(in), av_get_pix_fmt_name(out));
         return AVERROR(EINVAL);
@@ -414,7 +430,21 @@ static int shuffle_query_formats(const AVFilterContext *ctx, AVFilterFormatsConf
         ff_formats_unref(&out);
         return ret;
     }
-    return ff_formats_ref(out, &cfg_out[0]->formats);
+    if ((ret = ff_formats_ref(out, &cfg_out[0]->formats)) < 0)
+        return ret;
+    /* RGB to YUV of the matrix and the range given: the output link's (an
+     * RGB link's are lavfi's) */
+    if (!in_list(color_yuv_out, s->out_format))
+        return 0;
+    if (s->matrix >= 0 &&
+        (ret = ff_formats_ref(ff_make_format_list((const int[]){ s->matrix, -1 }),
+                              &cfg_out[0]->color_spaces)) < 0)
+        return ret;
+    if (s->range &&
+        (ret = ff_formats_ref(ff_make_format_list((const int[]){ s->range, -1 }),
+                              &cfg_out[0]->color_ranges)) < 0)
+        return ret;
+    return 0;
 }
 
 /* A row is one plane of whole pixels. */
@@ -451,8 +481,12 @@ static int shuffle_filter_frame(AVFilterContext *ctx, AVFrame *in)
 {
     const SimdLessonContext *s = ctx->priv;
 
-    if (s->sws)
-        return color_frame(ctx, in);
+    if (s->color) {             /* (no context: its setup failed after a command) */
+        if (s->sws)
+            return color_frame(ctx, in);
+        av_frame_free(&in);
+        return AVERROR(EINVAL);
+    }
     if (s->cv.kind != SL_CONVERT_SHUFFLE)
         return ff_simdlesson_convert_frame(ctx, in);
     if (s->cv.identity || (ctx->is_disabled && s->map))

@@ -189,7 +189,8 @@ fi
 # filter's YUV <-> RGB (simdlesson=mode=shuffle:out=OUT with MATRIX, RANGE
 # and FLAGS; "" for the defaults) against scale=simdlesson=0 with the same
 # matrix, range (of the YUV side) and flags, in one graph; and its own
-# context's route where the DSP takes the pair (doc/simdlesson.texi)
+# context's route where the DSP takes the pair (doc/simdlesson.texi), but
+# under -cpuflags, where it may not
 color_filter() {
     local name=$1 in=$2 out=$3 m=$4 r=$5 f=${6:-} pre=${7:-} side=in opts ref
     shift $(( $# < 7 ? $# : 7 ))
@@ -201,7 +202,8 @@ color_filter() {
            "[0:v]$(range_mask "$in")${pre}split[a][b];[a]simdlesson=mode=shuffle:out=$out$opts[o1];[b]scale=simdlesson=0$ref,format=$out[o2]" \
            -map '[o1]' -frames:v 3 -f framemd5 "$sdir/$name.1" \
            -map '[o2]' -frames:v 3 -f framemd5 "$sdir/$name.2" >"$sdir/$name.log" 2>&1 &&
-       { ! special_route || grep -q "route: $([ "$side$r" = outfull ] &&
+       { ! special_route || [[ " $* " == *" -cpuflags "* ]] ||
+         grep -q "route: $([ "$side$r" = outfull ] &&
            echo "swscale for $in -> $out (swscale converts the range" ||
            echo "simdlesson for $in -> $out ")" "$sdir/$name.log"; } &&
        same_frames -m 3 -h "$sdir/$name.1" "$sdir/$name.2" >/dev/null; then
@@ -226,6 +228,24 @@ done
 color_filter "scale-filter-auto-nv12-to-bgra" nv12 bgra "" "" "" "" -colorspace bt709 -color_range pc
 color_filter "scale-filter-auto-yuv420p10le-to-rgb24" yuv420p10le rgb24 "" "" "" "" -colorspace bt2020nc
 color_filter "scale-filter-auto-bgra-to-yuv420p" bgra yuv420p "" ""
+# (RGB to YUV: of the output link, which a format= after the filter sets)
+if [ "${FFMPEG_SERIES%%.*}" -ge 8 ]; then
+    name=scale-filter-auto-link-bgra-to-nv12
+    if "$FFMPEG" -nostdin -hide_banner -nostats -v verbose -f rawvideo -pix_fmt bgra -s 642x40 \
+           -i "$snoise" -filter_complex "[0:v]split[a][b];[a]simdlesson=mode=shuffle:out=nv12,format=nv12:color_spaces=bt709:color_ranges=pc[o1];[b]scale=simdlesson=0:flags=bicubic:out_color_matrix=bt709:out_range=pc,format=nv12[o2]" \
+           -map '[o1]' -frames:v 3 -f framemd5 "$sdir/$name.1" \
+           -map '[o2]' -frames:v 3 -f framemd5 "$sdir/$name.2" >"$sdir/$name.log" 2>&1 &&
+       same_frames -m 3 -h "$sdir/$name.1" "$sdir/$name.2" >/dev/null; then
+        pass "$name"
+    else
+        fail "$name" "see $sdir/$name.*"
+    fi
+fi
+# at other CPU levels, where the bytes of some pairs change (as scale's)
+for cpu in 0 sse2+ssse3; do
+    color_filter "scale-filter-cpuflags-$cpu-yuv420p-to-bgra" yuv420p bgra bt709 limited "" "" -cpuflags $cpu
+    color_filter "scale-filter-cpuflags-$cpu-rgb24-to-yuv420p" rgb24 yuv420p bt709 limited "" "" -cpuflags $cpu
+done
 color_filter "scale-filter-flags-rgb24-to-nv12" rgb24 nv12 fcc limited bilinear+accurate_rnd
 color_filter "scale-filter-flags-nv12-to-rgb24" nv12 rgb24 smpte240m full bilinear
 fi

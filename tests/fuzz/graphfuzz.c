@@ -591,8 +591,8 @@ static int named(const char *const *names, const char *name)
 
 /* mode=shuffle's out= between YUV and RGB (libavfilter/simdlesson_shuffle.c)
  * gives swscale's bytes, which depend on the CPU level as scale's do
- * (tests/scale.sh compares them with scale at each level): such a case is
- * checked against one thread at the default level, not against C */
+ * (tests/scale.sh compares them with scale at the default level): such a
+ * case is checked against one thread at the default level, not against C */
 static int swscale_case(const Case *c)
 {
     static const char *const yuv[] = { "yuv420p", "yuv422p", "nv12", "nv21", "p010le",
