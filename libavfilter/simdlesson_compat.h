@@ -105,6 +105,14 @@ static int query_formats_compat(AVFilterContext *ctx)                        \
 }
 #endif
 
+/* ff_fmt_is_in() of int lists became ff_pixfmt_is_in() in 8.0. */
+#if !SIMDLESSON_HAVE_PIXFMT_IS_IN
+static inline int ff_pixfmt_is_in(enum AVPixelFormat fmt, const enum AVPixelFormat *fmts)
+{
+    return ff_fmt_is_in(fmt, (const int *)fmts);
+}
+#endif
+
 /*
  * Whether swscale (format=, scale) takes a gray frame as full range.  It
  * always does since lavfi negotiates color ranges (7.1): vf_scale sets the

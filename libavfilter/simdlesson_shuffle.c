@@ -89,19 +89,11 @@ static const enum AVPixelFormat color_rgb[] = {
     AV_PIX_FMT_NONE
 };
 
-static int in_list(const enum AVPixelFormat *list, enum AVPixelFormat fmt)
-{
-    for (; *list != AV_PIX_FMT_NONE; list++)
-        if (*list == fmt)
-            return 1;
-    return 0;
-}
-
 /** Whether in -> out is YUV to RGB or RGB to YUV */
 static int color_pair(enum AVPixelFormat in, enum AVPixelFormat out)
 {
-    return (in_list(color_yuv_in, in) && in_list(color_rgb, out)) ||
-           (in_list(color_rgb, in) && in_list(color_yuv_out, out));
+    return (ff_pixfmt_is_in(in, color_yuv_in) && ff_pixfmt_is_in(out, color_rgb)) ||
+           (ff_pixfmt_is_in(in, color_rgb) && ff_pixfmt_is_in(out, color_yuv_out));
 }
 
 static void color_names(char *buf, int size, const enum AVPixelFormat *list)
@@ -208,9 +200,10 @@ static int unreachable(void *log, enum AVPixelFormat in, enum AVPixelFormat out)
     if (f)
         ff_simdlesson_family_names(names, sizeof(names), f->family, ", ");
     ff_simdlesson_layout_targets(names, sizeof(names), in);
-    if (in_list(color_yuv_in, in) || in_list(color_rgb, in)) {
+    if (ff_pixfmt_is_in(in, color_yuv_in) || ff_pixfmt_is_in(in, color_rgb)) {
         av_strlcat(names, "; with matrix= and range=: ", sizeof(names));
-        color_names(names, sizeof(names), in_list(color_rgb, in) ? color_yuv_out : color_rgb);
+        color_names(names, sizeof(names),
+                    ff_pixfmt_is_in(in, color_rgb) ? color_yuv_out : color_rgb);
     }
     av_log(log, AV_LOG_ERROR, "out=%s is not reachable from %s by mode=shuffle; "
            "from %s, out= accepts: %s. Convert first with format=%s.\n",
@@ -242,8 +235,6 @@ static int color_setup(AVFilterContext *ctx, enum AVPixelFormat in, enum AVPixel
     struct SwsContext *sws;
     int ret;
 
-    sws_freeContext(s->sws);
-    s->sws = NULL;
     s->sws_matrix = s->sws_full = -1;
     if (s->matrix >= 0 && (!swscale_matrix(s->matrix) || s->matrix == AVCOL_SPC_RGB ||
                            s->matrix == AVCOL_SPC_UNSPECIFIED)) {
@@ -259,8 +250,9 @@ static int color_setup(AVFilterContext *ctx, enum AVPixelFormat in, enum AVPixel
         (ret = av_opt_set_int(sws, "dsth", inlink->h, 0)) < 0 ||
         (ret = av_opt_set_int(sws, "src_format", in, 0)) < 0 ||
         (ret = av_opt_set_int(sws, "dst_format", out, 0)) < 0 ||
-        (s->range && (ret = av_opt_set_int(sws, in_list(color_rgb, out) ? "src_range" :
-                                           "dst_range", s->range == AVCOL_RANGE_JPEG, 0)) < 0))
+        (s->range && (ret = av_opt_set_int(sws, ff_pixfmt_is_in(out, color_rgb) ?
+                                           "src_range" : "dst_range",
+                                           s->range == AVCOL_RANGE_JPEG, 0)) < 0))
         goto fail;
     if ((ret = av_opt_set(sws, "sws_flags", s->sws_flags ? s->sws_flags : "bicubic", 0)) < 0) {
         av_log(ctx, AV_LOG_ERROR, "flags=%s: not swscale's flags (those of scale's "
@@ -286,7 +278,7 @@ static int color_frame(AVFilterContext *ctx, AVFrame *in)
 {
     SimdLessonContext *s = ctx->priv;
     AVFilterLink *outlink = ctx->outputs[0];
-    const int to_rgb = in_list(color_rgb, outlink->format);
+    const int to_rgb = ff_pixfmt_is_in(outlink->format, color_rgb);
     const enum AVPixelFormat yuv = to_rgb ? in->format : outlink->format;
     const int matrix = s->matrix >= 0 ? s->matrix : to_rgb ? in->colorspace : outlink->colorspace;
     const int range  = s->range ? s->range : to_rgb ? in->color_range : outlink->color_range;
@@ -345,10 +337,10 @@ static int shuffle_setup(AVFilterContext *ctx)
     const enum AVPixelFormat out = s->map ? in : s->out_format;
     int ret;
 
-    if ((s->color = !s->map && color_pair(in, out)))
-        return color_setup(ctx, in, out);
     sws_freeContext(s->sws);
     s->sws = NULL;
+    if ((s->color = !s->map && color_pair(in, out)))
+        return color_setup(ctx, in, out);
     if (s->matrix >= 0 || s->range || (s->sws_flags && strcmp(s->sws_flags, "bicubic"))) {
         av_log(ctx, AV_LOG_ERROR, "matrix=, range= and flags= apply to YUV <-> RGB only, "
                "not to %s to %s.\n", av_get_pix_fmt_name(in), av_get_pix_fmt_name(out));
@@ -382,7 +374,7 @@ static int shuffle_check_options(AVFilterContext *ctx)
     if (s->map && (ret = parse_map(ctx, s->map, NULL, NULL)) < 0)
         return ret;
     if (s->out_format != AV_PIX_FMT_NONE && !ff_simdlesson_shuffle_format(s->out_format) &&
-        !layout_has_format(s->out_format) && !in_list(color_yuv_out, s->out_format)) {
+        !layout_has_format(s->out_format) && !ff_pixfmt_is_in(s->out_format, color_yuv_out)) {
         char kinds[512] = "", layouts[1024] = "", yuv[256] = "", rgb[256] = "", to[128] = "";
 
         for (int fam = 0; fam < SL_NB_FAMILIES; fam++) {
@@ -434,7 +426,7 @@ static int shuffle_query_formats(const AVFilterContext *ctx, AVFilterFormatsConf
         return ret;
     /* RGB to YUV of the matrix and the range given: the output link's (an
      * RGB link's are lavfi's) */
-    if (!in_list(color_yuv_out, s->out_format))
+    if (!ff_pixfmt_is_in(s->out_format, color_yuv_out))
         return 0;
     if (s->matrix >= 0 &&
         (ret = ff_formats_ref(ff_make_format_list((const int[]){ s->matrix, -1 }),

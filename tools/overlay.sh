@@ -83,6 +83,7 @@ features=$(cat <<EOF
 #define SIMDLESSON_HAVE_FILTERS_H_API $(have 'define FILTER_INPUTS' libavfilter/filters.h)
 #define SIMDLESSON_HAVE_FILTERLINK    $(have 'ff_filter_link(AVFilterLink' libavfilter/filters.h)
 #define SIMDLESSON_HAVE_QUERY_FUNC2   $(have 'define FILTER_QUERY_FUNC2' libavfilter/filters.h)
+#define SIMDLESSON_HAVE_PIXFMT_IS_IN  $(have 'ff_pixfmt_is_in(' libavfilter/filters.h)
 #define SIMDLESSON_HAVE_COLOR_RANGES  $(have 'ff_all_color_ranges' libavfilter/formats.h)
 EOF
 )
