@@ -535,6 +535,59 @@ static void yuv2rgb32_u16_c(uint8_t *dst, const uint16_t *y, const uint8_t *u,
                        u[x >> 1], v[x >> 1], alpha_first);
 }
 
+/* swscale's full-chroma output of one pixel (SimdLessonRgbFull) to its
+ * 3 or 4 bytes (alpha: -1 none, 0 first, 3 last) */
+static av_always_inline void yuv2rgb_full_pixel(uint8_t *dst, const SimdLessonRgbFull *k,
+                                                int Y, int U, int V, int shift, int alpha)
+{
+    uint8_t *d = dst + (alpha == 0);
+
+    for (int c = 0; c < 3; c++) {
+        const uint32_t sum = Y * (uint32_t)k->y_k + U * (uint32_t)k->uv[c][0] +
+                             V * (uint32_t)k->uv[c][1];
+        d[c] = av_clip_uint8((int32_t)((sum << shift) + k->off) >> 22);
+    }
+    if (alpha >= 0)
+        dst[alpha] = 255;
+}
+
+static void yuv2rgb24_full_u8_c(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                                const uint8_t *v, ptrdiff_t width, const SimdLessonRgbFull *k)
+{
+    for (ptrdiff_t x = 0; x < width; x++)
+        yuv2rgb_full_pixel(dst + 3 * x, k, y[x], u[x] - 128, v[x] - 128, 9, -1);
+}
+
+static void yuv2rgb24_full_u16_c(uint8_t *dst, const uint16_t *y, const uint16_t *u,
+                                 const uint16_t *v, ptrdiff_t width,
+                                 const SimdLessonRgbFull *k, int bits, int in_shift)
+{
+    for (ptrdiff_t x = 0; x < width; x++)
+        yuv2rgb_full_pixel(dst + 3 * x, k, to15(y[x], bits, in_shift),
+                           to15(u[x], bits, in_shift) - 16384,
+                           to15(v[x], bits, in_shift) - 16384, 2, -1);
+}
+
+static void yuv2rgb32_full_u8_c(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                                const uint8_t *v, ptrdiff_t width, const SimdLessonRgbFull *k,
+                                int alpha_first)
+{
+    for (ptrdiff_t x = 0; x < width; x++)
+        yuv2rgb_full_pixel(dst + 4 * x, k, y[x], u[x] - 128, v[x] - 128, 9,
+                           alpha_first ? 0 : 3);
+}
+
+static void yuv2rgb32_full_u16_c(uint8_t *dst, const uint16_t *y, const uint16_t *u,
+                                 const uint16_t *v, ptrdiff_t width,
+                                 const SimdLessonRgbFull *k, int bits, int in_shift,
+                                 int alpha_first)
+{
+    for (ptrdiff_t x = 0; x < width; x++)
+        yuv2rgb_full_pixel(dst + 4 * x, k, to15(y[x], bits, in_shift),
+                           to15(u[x], bits, in_shift) - 16384,
+                           to15(v[x], bits, in_shift) - 16384, 2, alpha_first ? 0 : 3);
+}
+
 /* psubsw, paddsw and packuswb on one word */
 static av_always_inline int adds(int a, int b)
 {
@@ -727,6 +780,10 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->yuv420_rgb32    = yuv420_rgb32_c;
     dsp->yuv2rgb32_u8    = yuv2rgb32_u8_c;
     dsp->yuv2rgb32_u16   = yuv2rgb32_u16_c;
+    dsp->yuv2rgb24_full_u8  = yuv2rgb24_full_u8_c;
+    dsp->yuv2rgb24_full_u16 = yuv2rgb24_full_u16_c;
+    dsp->yuv2rgb32_full_u8  = yuv2rgb32_full_u8_c;
+    dsp->yuv2rgb32_full_u16 = yuv2rgb32_full_u16_c;
     dsp->vfilter_mulhi_u8  = vfilter_mulhi_u8_c;
     dsp->vfilter_mulhi_u16 = vfilter_mulhi_u16_c;
     dsp->vfilter_mulhi_uv_u8  = vfilter_mulhi_uv_u8_c;

@@ -144,6 +144,23 @@ typedef struct SimdLessonRgbCoeffs {
 } SimdLessonRgbCoeffs;
 
 /**
+ * swscale's full-chroma YUV -> packed RGB (output.c: yuv2rgb_write_full()
+ * under yuv2rgb_full_1, _2 or _X, at the same size where no filter changes
+ * a row: Y = 4 * y15, U = 4 * (u15 - 16384), V likewise), per pixel on 32
+ * bits, wrapping: channel c = av_clip_uint8((int32_t)(((y_k * Y' + uv[c][0]
+ * * U' + uv[c][1] * V') << shift) + off) >> 22), where from 8 bits Y' = y,
+ * U' = u - 128, shift 9, and from words Y' = y15, U' = u15 - 16384, shift 2
+ * (y15: swscale's 15 bits, as for vfilter_u16).  r g b: uv = { 0, v2r },
+ * { u2g, v2g }, { u2b, 0 }, off = 2^21 - y_offset * y_k (the context's
+ * yuv2rgb_* words); b g r: uv[0] and uv[2] swapped.
+ */
+typedef struct SimdLessonRgbFull {
+    int32_t y_k;                    ///< a word, sign-extended
+    int16_t uv[3][2];
+    uint32_t off;
+} SimdLessonRgbFull;
+
+/**
  * The coefficients of swscale's special converter from 4:2:0 and 4:2:2
  * to packed RGB (x86/yuv_2_rgb.asm, the context's yCoeff ... vOffset: 16-bit
  * words), per pixel on words, as that converter's instructions compute:
@@ -361,6 +378,25 @@ typedef struct SimdLessonDSPContext {
     void (*yuv2rgb32_u16)(uint8_t *dst, const uint16_t *y, const uint8_t *u,
                           const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t,
                           int round, int bits, int in_shift, int alpha_first);
+
+    /** width pixels of rgb24 (or bgr24) from 4:4:4 8-bit y, u and v, by
+     *  SimdLessonRgbFull (swscale's full-chroma output); any width */
+    void (*yuv2rgb24_full_u8)(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                              const uint8_t *v, ptrdiff_t width, const SimdLessonRgbFull *k);
+    /** the same from 9- to 14-bit words, each in swscale's 15 bits as for
+     *  vfilter_u16 */
+    void (*yuv2rgb24_full_u16)(uint8_t *dst, const uint16_t *y, const uint16_t *u,
+                               const uint16_t *v, ptrdiff_t width, const SimdLessonRgbFull *k,
+                               int bits, int in_shift);
+    /** width pixels of 4 bytes: yuv2rgb24_full_u8's three channels and 255,
+     *  last or, alpha_first, first */
+    void (*yuv2rgb32_full_u8)(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                              const uint8_t *v, ptrdiff_t width, const SimdLessonRgbFull *k,
+                              int alpha_first);
+    /** the same from words, as yuv2rgb24_full_u16 */
+    void (*yuv2rgb32_full_u16)(uint8_t *dst, const uint16_t *y, const uint16_t *u,
+                               const uint16_t *v, ptrdiff_t width, const SimdLessonRgbFull *k,
+                               int bits, int in_shift, int alpha_first);
 
     /*
      * YUV -> 4-byte RGB as swscale's MMX output functions write it at the

@@ -336,6 +336,83 @@ void ff_simdlesson_yuv2rgb32_u16_##opt(uint8_t *dst, const uint16_t *y, const ui
                                        const uint8_t *v, ptrdiff_t width,                     \
                                        const SimdLessonRgbCoeffs *t, int round, int bits,     \
                                        int in_shift, int alpha_first);
+#define DECL_YUV2RGB_FULL(opt)                                                                \
+void ff_simdlesson_yuv2rgb24_full_u8_##opt(uint8_t *dst, const uint8_t *y, const uint8_t *u,  \
+                                           const uint8_t *v, ptrdiff_t width,                 \
+                                           const SimdLessonRgbFull *k);                       \
+void ff_simdlesson_yuv2rgb24_full_u16_##opt(uint8_t *dst, const uint16_t *y,                  \
+                                            const uint16_t *u, const uint16_t *v,             \
+                                            ptrdiff_t width, const SimdLessonRgbFull *k,      \
+                                            int bits, int in_shift);                          \
+void ff_simdlesson_yuv2rgb32_full_u8_##opt(uint8_t *dst, const uint8_t *y, const uint8_t *u,  \
+                                           const uint8_t *v, ptrdiff_t width,                 \
+                                           const SimdLessonRgbFull *k, int alpha_first);      \
+void ff_simdlesson_yuv2rgb32_full_u16_##opt(uint8_t *dst, const uint16_t *y,                  \
+                                            const uint16_t *u, const uint16_t *v,             \
+                                            ptrdiff_t width, const SimdLessonRgbFull *k,      \
+                                            int bits, int in_shift, int alpha_first);
+DECL_YUV2RGB_FULL(sse4)
+DECL_YUV2RGB_FULL(avx2)
+
+/* The full-chroma kernels take rows of a unit (8 and 16 pixels) or more;
+ * shorter ones go through a buffer. */
+#define YUV2RGB_FULL_SHORT(fn, unit, bpp, type, ...)                                          \
+    type yb[unit] = { 0 }, ub[unit] = { 0 }, vb[unit] = { 0 };                                \
+    uint8_t out[bpp * unit];                                                                  \
+                                                                                              \
+    if (width >= unit) {                                                                      \
+        fn(dst, y, u, v, width, __VA_ARGS__);                                                 \
+        return;                                                                               \
+    }                                                                                         \
+    memcpy(yb, y, width * sizeof(*y));                                                        \
+    memcpy(ub, u, width * sizeof(*u));                                                        \
+    memcpy(vb, v, width * sizeof(*v));                                                        \
+    fn(out, yb, ub, vb, unit, __VA_ARGS__);                                                   \
+    memcpy(dst, out, bpp * width);
+
+#define YUV2RGB_FULL_WRAPPERS(opt, unit)                                                      \
+static void yuv2rgb24_full_u8_##opt(uint8_t *dst, const uint8_t *y, const uint8_t *u,         \
+                                    const uint8_t *v, ptrdiff_t width,                        \
+                                    const SimdLessonRgbFull *k)                               \
+{                                                                                             \
+    YUV2RGB_FULL_SHORT(ff_simdlesson_yuv2rgb24_full_u8_##opt, unit, 3, uint8_t, k)            \
+}                                                                                             \
+                                                                                              \
+static void yuv2rgb24_full_u16_##opt(uint8_t *dst, const uint16_t *y, const uint16_t *u,      \
+                                     const uint16_t *v, ptrdiff_t width,                      \
+                                     const SimdLessonRgbFull *k, int bits, int in_shift)      \
+{                                                                                             \
+    YUV2RGB_FULL_SHORT(ff_simdlesson_yuv2rgb24_full_u16_##opt, unit, 3, uint16_t,             \
+                       k, bits, in_shift)                                                     \
+}                                                                                             \
+                                                                                              \
+static void yuv2rgb32_full_u8_##opt(uint8_t *dst, const uint8_t *y, const uint8_t *u,         \
+                                    const uint8_t *v, ptrdiff_t width,                        \
+                                    const SimdLessonRgbFull *k, int alpha_first)              \
+{                                                                                             \
+    YUV2RGB_FULL_SHORT(ff_simdlesson_yuv2rgb32_full_u8_##opt, unit, 4, uint8_t, k,            \
+                       alpha_first)                                                           \
+}                                                                                             \
+                                                                                              \
+static void yuv2rgb32_full_u16_##opt(uint8_t *dst, const uint16_t *y, const uint16_t *u,      \
+                                     const uint16_t *v, ptrdiff_t width,                      \
+                                     const SimdLessonRgbFull *k, int bits, int in_shift,      \
+                                     int alpha_first)                                         \
+{                                                                                             \
+    YUV2RGB_FULL_SHORT(ff_simdlesson_yuv2rgb32_full_u16_##opt, unit, 4, uint16_t,             \
+                       k, bits, in_shift, alpha_first)                                        \
+}
+YUV2RGB_FULL_WRAPPERS(sse4, 8)
+YUV2RGB_FULL_WRAPPERS(avx2, 16)
+
+#define SET_YUV2RGB_FULL(opt)                                                                 \
+    do {                                                                                      \
+        dsp->yuv2rgb24_full_u8  = yuv2rgb24_full_u8_##opt;                                    \
+        dsp->yuv2rgb24_full_u16 = yuv2rgb24_full_u16_##opt;                                   \
+        dsp->yuv2rgb32_full_u8  = yuv2rgb32_full_u8_##opt;                                    \
+        dsp->yuv2rgb32_full_u16 = yuv2rgb32_full_u16_##opt;                                   \
+    } while (0)
+
 DECL_YUV2RGB(sse4)
 DECL_YUV2RGB(avx2)
 DECL_YUV2RGB(avx512)
@@ -1153,6 +1230,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2rgb24_u16 = yuv2rgb24_u16_sse4;
         dsp->yuv2rgb32_u8  = yuv2rgb32_u8_sse4;
         dsp->yuv2rgb32_u16 = yuv2rgb32_u16_sse4;
+        SET_YUV2RGB_FULL(sse4);
     }
 
     if (EXTERNAL_AVX2_FAST(cpu_flags)) {
@@ -1167,6 +1245,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2rgb24_u16 = yuv2rgb24_u16_avx2;
         dsp->yuv2rgb32_u8  = yuv2rgb32_u8_avx2;
         dsp->yuv2rgb32_u16 = yuv2rgb32_u16_avx2;
+        SET_YUV2RGB_FULL(avx2);
         dsp->yuv420_rgb24  = yuv420_rgb24_avx2;
         dsp->yuv420_rgb32  = yuv420_rgb32_avx2;
         dsp->vfilter_mulhi_u8  = vfilter_mulhi_u8_avx2;

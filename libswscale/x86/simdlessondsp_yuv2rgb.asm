@@ -134,6 +134,12 @@ mulhi_even: dw  0,  2,  4,  6,  8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30
 mulhi_odd:  dw  1,  3,  5,  7,  9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31
             dw 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63
 
+; yuv2rgb*_full: the chroma offsets of the 8-bit samples and of the 15
+; bits, and the largest 15-bit word
+full_pw_128:   times 32 dw 128
+full_pw_16384: times 32 dw 16384
+full_pw_32767: times 32 dw 32767
+
 SECTION .text
 
 ; BCASTD m, mem: the dword at mem in every lane; SPLATD_R m, xm: the low
@@ -606,6 +612,141 @@ YUV2RGB24_FUNCS 4
 INIT_ZMM avx512
 YUV2RGB24_FUNCS 3
 YUV2RGB24_FUNCS 4
+%endif
+
+
+; void yuv2rgb24_full_u8(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+;                        const uint8_t *v, ptrdiff_t width,
+;                        const SimdLessonRgbFull *k)
+; void yuv2rgb24_full_u16(uint8_t *dst, const uint16_t *y, const uint16_t *u,
+;                         const uint16_t *v, ptrdiff_t width,
+;                         const SimdLessonRgbFull *k, int bits, int in_shift)
+; (and yuv2rgb32_full_u8/_u16, whose last argument, alpha_first, becomes tab)
+;
+; width >= mmsize / 2 (the init's wrapper takes shorter rows).  Units of
+; mmsize / 2 pixels, the last one ending at the row's end.  On 32-bit lanes,
+; lane j holding pixels 2j and 2j + 1 in two registers, the even and the odd
+; one, as RGB_CHANNEL has them: the luma times y_k (pmaddwd of the word and
+; 0), shifted, plus off; per channel the pmaddwd of the pixel's U' V' words
+; by the channel's pair, shifted and added to it (every step wrapping on 32
+; bits, as swscale's unsigned arithmetic), >> 22, and packs with saturation
+; (the clip to 0..255) to the order RGB_STORE and RGB32T_STORE take.
+;
+; FULL_CHANNEL out, coef, shift: m<out> = the words of a channel from m4 m3
+; (the even and the odd pixels' U' V'), m0 m1 (their luma terms) and the
+; pair in m<coef>; m2 clobbered
+%macro FULL_CHANNEL 3
+    pmaddwd         m%1, m4, m%2
+    pmaddwd          m2, m3, m%2
+    pslld           m%1, %3
+    pslld            m2, %3
+    paddd           m%1, m0
+    paddd            m2, m1
+    psrad           m%1, 22
+    psrad            m2, 22
+    packssdw        m%1, m2
+%endmacro
+
+; FULL_UNIT_REST shift, store: the unit at x from the luma of its even and
+; odd pixels in m0 m1 (dwords) and its U' and V' (words) in m2 m3, then the
+; next unit or the end
+%macro FULL_UNIT_REST 2
+    pmaddwd          m0, m15
+    pmaddwd          m1, m15
+    pslld            m0, %1
+    pslld            m1, %1
+    paddd            m0, m14
+    paddd            m1, m14
+    pslld            m4, m3, 16             ; even pixels: V' in the high word,
+    pblendw          m4, m2, 0x55           ; U' in the low one
+    psrld            m2, 16                 ; odd pixels
+    pblendw          m3, m2, 0x55
+    FULL_CHANNEL      5, 11, %1
+    FULL_CHANNEL      7, 10, %1
+    FULL_CHANNEL      6, 9, %1
+    %2
+    NEXT_UNIT mmsize / 2, .unit
+.end:
+    RET
+%endmacro
+
+; FULL_CONSTS: y_k, off and the channels' pairs in m15, m14, m11, m10, m9
+%macro FULL_CONSTS 0
+    BCASTD          m15, [kq + 0]
+    BCASTD          m14, [kq + 16]
+    BCASTD          m11, [kq + 4]
+    BCASTD          m10, [kq + 8]
+    BCASTD           m9, [kq + 12]
+%endmacro
+
+; YUV2RGB_FULL_FUNCS bpp: yuv2rgb24_full_u8 and _u16 (bpp 3), or
+; yuv2rgb32_full_u8 and _u16 (bpp 4)
+%macro YUV2RGB_FULL_FUNCS 1
+%if %1 == 3
+%define FULL_OUT   RGB_STORE
+%define FULL_SETUP RGB_CONSTS
+cglobal simdlesson_yuv2rgb24_full_u8, 6, 8, 16, dst, y, u, v, w, k, x, off
+%else
+%define FULL_OUT   RGB32T_STORE
+%define FULL_SETUP RGB32T_CONSTS
+cglobal simdlesson_yuv2rgb32_full_u8, 7, 9, 16, dst, y, u, v, w, k, tab, x, off
+%endif
+    FULL_CONSTS
+    FULL_SETUP
+    mov              xd, 255
+    movd           xm13, xd
+    SPLATD_R        m13, xm13
+    xor              xq, xq
+    sub              wq, mmsize / 2         ; the start of the last unit
+.unit:
+    pmovzxwd         m0, [yq + xq]          ; pixel pairs
+    psrld            m1, m0, 8
+    pand             m0, m13
+    pmovzxbw         m2, [uq + xq]
+    pmovzxbw         m3, [vq + xq]
+    psubw            m2, [full_pw_128]
+    psubw            m3, [full_pw_128]
+    FULL_UNIT_REST    9, FULL_OUT
+
+%if %1 == 3
+cglobal simdlesson_yuv2rgb24_full_u16, 8, 10, 16, dst, y, u, v, w, k, bits, in_shift, x, off
+%else
+cglobal simdlesson_yuv2rgb32_full_u16, 9, 11, 16, dst, y, u, v, w, k, bits, in_shift, tab, x, off
+%endif
+    FULL_CONSTS
+    FULL_SETUP
+    movd            xm8, in_shiftd
+    mov            offd, 15
+    sub            offd, bitsd
+    movd           xm12, offd               ; 15 - bits
+    mov            offd, 0x8000
+    movd           xm13, offd
+    SPLATW          m13, xm13
+    psrlw           m13, xm12               ; 1 << bits
+    xor              xq, xq
+    sub              wq, mmsize / 2
+.unit:
+    movu             m0, [yq + xq * 2]
+    TO15             m0, xm8, m13, xm12, [full_pw_32767]
+    psrld            m1, m0, 16             ; pixel pairs
+    pslld            m0, 16
+    psrld            m0, 16
+    movu             m2, [uq + xq * 2]
+    TO15             m2, xm8, m13, xm12, [full_pw_32767]
+    movu             m3, [vq + xq * 2]
+    TO15             m3, xm8, m13, xm12, [full_pw_32767]
+    psubw            m2, [full_pw_16384]
+    psubw            m3, [full_pw_16384]
+    FULL_UNIT_REST    2, FULL_OUT
+%endmacro
+
+INIT_XMM sse4
+YUV2RGB_FULL_FUNCS 3
+YUV2RGB_FULL_FUNCS 4
+%if HAVE_AVX2_EXTERNAL
+INIT_YMM avx2
+YUV2RGB_FULL_FUNCS 3
+YUV2RGB_FULL_FUNCS 4
 %endif
 
 

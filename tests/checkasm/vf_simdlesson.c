@@ -838,6 +838,84 @@ static void yuv2rgb32_u16(const Case *c, const Rows *r, enum Run run)
 }
 
 /*
+ * YUV -> RGB as swscale's full-chroma output (4:4:4): width counts pixels;
+ * the words of swscale's context (ff_yuv2rgb_c_init_tables()) for BT.601
+ * limited and BT.709 full range, then two sets of extreme words, whose
+ * arithmetic wraps.  From words: each set with each depth of vfilter_u16,
+ * samples in the depth's range, then any 16-bit value.
+ */
+static const SimdLessonRgbFull rgb_full[] = {
+    { 9539, { { 0, 13075 }, { -3209, -6660 }, { 16525, 0 } }, (1U << 21) - 8192 * 9539 },
+    { 8192, { { 0, 12901 }, { -1534, -3835 }, { 15201, 0 } }, 1U << 21 },
+    { 32767, { { -32768, 32767 }, { 32767, 32767 }, { -32768, -32768 } }, 0x80000000 },
+    { -32768, { { 32767, -32768 }, { -1, 1 }, { 0, 0 } }, 0x12345678 },
+};
+static const char *const rgb_full_names[] = {
+    "BT.601 limited", "BT.709 full", "extreme words", "extreme words, negative luma",
+};
+#define NB_RGB_FULL FF_ARRAY_ELEMS(rgb_full)
+
+static unsigned setup_rgb_full(const Kernel *K, Case *c)
+{
+    const int n = K->in_sample == 1 ? NB_RGB_FULL : 12 * NB_RGB_FULL;
+    const int *d = vfilter_depths[c->param % 6];
+    unsigned max = 0;
+
+    c->shift = c->param >= n;                   /* alpha first */
+    c->param %= n;
+    if (K->in_sample == 1) {
+        snprintf(c->desc, sizeof(c->desc), "%s", rgb_full_names[c->param]);
+    } else {
+        c->lshift = d[0];
+        c->rshift = d[1];
+        if (c->param / 6 % 2 == 0)
+            max = ((1 << d[0]) - 1) << d[1];
+        c->param /= 12;
+        snprintf(c->desc, sizeof(c->desc), "%s, %d bits << %d, %s",
+                 rgb_full_names[c->param], d[0], d[1], max ? "in range" : "any word");
+    }
+    if (K->out[0] == 4)
+        av_strlcatf(c->desc, sizeof(c->desc), ", alpha %s", c->shift ? "first" : "last");
+    return max;
+}
+
+static void yuv2rgb24_full_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint8_t *y, const uint8_t *u, const uint8_t *v,
+                 ptrdiff_t width, const SimdLessonRgbFull *k);
+
+    RUN(run, r->out[0], r->in[0], r->in[1], r->in[2], c->w, &rgb_full[c->param]);
+}
+
+static void yuv2rgb24_full_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint16_t *y, const uint16_t *u,
+                 const uint16_t *v, ptrdiff_t width, const SimdLessonRgbFull *k, int bits,
+                 int in_shift);
+
+    RUN(run, r->out[0], r->in[0], r->in[1], r->in[2], c->w, &rgb_full[c->param], c->lshift,
+        c->rshift);
+}
+
+static void yuv2rgb32_full_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint8_t *y, const uint8_t *u, const uint8_t *v,
+                 ptrdiff_t width, const SimdLessonRgbFull *k, int alpha_first);
+
+    RUN(run, r->out[0], r->in[0], r->in[1], r->in[2], c->w, &rgb_full[c->param], c->shift);
+}
+
+static void yuv2rgb32_full_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint16_t *y, const uint16_t *u,
+                 const uint16_t *v, ptrdiff_t width, const SimdLessonRgbFull *k, int bits,
+                 int in_shift, int alpha_first);
+
+    RUN(run, r->out[0], r->in[0], r->in[1], r->in[2], c->w, &rgb_full[c->param], c->lshift,
+        c->rshift, c->shift);
+}
+
+/*
  * YUV -> RGB as swscale's special converter: width counts pixels (the
  * chroma rows hold w bytes: their (w + 1) / 2 bytes are the last ones when
  * the rows end at a fence, the first ones when they start after one);
@@ -1155,6 +1233,10 @@ static const Kernel
     YUV2RGB24_U16 = { yuv2rgb24_u16, setup_rgb_u16, { 6 },   { 4, 2, 2 }, 1, 2, 0, 48,  9, 960 },
     YUV2RGB32_U8 = { yuv2rgb32_u8, setup_rgb32,   { 8 },     { 2, 1, 1 }, 1, 1, 0,  8,  0, 960 },
     YUV2RGB32_U16 = { yuv2rgb32_u16, setup_rgb32, { 8 },     { 4, 2, 2 }, 1, 2, 0, 96,  9, 960 },
+    FULL24_U8    = { yuv2rgb24_full_u8, setup_rgb_full, { 3 }, { 1, 1, 1 }, 1, 1, 0, NB_RGB_FULL, 0, 1920 },
+    FULL24_U16   = { yuv2rgb24_full_u16, setup_rgb_full, { 3 }, { 2, 2, 2 }, 1, 2, 0, 12 * NB_RGB_FULL, 1, 1920 },
+    FULL32_U8    = { yuv2rgb32_full_u8, setup_rgb_full, { 4 }, { 1, 1, 1 }, 1, 1, 0, 2 * NB_RGB_FULL, 0, 1920 },
+    FULL32_U16   = { yuv2rgb32_full_u16, setup_rgb_full, { 4 }, { 2, 2, 2 }, 1, 2, 0, 24 * NB_RGB_FULL, 1, 1920 },
     YUV420_RGB24 = { yuv420_rgb24, setup_rgb_mul, { 3 },     { 1, 1, 1 }, 1, 1, 0, NB_RGB_MUL,     0, 1920 },
     YUV420_RGB32 = { yuv420_rgb32, setup_rgb_mul, { 4 },  { 1, 1, 1, 1 }, 1, 1, 0, 2 * NB_RGB_MUL, 0, 1920 },
     RGB_Y        = { rgb24toyv12_luma, setup_rgb_to_yuv, { 1 }, { 3 },     1, 1, 0, NB_RGB_TO_YUV, 0, 1920 },
@@ -1235,6 +1317,11 @@ void checkasm_check_simdlesson(void)
     CHECK(YUV2RGB32_U8,  yuv2rgb32_u8);
     CHECK(YUV2RGB32_U16, yuv2rgb32_u16);
     report("yuv2rgb32");
+    CHECK(FULL24_U8,  yuv2rgb24_full_u8);
+    CHECK(FULL24_U16, yuv2rgb24_full_u16);
+    CHECK(FULL32_U8,  yuv2rgb32_full_u8);
+    CHECK(FULL32_U16, yuv2rgb32_full_u16);
+    report("yuv2rgb_full");
     CHECK(MULHI_U8,  vfilter_mulhi_u8);
     CHECK(MULHI_U16, vfilter_mulhi_u16);
     CHECK(MULHI_UV_U8,  vfilter_mulhi_uv_u8);
