@@ -313,6 +313,8 @@ SIMDLESSON_TESTS += color-nv12-rgb24-bt709
 fate-simdlesson-color-nv12-rgb24-bt709%: SIMDLESSON_GRAPH = $(SIMDLESSON_EVEN),format=yuv420p,$(SIMDLESSON_BITEXACT)nv12,simdlesson=mode=shuffle:out=rgb24:matrix=bt709
 SIMDLESSON_TESTS += color-yuv420p10-rgb24-bt2020-full
 fate-simdlesson-color-yuv420p10-rgb24-bt2020-full%: SIMDLESSON_GRAPH = $(call SIMDLESSON_YUV_SIZE,yuv420p10le,1024,318x180),simdlesson=mode=shuffle:out=rgb24:matrix=bt2020:range=full
+SIMDLESSON_TESTS += color-yuv444p10-bgra-bt709
+fate-simdlesson-color-yuv444p10-bgra-bt709%: SIMDLESSON_GRAPH = $(call SIMDLESSON_YUV_SIZE,yuv444p10le,1024,317x179),simdlesson=mode=shuffle:out=bgra:matrix=bt709
 SIMDLESSON_TESTS += color-bgra-nv12-bt709
 fate-simdlesson-color-bgra-nv12-bt709%: SIMDLESSON_GRAPH = $(SIMDLESSON_EVEN),format=bgra,simdlesson=mode=shuffle:out=nv12:matrix=bt709
 

@@ -78,6 +78,7 @@ static int layout_has_format(enum AVPixelFormat fmt)
 static const enum AVPixelFormat color_yuv_in[] = {
     AV_PIX_FMT_YUV420P, AV_PIX_FMT_YUV422P, AV_PIX_FMT_NV12, AV_PIX_FMT_NV21,
     AV_PIX_FMT_P010LE, AV_PIX_FMT_YUV420P10LE, AV_PIX_FMT_YUV422P10LE,
+    AV_PIX_FMT_YUV444P, AV_PIX_FMT_NV24, AV_PIX_FMT_YUV444P10LE,
     AV_PIX_FMT_YUV420P12LE, AV_PIX_FMT_NONE
 };
 static const enum AVPixelFormat color_yuv_out[] = {

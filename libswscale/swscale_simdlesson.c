@@ -243,9 +243,9 @@ static int simdlesson_convert(SwsInternal *c, const uint8_t *const src[],
 enum { RGB32_OTHER = -1, RGB32_C, RGB32_MMX };
 #define RGB_CHUNK    1024           ///< pixels of a row converted at once
 
-/** The source formats: planar or semi-planar 4:2:x, 8 to 14 bits */
+/** The source formats: planar or semi-planar 4:2:x and 4:4:4, 8 to 14 bits */
 typedef struct RgbSource {
-    int bits, in_shift, semi, swap_uv, log2_chroma_h;
+    int bits, in_shift, semi, swap_uv, log2_chroma_w, log2_chroma_h;
 } RgbSource;
 
 static int rgb_source(enum AVPixelFormat fmt, RgbSource *rs)
@@ -256,7 +256,7 @@ static int rgb_source(enum AVPixelFormat fmt, RgbSource *rs)
                           AV_PIX_FMT_FLAG_BAYER | AV_PIX_FMT_FLAG_FLOAT | AV_PIX_FMT_FLAG_BE |
                           AV_PIX_FMT_FLAG_XYZ) ||
         !(d->flags & AV_PIX_FMT_FLAG_PLANAR) || d->nb_components != 3 ||
-        d->log2_chroma_w != 1 || d->comp[0].plane != 0 || d->comp[1].plane != 1 ||
+        d->log2_chroma_w > 1 || d->comp[0].plane != 0 || d->comp[1].plane != 1 ||
         d->comp[0].depth < 8 || d->comp[0].depth > 14 ||
         d->comp[0].step != (d->comp[0].depth > 8 ? 2 : 1))
         return 0;
@@ -264,6 +264,7 @@ static int rgb_source(enum AVPixelFormat fmt, RgbSource *rs)
     rs->in_shift      = d->comp[0].shift;
     rs->semi          = d->comp[2].plane == 1;
     rs->swap_uv       = rs->semi && d->comp[2].offset < d->comp[1].offset;
+    rs->log2_chroma_w = d->log2_chroma_w;
     rs->log2_chroma_h = d->log2_chroma_h;
     return rs->semi || d->comp[2].plane == 2;
 }
@@ -464,10 +465,13 @@ static int rgb32_rows(const SwsInternal *c);
 static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why);
 #endif
 
+static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, char *why);
+
 /** Plan c's YUV -> RGB conversion: "" if planned, else why not; mmx: the
- *  conversion is swscale's MMX output's (simdlesson_yuv2rgb32()), else its
- *  C tables' (simdlesson_yuv2rgb()) */
-static void plan_rgb(SwsInternal *c, const State *st, char *why, int *mmx)
+ *  conversion is swscale's MMX output's (simdlesson_yuv2rgb32()), full:
+ *  its full-chroma output's (simdlesson_yuv2rgb_full()), else its C
+ *  tables' (simdlesson_yuv2rgb()) */
+static void plan_rgb(SwsInternal *c, const State *st, char *why, int *mmx, int *full)
 {
     const int w = st->dst_w, h = st->dst_h;
     const int ch = AV_CEIL_RSHIFT(st->src_h, av_pix_fmt_desc_get(st->src_format)->log2_chroma_h);
@@ -484,9 +488,16 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why, int *mmx)
     if (st->dst_format != AV_PIX_FMT_RGB24 && st->dst_format != AV_PIX_FMT_BGR24 && !bpp4)
         WHY("simdlesson converts YUV to rgb24, bgr24 and the 4-byte orders only");
     if (!rgb_source(st->src_format, &rs))
-        WHY("simdlesson converts 4:2:0 and 4:2:2 of 8 to 14 bits to RGB only");
-    if (st->flags & SWS_FULL_CHR_H_INT)
+        WHY("simdlesson converts 4:2:0, 4:2:2 and 4:4:4 of 8 to 14 bits to RGB only");
+    if (st->flags & SWS_FULL_CHR_H_INT && rs.log2_chroma_w)
         WHY("swscale interpolates chroma to the full width (full_chroma_int, or an odd width)");
+    if (st->flags & SWS_FULL_CHR_H_INT) {
+        plan_rgb_full(c, st, &rs, why);
+        *full = 1;
+        return;
+    }
+    if (!rs.log2_chroma_w)
+        WHY("simdlesson converts full-width chroma to RGB only under full_chroma_int");
     if (st->dst_format == AV_PIX_FMT_BGR24 && HAVE_MMXEXT_INLINE &&
         av_get_cpu_flags() & AV_CPU_FLAG_MMXEXT && !(st->flags & SWS_BITEXACT))
         WHY("swscale writes bgr24 with MMX here (not bitexact)");
@@ -670,6 +681,138 @@ static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
     }
     return h;
 }
+
+/*
+ * YUV -> packed RGB with full-width chroma, as swscale's scaler writes it
+ * at the same size from 4:4:4, where it sets full_chroma_int itself
+ * (utils.c): each row to 15 bits, filtered by nothing (probed, as above),
+ * and written by yuv2rgb_full_1, _2 or _X (output.c), which, at these
+ * filters of one row of coefficient 4096, all give yuv2rgb_write_full()
+ * Y = 4 * y15, U = 4 * (u15 - 16384), V likewise; that function's
+ * arithmetic on the context's yuv2rgb_* words (SimdLessonRgbFull) is the
+ * kernels'.  No x86 code replaces these C functions; the plan checks that
+ * they are the context's.  Each output row is its source row's: any slice.
+ */
+
+/** The words of swscale's full-chroma output of c (bgr: channels 0 and 2
+ *  swapped) */
+static void rgb_full_coeffs(const SwsInternal *c, SimdLessonRgbFull *k, int bgr)
+{
+    const int16_t uv[3][2] = {
+        { 0, c->yuv2rgb_v2r_coeff },
+        { c->yuv2rgb_u2g_coeff, c->yuv2rgb_v2g_coeff },
+        { c->yuv2rgb_u2b_coeff, 0 },
+    };
+
+    k->y_k = c->yuv2rgb_y_coeff;
+    k->off = (1U << 21) - (uint32_t)c->yuv2rgb_y_offset * (uint32_t)c->yuv2rgb_y_coeff;
+    for (int i = 0; i < 3; i++) {
+        k->uv[i][0] = uv[bgr ? 2 - i : i][0];
+        k->uv[i][1] = uv[bgr ? 2 - i : i][1];
+    }
+}
+
+/** Whether row y of a vertical filter of c is the row itself */
+static int vfilter_is_identity(const int16_t *filter, const int32_t *pos, int size, int y)
+{
+    int ones = 0;
+
+    for (int j = 0; j < size; j++) {
+        if (filter[y * size + j] == 4096 && pos[y] + j == y)
+            ones++;
+        else if (filter[y * size + j])
+            return 0;
+    }
+    return ones == 1;
+}
+
+static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, char *why)
+{
+    const int w = st->dst_w, h = st->dst_h;
+    yuv2planar1_fn p1; yuv2planarX_fn pX; yuv2interleavedX_fn nv; yuv2anyX_fn any;
+    yuv2packed1_fn c1; yuv2packed2_fn c2; yuv2packedX_fn cX;
+
+#define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
+    /* (c->yuv2rgb_* are int: swscale stores 16-bit words in them) */
+    if (c->dstFormatBpp != (st->dst_format == AV_PIX_FMT_RGB24 ||
+                            st->dst_format == AV_PIX_FMT_BGR24 ? 24 : 32) ||
+        (c->dstFormatBpp == 32 && st->dst_format != AV_PIX_FMT_RGBA &&
+         st->dst_format != AV_PIX_FMT_BGRA && st->dst_format != AV_PIX_FMT_ARGB &&
+         st->dst_format != AV_PIX_FMT_ABGR) ||
+        c->needAlpha || c->srcXYZ || c->vChrDrop || c->chrDstHSubSample ||
+        c->chrDstVSubSample || c->chrSrcW != w || c->chrDstW != w || c->chrDstH != h ||
+        c->yuv2rgb_y_coeff != (int16_t)c->yuv2rgb_y_coeff ||
+        c->yuv2rgb_v2r_coeff != (int16_t)c->yuv2rgb_v2r_coeff ||
+        c->yuv2rgb_u2g_coeff != (int16_t)c->yuv2rgb_u2g_coeff ||
+        c->yuv2rgb_v2g_coeff != (int16_t)c->yuv2rgb_v2g_coeff ||
+        c->yuv2rgb_u2b_coeff != (int16_t)c->yuv2rgb_u2b_coeff)
+        WHY("simdlesson has no exact conversion of this pair");
+    ff_sws_init_output_funcs(c, &p1, &pX, &nv, &c1, &c2, &cX, &any);
+    if (c->yuv2packed1 != c1 || c->yuv2packed2 != c2 || c->yuv2packedX != cX || !cX)
+        WHY("swscale's output functions are not its C full-chroma ones");
+    if (!hscale_is_identity(c, 0, w, rs->bits) || !hscale_is_identity(c, 1, w, rs->bits))
+        WHY("swscale filters the rows");
+    for (int y = 0; y < h; y++)
+        if (!vfilter_is_identity(c->vLumFilter, c->vLumFilterPos, c->vLumFilterSize, y) ||
+            !vfilter_is_identity(c->vChrFilter, c->vChrFilterPos, c->vChrFilterSize, y))
+            WHY("swscale filters the picture vertically");
+#undef WHY
+    why[0] = 0;
+}
+
+static int simdlesson_yuv2rgb_full(SwsInternal *c, const uint8_t *const src[],
+                                   const int src_stride[], int y, int h,
+                                   uint8_t *const dst[], const int dst_stride[])
+{
+    const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
+    const int w = c->opts.dst_w, bpp = c->dstFormatBpp / 8;
+    const enum AVPixelFormat fmt = c->opts.dst_format;
+    /* (swscale takes rgb0 & co. as rgba & co.) */
+    const int alpha_first = fmt == AV_PIX_FMT_ARGB || fmt == AV_PIX_FMT_ABGR;
+    const int bgr = fmt == AV_PIX_FMT_BGR24 || fmt == AV_PIX_FMT_BGRA || fmt == AV_PIX_FMT_ABGR;
+    SimdLessonRgbFull k;
+    RgbSource rs;
+
+    rgb_source(c->opts.src_format, &rs);
+    rgb_full_coeffs(c, &k, bgr);
+    for (int row = 0; row < h; row++) {
+        const uint8_t *yrow = src[0] + row * (ptrdiff_t)src_stride[0];
+        const uint8_t *urow = src[1] + row * (ptrdiff_t)src_stride[1];
+        const uint8_t *vrow = rs.semi ? NULL : src[2] + row * (ptrdiff_t)src_stride[2];
+        uint8_t *out = dst[0] + (y + row) * (ptrdiff_t)dst_stride[0];
+        const int bytes = rs.bits > 8 ? 2 : 1;
+
+        for (int x = 0; x < w; x += RGB_CHUNK) {
+            const int n = FFMIN(RGB_CHUNK, w - x);
+            uint16_t ubuf[RGB_CHUNK], vbuf[RGB_CHUNK];
+            const uint8_t *u = urow + x * bytes, *v = vrow ? vrow + x * bytes : NULL;
+            const uint8_t *yx = yrow + x * bytes;
+
+            if (rs.semi) {
+                const uint8_t *uv = urow + 2 * x * bytes;
+
+                if (bytes == 2)
+                    dsp->deinterleave_u16(ubuf, vbuf, (const uint16_t *)uv, n, 0);
+                else
+                    dsp->deinterleave_u8((uint8_t *)ubuf, (uint8_t *)vbuf, uv, n);
+                u = (const uint8_t *)(rs.swap_uv ? vbuf : ubuf);
+                v = (const uint8_t *)(rs.swap_uv ? ubuf : vbuf);
+            }
+            if (bpp == 4 && bytes == 2)
+                dsp->yuv2rgb32_full_u16(out + 4 * x, (const uint16_t *)yx, (const uint16_t *)u,
+                                        (const uint16_t *)v, n, &k, rs.bits, rs.in_shift,
+                                        alpha_first);
+            else if (bpp == 4)
+                dsp->yuv2rgb32_full_u8(out + 4 * x, yx, u, v, n, &k, alpha_first);
+            else if (bytes == 2)
+                dsp->yuv2rgb24_full_u16(out + 3 * x, (const uint16_t *)yx, (const uint16_t *)u,
+                                        (const uint16_t *)v, n, &k, rs.bits, rs.in_shift);
+            else
+                dsp->yuv2rgb24_full_u8(out + 3 * x, yx, u, v, n, &k);
+        }
+    }
+    return h;
+}
 #endif /* LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86 */
 
 static const char *const kind_names[] = {
@@ -683,6 +826,7 @@ static const char *const kind_names[] = {
     [SL_CONVERT_RGB2YUV_SPECIAL] = "rgb to yuv, swscale's special converter",
     [SL_CONVERT_YUV2RGB_MMX]     = "yuv to rgb, swscale's MMX output",
     [SL_CONVERT_RGB2YUV]         = "rgb to yuv",
+    [SL_CONVERT_YUV2RGB_FULL]    = "yuv to rgb, full-width chroma",
 };
 
 /* The name of fmt as the caller gave it: swscale takes rgb0 & co. as rgba
@@ -1360,13 +1504,17 @@ void ff_sws_simdlesson_scaled(SwsInternal *c)
     if (scaled_pair(c, &st) == SCALED_YUV2RGB) {
         char why[WHY_SIZE];
 
-        int mmx = 0;
+        int mmx = 0, full = 0;
 
-        plan_rgb(c, &st, why, &mmx);
+        plan_rgb(c, &st, why, &mmx, &full);
         if (!why[0]) {
             c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB;
             ff_simdlesson_dsp_init(&c->simdlesson_cv.dsp);
             c->convert_unscaled = simdlesson_yuv2rgb;
+            if (full) {
+                c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB_FULL;
+                c->convert_unscaled   = simdlesson_yuv2rgb_full;
+            }
 #if RGB32_ROUTE
             if (mmx) {
                 c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB_MMX;

@@ -71,8 +71,15 @@ SIMDLESSON_RGB32_PAIRS=(nv12:bgra nv21:rgba p010le:bgr0 yuv420p10le:rgb0
 SIMDLESSON_RGB2YUV_PAIRS=(rgb24:yuv420p rgb24:nv12 bgr24:nv21 bgra:yuv420p bgra:nv12
                           rgba:nv21 argb:yuv420p abgr:nv12 rgb0:yuv420p 0bgr:nv12
                           rgb24:yuv422p bgra:yuv422p)
+# YUV 4:4:4 to rgb24, bgr24 and the 4-byte orders, where swscale's scaler
+# interpolates chroma to the full width (full_chroma_int, which it sets
+# itself for 4:4:4), which swscale_simdlesson.c takes on x86 (any width)
+SIMDLESSON_FULL_PAIRS=(yuv444p:rgb24 yuv444p:bgra nv24:bgr24 nv42:rgba yuv444p10le:rgb24
+                       yuv444p12le:argb p410le:bgra yuv444p9le:abgr yuv444p14le:bgr0
+                       p412le:0rgb)
 # YUV <-> RGB by mode=shuffle's out= with matrix= and range= (its own
 # swscale context, simdlesson_shuffle.c; tests/scale.sh)
 SIMDLESSON_COLOR_PAIRS=(yuv420p:rgb24 nv12:bgra nv21:rgb24 yuv422p:bgra p010le:rgb24
                         yuv420p10le:bgra yuv420p12le:rgb0 rgb24:yuv420p bgra:nv12
-                        argb:nv21 bgr24:yuv422p)
+                        argb:nv21 bgr24:yuv422p yuv444p:bgr24 nv24:rgba
+                        yuv444p10le:argb)

@@ -172,6 +172,18 @@ for p in "${SIMDLESSON_RGB32_PAIRS[@]}"; do
     scale_pair "scale-rgb32-threads-3-$in-to-$out" "$in" "$out" 642x39 "" 3
 done
 fi
+if scale_section 1 && grep -q '^ARCH_X86=yes' "$OBJDIR/ffbuild/config.mak"; then
+echo "  (1) YUV 4:4:4 to RGB, chroma at the full width: any width"
+for p in "${SIMDLESSON_FULL_PAIRS[@]}"; do
+    in=${p%:*} out=${p#*:}
+    for size in 643x39 1x1 2x1 1x39 643x1; do
+        scale_pair "scale-full-$in-to-$out-$size" "$in" "$out" $size "" 1
+    done
+    scale_pair "scale-full-crop-vflip-$in-to-$out" "$in" "$out" 642x39 \
+        "crop=w=601:h=33:x=3:y=1:exact=1,vflip," 3
+    scale_pair "scale-full-threads-3-$in-to-$out" "$in" "$out" 642x39 "" 3
+done
+fi
 if scale_section 1 && rgb2yuv_route; then     # (tests/run.sh)
 echo "  (1) RGB to yuv420p, yuv422p, nv12 and nv21 where swscale's scaler converts it: even widths"
 for p in "${SIMDLESSON_RGB2YUV_PAIRS[@]}"; do
@@ -366,6 +378,28 @@ if special_route; then
         read -r in out flags want <<<"$f"
         scale_opts "scale-rgb32-flags-$flags-$in-to-$out" "$in" "$out" "$want" "flags=$flags"
     done
+fi
+# YUV 4:4:4 to RGB: swscale's C full-chroma output at every level, under
+# every flag set and matrix; an alpha plane and 16 bits declined
+if grep -q '^ARCH_X86=yes' "$OBJDIR/ffbuild/config.mak"; then
+    for level in "c 0" "sse4 sse2+ssse3+sse4.1" "avx2 -avx512-avx512icl"; do
+        read -r name flags <<<"$level"
+        scale_opts "scale-cpuflags-$name-yuv444p-to-rgb24" yuv444p rgb24 simdlesson "" \
+            -cpuflags "$flags"
+        scale_opts "scale-cpuflags-$name-yuv444p10le-to-bgra" yuv444p10le bgra simdlesson "" \
+            -cpuflags "$flags"
+    done
+    for f in "yuv444p rgb24 bilinear" "yuv444p bgra bicubic+accurate_rnd" \
+             "nv24 rgba bicubic+bitexact" "yuv444p10le argb bilinear+accurate_rnd+full_chroma_int" \
+             "yuv444p rgb24 in_color_matrix=bt709:in_range=full" \
+             "yuv444p12le bgr24 in_color_matrix=bt2020:in_range=limited" \
+             "p410le abgr in_color_matrix=smpte240m:in_range=full"; do
+        read -r in out opts <<<"$f"
+        case $opts in *=*) ;; *) opts=flags=$opts ;; esac
+        scale_opts "scale-full-${opts//[:=+]/-}-$in-to-$out" "$in" "$out" simdlesson "$opts"
+    done
+    scale_opts "scale-full-decline-alpha-yuva444p-to-rgba" yuva444p rgba swscale ""
+    scale_opts "scale-full-decline-16-bit-yuv444p16le-to-rgb24" yuv444p16le rgb24 swscale ""
 fi
 # RGB to YUV and the flags (bilinear: PyAV's; accurate_rnd and bitexact:
 # swscale's C vertical filter for yuv420p, not its MMX one) and levels

@@ -527,6 +527,10 @@ static double bench_libyuv(int frames, const Image *src, Image *dst,
         case AV_PIX_FMT_YUV422P:
             ret = out == AV_PIX_FMT_RGB24 ? PLANAR(I422ToRAW) : bgra ? PLANAR(I422ToARGB) : -1;
             break;
+        case AV_PIX_FMT_YUV444P:
+            ret = out == AV_PIX_FMT_RGB24 ? PLANAR(I444ToRAW) : bgra ? PLANAR(I444ToARGB) :
+                  rgba ? PLANAR(I444ToABGR) : -1;
+            break;
         case AV_PIX_FMT_YUV420P10LE:    /* (rgb24: to ARGB, libyuv has no 10-bit RAW) */
             if ((out == AV_PIX_FMT_RGB24 && argb) || bgra || rgba)
                 ret = (rgba ? I010ToABGR : I010ToARGB)(s16[0], l16[0], s16[1], l16[1],
@@ -621,12 +625,14 @@ int main(int argc, char **argv)
         if (!(av_pix_fmt_desc_get(fout)->flags & AV_PIX_FMT_FLAG_RGB) !=
             !(av_pix_fmt_desc_get(fin)->flags & AV_PIX_FMT_FLAG_RGB)) {
             /* YUV <-> RGB: half-width chroma, which swscale keeps for even
-             * widths only */
+             * widths only; 4:4:4, full-width chroma, any width */
             static const int flags[] = { SWS_BICUBIC, SWS_BILINEAR, SWS_BICUBIC | SWS_ACCURATE_RND };
+            const int even = av_pix_fmt_desc_get(fin)->flags & AV_PIX_FMT_FLAG_RGB ||
+                             av_pix_fmt_desc_get(fin)->log2_chroma_w;
             for (int f = 0; f < FF_ARRAY_ELEMS(flags); f++)
                 for (int s = 0; s < 2; s++) {
                     pair_flags = flags[f];
-                    check_pair(fin, fout, sizes[s][0] + (sizes[s][0] & 1), sizes[s][1], &seed);
+                    check_pair(fin, fout, sizes[s][0] + (sizes[s][0] & even), sizes[s][1], &seed);
                 }
             pair_flags = SWS_BICUBIC;
         } else {
@@ -705,8 +711,11 @@ int main(int argc, char **argv)
                       "swscale's vertical filter is longer", &seed);
         check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_RGB565, 96, 48, 96, 48, SWS_BICUBIC,
                       "simdlesson converts YUV to rgb24, bgr24 and the 4-byte orders only", &seed);
-        check_decline(AV_PIX_FMT_YUV444P, AV_PIX_FMT_RGB24, 96, 48, 96, 48, SWS_BICUBIC,
-                      "simdlesson converts 4:2:0 and 4:2:2", &seed);
+        check_decline(AV_PIX_FMT_YUV444P16, AV_PIX_FMT_RGB24, 96, 48, 96, 48, SWS_BICUBIC,
+                      "simdlesson converts 4:2:0, 4:2:2 and 4:4:4 of 8 to 14 bits", &seed);
+        /* 4:4:4 with its alpha plane */
+        check_decline(AV_PIX_FMT_YUVA444P, AV_PIX_FMT_RGBA, 96, 48, 96, 48, SWS_BICUBIC,
+                      "simdlesson converts 4:2:0, 4:2:2 and 4:4:4", &seed);
         check_odd_slice(AV_PIX_FMT_YUV420P10, AV_PIX_FMT_YUV420P, &seed);
     }
     printf("tests/api/simdlesson_sws.c: %d pairs, %d conversions against stock swscale, %d failed\n",
