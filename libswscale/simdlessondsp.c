@@ -588,6 +588,67 @@ static void yuv2rgb32_full_u16_c(uint8_t *dst, const uint16_t *y, const uint16_t
                            to15(v[x], bits, in_shift) - 16384, 2, alpha_first ? 0 : 3);
 }
 
+static void vfilter_s16_s32_c(int32_t *dst, const int16_t *const *src, const int16_t *coef,
+                              int taps, ptrdiff_t width, int bias)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        uint32_t sum = bias;
+
+        for (int j = 0; j < taps; j++)
+            sum += src[j][i] * (uint32_t)coef[j];
+        dst[i] = (int32_t)sum >> 10;
+    }
+}
+
+/* the same from swscale's 32-bit U and V */
+static av_always_inline void yuv2rgb_full32_pixel(uint8_t *dst, const SimdLessonRgbFull *k,
+                                                  int Y, int32_t U, int32_t V, int shift,
+                                                  int alpha)
+{
+    uint8_t *d = dst + (alpha == 0);
+
+    for (int c = 0; c < 3; c++) {
+        const uint32_t sum = ((Y * (uint32_t)k->y_k) << shift) + k->off +
+                             U * (uint32_t)k->uv[c][0] + V * (uint32_t)k->uv[c][1];
+        d[c] = av_clip_uint8((int32_t)sum >> 22);
+    }
+    if (alpha >= 0)
+        dst[alpha] = 255;
+}
+
+static void yuv2rgb24_full32_u8_c(uint8_t *dst, const uint8_t *y, const int32_t *u,
+                                  const int32_t *v, ptrdiff_t width, const SimdLessonRgbFull *k)
+{
+    for (ptrdiff_t x = 0; x < width; x++)
+        yuv2rgb_full32_pixel(dst + 3 * x, k, y[x], u[x], v[x], 9, -1);
+}
+
+static void yuv2rgb24_full32_u16_c(uint8_t *dst, const uint16_t *y, const int32_t *u,
+                                   const int32_t *v, ptrdiff_t width,
+                                   const SimdLessonRgbFull *k, int bits, int in_shift)
+{
+    for (ptrdiff_t x = 0; x < width; x++)
+        yuv2rgb_full32_pixel(dst + 3 * x, k, to15(y[x], bits, in_shift), u[x], v[x], 2, -1);
+}
+
+static void yuv2rgb32_full32_u8_c(uint8_t *dst, const uint8_t *y, const int32_t *u,
+                                  const int32_t *v, ptrdiff_t width, const SimdLessonRgbFull *k,
+                                  int alpha_first)
+{
+    for (ptrdiff_t x = 0; x < width; x++)
+        yuv2rgb_full32_pixel(dst + 4 * x, k, y[x], u[x], v[x], 9, alpha_first ? 0 : 3);
+}
+
+static void yuv2rgb32_full32_u16_c(uint8_t *dst, const uint16_t *y, const int32_t *u,
+                                   const int32_t *v, ptrdiff_t width,
+                                   const SimdLessonRgbFull *k, int bits, int in_shift,
+                                   int alpha_first)
+{
+    for (ptrdiff_t x = 0; x < width; x++)
+        yuv2rgb_full32_pixel(dst + 4 * x, k, to15(y[x], bits, in_shift), u[x], v[x], 2,
+                             alpha_first ? 0 : 3);
+}
+
 /* psubsw, paddsw and packuswb on one word */
 static av_always_inline int adds(int a, int b)
 {
@@ -784,6 +845,11 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->yuv2rgb24_full_u16 = yuv2rgb24_full_u16_c;
     dsp->yuv2rgb32_full_u8  = yuv2rgb32_full_u8_c;
     dsp->yuv2rgb32_full_u16 = yuv2rgb32_full_u16_c;
+    dsp->vfilter_s16_s32      = vfilter_s16_s32_c;
+    dsp->yuv2rgb24_full32_u8  = yuv2rgb24_full32_u8_c;
+    dsp->yuv2rgb24_full32_u16 = yuv2rgb24_full32_u16_c;
+    dsp->yuv2rgb32_full32_u8  = yuv2rgb32_full32_u8_c;
+    dsp->yuv2rgb32_full32_u16 = yuv2rgb32_full32_u16_c;
     dsp->vfilter_mulhi_u8  = vfilter_mulhi_u8_c;
     dsp->vfilter_mulhi_u16 = vfilter_mulhi_u16_c;
     dsp->vfilter_mulhi_uv_u8  = vfilter_mulhi_uv_u8_c;

@@ -399,6 +399,38 @@ typedef struct SimdLessonDSPContext {
                                int bits, int in_shift, int alpha_first);
 
     /*
+     * The same output from 4:2:0 and 4:2:2, whose chroma swscale filters
+     * to the full width (hcScale) and vertically: its U and V, 32-bit.
+     */
+
+    /** dst[i] = (int32_t)(bias + sum over j < taps of src[j][i] * coef[j])
+     *  >> 10, the sum on 32 bits, wrapping: swscale's vertical filter of its
+     *  15-bit chroma in yuv2rgb_full_X (bias (1 << 9) - (128 << 19)) and
+     *  _1, _2 (bias -(128 << 19)).  taps is 2, 4, 6 or 8 (a row of
+     *  coefficient 0 pads an odd count); any coefficients and bias */
+    void (*vfilter_s16_s32)(int32_t *dst, const int16_t *const *src, const int16_t *coef,
+                            int taps, ptrdiff_t width, int bias);
+    /** width pixels of rgb24 (or bgr24) from 8-bit luma y and swscale's U
+     *  and V (vfilter_s16_s32) by k: channel c = av_clip_uint8((int32_t)
+     *  (((y_k * Y') << shift) + off + uv[c][0] * U + uv[c][1] * V) >> 22), on
+     *  32 bits, wrapping; Y' and shift as for yuv2rgb24_full_u8 */
+    void (*yuv2rgb24_full32_u8)(uint8_t *dst, const uint8_t *y, const int32_t *u,
+                                const int32_t *v, ptrdiff_t width, const SimdLessonRgbFull *k);
+    /** the same from luma words, as yuv2rgb24_full_u16 */
+    void (*yuv2rgb24_full32_u16)(uint8_t *dst, const uint16_t *y, const int32_t *u,
+                                 const int32_t *v, ptrdiff_t width,
+                                 const SimdLessonRgbFull *k, int bits, int in_shift);
+    /** yuv2rgb24_full32_u8's channels and 255, last or, alpha_first, first */
+    void (*yuv2rgb32_full32_u8)(uint8_t *dst, const uint8_t *y, const int32_t *u,
+                                const int32_t *v, ptrdiff_t width, const SimdLessonRgbFull *k,
+                                int alpha_first);
+    /** the same from luma words */
+    void (*yuv2rgb32_full32_u16)(uint8_t *dst, const uint16_t *y, const int32_t *u,
+                                 const int32_t *v, ptrdiff_t width,
+                                 const SimdLessonRgbFull *k, int bits, int in_shift,
+                                 int alpha_first);
+
+    /*
      * YUV -> 4-byte RGB as swscale's MMX output functions write it at the
      * same size (x86/swscale_template.c: yuv2rgb32_X under its MMX vertical
      * filter, yuv2rgb32_1; swscale_simdlesson.c): 16-bit words throughout,

@@ -405,6 +405,91 @@ static void yuv2rgb32_full_u16_##opt(uint8_t *dst, const uint16_t *y, const uint
 YUV2RGB_FULL_WRAPPERS(sse4, 8)
 YUV2RGB_FULL_WRAPPERS(avx2, 16)
 
+void ff_simdlesson_vfilter_s16_s32_avx2(int32_t *dst, const int16_t *const *src,
+                                        const int16_t *coef, int taps, ptrdiff_t width,
+                                        int bias);
+void ff_simdlesson_yuv2rgb24_full32_u8_avx2(uint8_t *dst, const uint8_t *y, const int32_t *u,
+                                            const int32_t *v, ptrdiff_t width,
+                                            const SimdLessonRgbFull *k);
+void ff_simdlesson_yuv2rgb24_full32_u16_avx2(uint8_t *dst, const uint16_t *y,
+                                             const int32_t *u, const int32_t *v,
+                                             ptrdiff_t width, const SimdLessonRgbFull *k,
+                                             int bits, int in_shift);
+void ff_simdlesson_yuv2rgb32_full32_u8_avx2(uint8_t *dst, const uint8_t *y, const int32_t *u,
+                                            const int32_t *v, ptrdiff_t width,
+                                            const SimdLessonRgbFull *k, int alpha_first);
+void ff_simdlesson_yuv2rgb32_full32_u16_avx2(uint8_t *dst, const uint16_t *y,
+                                             const int32_t *u, const int32_t *v,
+                                             ptrdiff_t width, const SimdLessonRgbFull *k,
+                                             int bits, int in_shift, int alpha_first);
+
+/* ... and so do the AVX2 versions of their 4:2:x twins, and the vertical
+ * filter (rows of 16) */
+static void vfilter_s16_s32_avx2(int32_t *dst, const int16_t *const *src, const int16_t *coef,
+                                 int taps, ptrdiff_t width, int bias)
+{
+    int16_t rows[8][16] = { { 0 } };
+    const int16_t *rp[8];
+    int32_t out[16];
+
+    if (width >= 16) {
+        ff_simdlesson_vfilter_s16_s32_avx2(dst, src, coef, taps, width, bias);
+        return;
+    }
+    for (int j = 0; j < taps; j++) {
+        memcpy(rows[j], src[j], width * sizeof(**src));
+        rp[j] = rows[j];
+    }
+    ff_simdlesson_vfilter_s16_s32_avx2(out, rp, coef, taps, 16, bias);
+    memcpy(dst, out, width * sizeof(*dst));
+}
+
+#define YUV2RGB_FULL32_SHORT(fn, bpp, type, ...)                                              \
+    type yb[16] = { 0 };                                                                      \
+    int32_t ub[16] = { 0 }, vb[16] = { 0 };                                                   \
+    uint8_t out[bpp * 16];                                                                    \
+                                                                                              \
+    if (width >= 16) {                                                                        \
+        fn(dst, y, u, v, width, __VA_ARGS__);                                                 \
+        return;                                                                               \
+    }                                                                                         \
+    memcpy(yb, y, width * sizeof(*y));                                                        \
+    memcpy(ub, u, width * sizeof(*u));                                                        \
+    memcpy(vb, v, width * sizeof(*v));                                                        \
+    fn(out, yb, ub, vb, 16, __VA_ARGS__);                                                     \
+    memcpy(dst, out, bpp * width);
+
+static void yuv2rgb24_full32_u8_avx2(uint8_t *dst, const uint8_t *y, const int32_t *u,
+                                     const int32_t *v, ptrdiff_t width,
+                                     const SimdLessonRgbFull *k)
+{
+    YUV2RGB_FULL32_SHORT(ff_simdlesson_yuv2rgb24_full32_u8_avx2, 3, uint8_t, k)
+}
+
+static void yuv2rgb24_full32_u16_avx2(uint8_t *dst, const uint16_t *y, const int32_t *u,
+                                      const int32_t *v, ptrdiff_t width,
+                                      const SimdLessonRgbFull *k, int bits, int in_shift)
+{
+    YUV2RGB_FULL32_SHORT(ff_simdlesson_yuv2rgb24_full32_u16_avx2, 3, uint16_t, k, bits,
+                         in_shift)
+}
+
+static void yuv2rgb32_full32_u8_avx2(uint8_t *dst, const uint8_t *y, const int32_t *u,
+                                     const int32_t *v, ptrdiff_t width,
+                                     const SimdLessonRgbFull *k, int alpha_first)
+{
+    YUV2RGB_FULL32_SHORT(ff_simdlesson_yuv2rgb32_full32_u8_avx2, 4, uint8_t, k, alpha_first)
+}
+
+static void yuv2rgb32_full32_u16_avx2(uint8_t *dst, const uint16_t *y, const int32_t *u,
+                                      const int32_t *v, ptrdiff_t width,
+                                      const SimdLessonRgbFull *k, int bits, int in_shift,
+                                      int alpha_first)
+{
+    YUV2RGB_FULL32_SHORT(ff_simdlesson_yuv2rgb32_full32_u16_avx2, 4, uint16_t, k, bits,
+                         in_shift, alpha_first)
+}
+
 #define SET_YUV2RGB_FULL(opt)                                                                 \
     do {                                                                                      \
         dsp->yuv2rgb24_full_u8  = yuv2rgb24_full_u8_##opt;                                    \
@@ -1246,6 +1331,11 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2rgb32_u8  = yuv2rgb32_u8_avx2;
         dsp->yuv2rgb32_u16 = yuv2rgb32_u16_avx2;
         SET_YUV2RGB_FULL(avx2);
+        dsp->vfilter_s16_s32      = vfilter_s16_s32_avx2;
+        dsp->yuv2rgb24_full32_u8  = yuv2rgb24_full32_u8_avx2;
+        dsp->yuv2rgb24_full32_u16 = yuv2rgb24_full32_u16_avx2;
+        dsp->yuv2rgb32_full32_u8  = yuv2rgb32_full32_u8_avx2;
+        dsp->yuv2rgb32_full32_u16 = yuv2rgb32_full32_u16_avx2;
         dsp->yuv420_rgb24  = yuv420_rgb24_avx2;
         dsp->yuv420_rgb32  = yuv420_rgb32_avx2;
         dsp->vfilter_mulhi_u8  = vfilter_mulhi_u8_avx2;

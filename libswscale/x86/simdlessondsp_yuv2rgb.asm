@@ -750,6 +750,184 @@ YUV2RGB_FULL_FUNCS 4
 %endif
 
 
+%if HAVE_AVX2_EXTERNAL
+; void vfilter_s16_s32(int32_t *dst, const int16_t *const *src, const int16_t *coef,
+;                      int taps, ptrdiff_t width, int bias)
+;
+; taps even: each pair of rows, interleaved (punpcklwd, punpckhwd), meets
+; its pair of coefficients in one pmaddwd; sums from bias, wrapping, >> 10;
+; the halves of the lanes put back in order (vperm2i128).  width >= 16
+; (the init's wrapper takes shorter rows): units of 16, the last one ending
+; at the row's end (dst overlaps no source).
+INIT_YMM avx2
+cglobal simdlesson_vfilter_s16_s32, 6, 10, 6, dst, src, coef, taps, w, bias, x, tap, p0, p1
+    movsxdifnidn  tapsq, tapsd
+    movd            xm5, biasd
+    vpbroadcastd     m5, xm5
+    xor              xq, xq
+    sub              wq, 16                 ; the start of the last unit
+.unit:
+    mova             m0, m5
+    mova             m1, m5
+    xor            tapq, tapq
+.tap:
+    mov             p0q, [srcq + tapq * 8]
+    mov             p1q, [srcq + tapq * 8 + 8]
+    movu             m2, [p0q + xq * 2]
+    movu             m3, [p1q + xq * 2]
+    punpckhwd        m4, m2, m3
+    punpcklwd        m2, m3
+    vpbroadcastd     m3, [coefq + tapq * 2]
+    pmaddwd          m2, m3
+    pmaddwd          m4, m3
+    paddd            m0, m2                 ; pixels 0-3, 8-11
+    paddd            m1, m4                 ; 4-7, 12-15
+    add            tapq, 2
+    cmp            tapq, tapsq
+    jl .tap
+    psrad            m0, 10
+    psrad            m1, 10
+    vperm2i128       m2, m0, m1, 0x20
+    vperm2i128       m0, m0, m1, 0x31
+    movu  [dstq + xq * 4], m2
+    movu  [dstq + xq * 4 + 32], m0
+    NEXT_UNIT 16, .unit
+.end:
+    RET
+
+; void yuv2rgb24_full32_u8(uint8_t *dst, const uint8_t *y, const int32_t *u,
+;                          const int32_t *v, ptrdiff_t width,
+;                          const SimdLessonRgbFull *k)
+; void yuv2rgb24_full32_u16(uint8_t *dst, const uint16_t *y, const int32_t *u,
+;                           const int32_t *v, ptrdiff_t width,
+;                           const SimdLessonRgbFull *k, int bits, int in_shift)
+; (and yuv2rgb32_full32_u8/_u16, whose last argument, alpha_first, becomes tab)
+;
+; As yuv2rgb*_full, but the chroma terms pmulld of the 32-bit U and V, the
+; even and the odd pixels' taken apart by shufps, by the pairs' words
+; sign-extended to dwords on the stack.  width >= 16.
+;
+; FULL32_CHANNEL out, c: m<out> = the words of channel c from m0 m1 (the
+; even and the odd pixels' luma terms), m2 m3 (U), m4 m5 (V); m6 m7
+; clobbered
+%macro FULL32_CHANNEL 2
+    pmulld           m6, m2, [rsp + 64 * %2]
+    pmulld           m7, m4, [rsp + 64 * %2 + 32]
+    paddd            m6, m7
+    paddd            m6, m0
+    pmulld          m%1, m3, [rsp + 64 * %2]
+    pmulld           m7, m5, [rsp + 64 * %2 + 32]
+    paddd           m%1, m7
+    paddd           m%1, m1
+    psrad            m6, 22
+    psrad           m%1, 22
+    packssdw        m%1, m6, m%1
+%endmacro
+
+; FULL32_LOAD even, odd, src: the dwords of the unit's 16 pixels at src, the
+; even and the odd ones, per lane as the luma's pairs; m6 m7 clobbered
+%macro FULL32_LOAD 3
+    movu            xm6, [%3q + xq * 4]
+    vinserti128      m6, m6, [%3q + xq * 4 + 32], 1
+    movu            xm7, [%3q + xq * 4 + 16]
+    vinserti128      m7, m7, [%3q + xq * 4 + 48], 1
+    shufps          m%1, m6, m7, 0x88
+    shufps          m%2, m6, m7, 0xdd
+%endmacro
+
+; FULL32_UNIT_REST shift, store: the unit at x from the luma of its even
+; and odd pixels in m0 m1, then the next unit or the end
+%macro FULL32_UNIT_REST 2
+    pmaddwd          m0, m15
+    pmaddwd          m1, m15
+    pslld            m0, %1
+    pslld            m1, %1
+    paddd            m0, m14
+    paddd            m1, m14
+    FULL32_LOAD       2, 3, u
+    FULL32_LOAD       4, 5, v
+    FULL32_CHANNEL    8, 0
+    FULL32_CHANNEL    9, 1
+    FULL32_CHANNEL   10, 2
+    mova             m5, m8
+    mova             m7, m9
+    mova             m6, m10
+    %2
+    NEXT_UNIT 16, .unit
+.end:
+    RET
+%endmacro
+
+; FULL32_CONSTS: y_k and off in m15 and m14, the six words of the pairs as
+; dwords at rsp (channel c's U at 64 * c, its V at 64 * c + 32)
+%macro FULL32_CONSTS 0
+    BCASTD          m15, [kq + 0]
+    BCASTD          m14, [kq + 16]
+%assign %%i 0
+%rep 6
+    movsx          offd, word [kq + 4 + 2 * %%i]
+    movd            xm6, offd
+    vpbroadcastd     m6, xm6
+    movu [rsp + 32 * %%i], m6
+%assign %%i %%i + 1
+%endrep
+%endmacro
+
+; YUV2RGB_FULL32_FUNCS bpp
+%macro YUV2RGB_FULL32_FUNCS 1
+%if %1 == 3
+%define FULL_OUT   RGB_STORE
+%define FULL_SETUP RGB_CONSTS
+cglobal simdlesson_yuv2rgb24_full32_u8, 6, 8, 16, 6 * 32, dst, y, u, v, w, k, x, off
+%else
+%define FULL_OUT   RGB32T_STORE
+%define FULL_SETUP RGB32T_CONSTS
+cglobal simdlesson_yuv2rgb32_full32_u8, 7, 9, 16, 6 * 32, dst, y, u, v, w, k, tab, x, off
+%endif
+    FULL32_CONSTS
+    FULL_SETUP
+    mov              xd, 255
+    movd           xm13, xd
+    vpbroadcastd    m13, xm13
+    xor              xq, xq
+    sub              wq, 16                 ; the start of the last unit
+.unit:
+    pmovzxwd         m0, [yq + xq]          ; pixel pairs
+    psrld            m1, m0, 8
+    pand             m0, m13
+    FULL32_UNIT_REST  9, FULL_OUT
+
+%if %1 == 3
+cglobal simdlesson_yuv2rgb24_full32_u16, 8, 10, 16, 6 * 32, dst, y, u, v, w, k, bits, in_shift, x, off
+%else
+cglobal simdlesson_yuv2rgb32_full32_u16, 9, 11, 16, 6 * 32, dst, y, u, v, w, k, bits, in_shift, tab, x, off
+%endif
+    FULL32_CONSTS
+    FULL_SETUP
+    movd           xm11, in_shiftd
+    mov            offd, 15
+    sub            offd, bitsd
+    movd           xm12, offd               ; 15 - bits
+    mov            offd, 0x8000
+    movd           xm13, offd
+    SPLATW          m13, xm13
+    psrlw           m13, xm12               ; 1 << bits
+    xor              xq, xq
+    sub              wq, 16
+.unit:
+    movu             m0, [yq + xq * 2]
+    TO15             m0, xm11, m13, xm12, [full_pw_32767]
+    psrld            m1, m0, 16             ; pixel pairs
+    pslld            m0, 16
+    psrld            m0, 16
+    FULL32_UNIT_REST  2, FULL_OUT
+%endmacro
+
+YUV2RGB_FULL32_FUNCS 3
+YUV2RGB_FULL32_FUNCS 4
+%endif
+
+
 ; void yuv420_rgb24(uint8_t *dst, const uint8_t *y, const uint8_t *p,
 ;                   const uint8_t *q, ptrdiff_t width, const SimdLessonRgbMul *k)
 ; void yuv420_rgb32(uint8_t *dst, const uint8_t *y, const uint8_t *p,

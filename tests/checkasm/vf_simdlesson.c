@@ -916,6 +916,98 @@ static void yuv2rgb32_full_u16(const Case *c, const Rows *r, enum Run run)
 }
 
 /*
+ * The 4:2:x twins: the vertical filter of 15-bit chroma to 32 bits (taps,
+ * bias of yuv2rgb_full_X and _1, or random, coefficients of bicubic or
+ * random: the sums wrap), and the output from 32-bit U and V (each input row
+ * holds w dwords; y's w bytes or words are the first ones, or, when the
+ * rows end at a fence, the last ones), every 16-bit luma word in.
+ */
+static unsigned setup_vfilter_s16_s32(const Kernel *K, Case *c)
+{
+    static const int16_t bicubic[8] = { -74, 1126, 3308, -264, -58, 492, 1786, 1876 };
+    const int kind = c->param >> 2;
+
+    c->shift = 2 * (1 + (c->param & 3));
+    c->v     = kind == 0 ? (1 << 9) - (128 << 19) : kind == 1 ? -(128 << 19) : (int)rnd();
+    for (int j = 0; j < 8; j++)
+        c->coef[j] = kind == 3 ? bicubic[j] : (int16_t)rnd();
+    snprintf(c->desc, sizeof(c->desc), "%d taps, bias %d, %s coefficients", c->shift, c->v,
+             kind == 3 ? "bicubic" : "random");
+    return 0;
+}
+
+static void vfilter_s16_s32(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, int32_t *dst, const int16_t *const *src, const int16_t *coef,
+                 int taps, ptrdiff_t width, int bias);
+    const int16_t *src[8];
+
+    for (int j = 0; j < 8; j++)
+        src[j] = r->in[j % 3];
+    RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v);
+}
+
+static unsigned setup_rgb_full32(const Kernel *K, Case *c)
+{
+    const int *d = vfilter_depths[c->param % 6];
+    const int n = K->in_sample == 1 ? NB_RGB_FULL : 6 * NB_RGB_FULL;
+
+    c->shift = c->param >= n;                   /* alpha first */
+    c->param %= n;
+    if (K->in_sample == 1) {
+        snprintf(c->desc, sizeof(c->desc), "%s", rgb_full_names[c->param]);
+    } else {
+        c->lshift = d[0];
+        c->rshift = d[1];
+        c->param /= 6;
+        snprintf(c->desc, sizeof(c->desc), "%s, %d bits << %d", rgb_full_names[c->param],
+                 d[0], d[1]);
+    }
+    if (K->out[0] == 4)
+        av_strlcatf(c->desc, sizeof(c->desc), ", alpha %s", c->shift ? "first" : "last");
+    return 0;
+}
+
+static void yuv2rgb24_full32_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint8_t *y, const int32_t *u, const int32_t *v,
+                 ptrdiff_t width, const SimdLessonRgbFull *k);
+    const uint8_t *y = (const uint8_t *)r->in[0] + (c->at_end ? 3 * c->w : 0);
+
+    RUN(run, r->out[0], y, r->in[1], r->in[2], c->w, &rgb_full[c->param]);
+}
+
+static void yuv2rgb24_full32_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint16_t *y, const int32_t *u, const int32_t *v,
+                 ptrdiff_t width, const SimdLessonRgbFull *k, int bits, int in_shift);
+    const uint16_t *y = (const uint16_t *)r->in[0] + (c->at_end ? c->w : 0);
+
+    RUN(run, r->out[0], y, r->in[1], r->in[2], c->w, &rgb_full[c->param], c->lshift,
+        c->rshift);
+}
+
+static void yuv2rgb32_full32_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint8_t *y, const int32_t *u, const int32_t *v,
+                 ptrdiff_t width, const SimdLessonRgbFull *k, int alpha_first);
+    const uint8_t *y = (const uint8_t *)r->in[0] + (c->at_end ? 3 * c->w : 0);
+
+    RUN(run, r->out[0], y, r->in[1], r->in[2], c->w, &rgb_full[c->param], c->shift);
+}
+
+static void yuv2rgb32_full32_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint16_t *y, const int32_t *u, const int32_t *v,
+                 ptrdiff_t width, const SimdLessonRgbFull *k, int bits, int in_shift,
+                 int alpha_first);
+    const uint16_t *y = (const uint16_t *)r->in[0] + (c->at_end ? c->w : 0);
+
+    RUN(run, r->out[0], y, r->in[1], r->in[2], c->w, &rgb_full[c->param], c->lshift,
+        c->rshift, c->shift);
+}
+
+/*
  * YUV -> RGB as swscale's special converter: width counts pixels (the
  * chroma rows hold w bytes: their (w + 1) / 2 bytes are the last ones when
  * the rows end at a fence, the first ones when they start after one);
@@ -1237,6 +1329,11 @@ static const Kernel
     FULL24_U16   = { yuv2rgb24_full_u16, setup_rgb_full, { 3 }, { 2, 2, 2 }, 1, 2, 0, 12 * NB_RGB_FULL, 1, 1920 },
     FULL32_U8    = { yuv2rgb32_full_u8, setup_rgb_full, { 4 }, { 1, 1, 1 }, 1, 1, 0, 2 * NB_RGB_FULL, 0, 1920 },
     FULL32_U16   = { yuv2rgb32_full_u16, setup_rgb_full, { 4 }, { 2, 2, 2 }, 1, 2, 0, 24 * NB_RGB_FULL, 1, 1920 },
+    VFILTER_S32  = { vfilter_s16_s32, setup_vfilter_s16_s32, { 4 }, { 2, 2, 2 }, 2, 2, 0, 16, 15, 1920 },
+    FULL32_24_U8  = { yuv2rgb24_full32_u8, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 1, 0, NB_RGB_FULL, 0, 1920 },
+    FULL32_24_U16 = { yuv2rgb24_full32_u16, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 2, 0, 6 * NB_RGB_FULL, 1, 1920 },
+    FULL32_32_U8  = { yuv2rgb32_full32_u8, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 1, 0, 2 * NB_RGB_FULL, 0, 1920 },
+    FULL32_32_U16 = { yuv2rgb32_full32_u16, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 2, 0, 12 * NB_RGB_FULL, 1, 1920 },
     YUV420_RGB24 = { yuv420_rgb24, setup_rgb_mul, { 3 },     { 1, 1, 1 }, 1, 1, 0, NB_RGB_MUL,     0, 1920 },
     YUV420_RGB32 = { yuv420_rgb32, setup_rgb_mul, { 4 },  { 1, 1, 1, 1 }, 1, 1, 0, 2 * NB_RGB_MUL, 0, 1920 },
     RGB_Y        = { rgb24toyv12_luma, setup_rgb_to_yuv, { 1 }, { 3 },     1, 1, 0, NB_RGB_TO_YUV, 0, 1920 },
@@ -1322,6 +1419,12 @@ void checkasm_check_simdlesson(void)
     CHECK(FULL32_U8,  yuv2rgb32_full_u8);
     CHECK(FULL32_U16, yuv2rgb32_full_u16);
     report("yuv2rgb_full");
+    CHECK(VFILTER_S32,   vfilter_s16_s32);
+    CHECK(FULL32_24_U8,  yuv2rgb24_full32_u8);
+    CHECK(FULL32_24_U16, yuv2rgb24_full32_u16);
+    CHECK(FULL32_32_U8,  yuv2rgb32_full32_u8);
+    CHECK(FULL32_32_U16, yuv2rgb32_full32_u16);
+    report("yuv2rgb_full32");
     CHECK(MULHI_U8,  vfilter_mulhi_u8);
     CHECK(MULHI_U16, vfilter_mulhi_u16);
     CHECK(MULHI_UV_U8,  vfilter_mulhi_uv_u8);
