@@ -242,6 +242,11 @@ static int simdlesson_convert(SwsInternal *c, const uint8_t *const src[],
 /* the output functions of rows of 4-byte RGB: see rgb32_row() */
 enum { RGB32_OTHER = -1, RGB32_C, RGB32_MMX };
 #define RGB_CHUNK    1024           ///< pixels of a row converted at once
+/* YUV 4:2:x -> RGB with full-width chroma: swscale's input functions and
+ * horizontal scaler as swscale 9 calls them */
+#define RGB_FULL_SUB_ROUTE (LIBSWSCALE_VERSION_MAJOR >= 9)
+/* the full-chroma conversions: plan_rgb_full() */
+enum { RGB_FULL_NONE, RGB_FULL_444, RGB_FULL_SUB };
 
 /** The source formats: planar or semi-planar 4:2:x and 4:4:4, 8 to 14 bits */
 typedef struct RgbSource {
@@ -465,12 +470,14 @@ static int rgb32_rows(const SwsInternal *c);
 static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why);
 #endif
 
-static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, char *why);
+static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, char *why,
+                          int *full);
 
 /** Plan c's YUV -> RGB conversion: "" if planned, else why not; mmx: the
  *  conversion is swscale's MMX output's (simdlesson_yuv2rgb32()), full:
- *  its full-chroma output's (simdlesson_yuv2rgb_full()), else its C
- *  tables' (simdlesson_yuv2rgb()) */
+ *  its full-chroma output's (RGB_FULL_444: simdlesson_yuv2rgb_full(),
+ *  RGB_FULL_SUB: simdlesson_yuv2rgb_fullx()), else its C tables'
+ *  (simdlesson_yuv2rgb()) */
 static void plan_rgb(SwsInternal *c, const State *st, char *why, int *mmx, int *full)
 {
     const int w = st->dst_w, h = st->dst_h;
@@ -489,11 +496,8 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why, int *mmx, int *
         WHY("simdlesson converts YUV to rgb24, bgr24 and the 4-byte orders only");
     if (!rgb_source(st->src_format, &rs))
         WHY("simdlesson converts 4:2:0, 4:2:2 and 4:4:4 of 8 to 14 bits to RGB only");
-    if (st->flags & SWS_FULL_CHR_H_INT && rs.log2_chroma_w)
-        WHY("swscale interpolates chroma to the full width (full_chroma_int, or an odd width)");
     if (st->flags & SWS_FULL_CHR_H_INT) {
-        plan_rgb_full(c, st, &rs, why);
-        *full = 1;
+        plan_rgb_full(c, st, &rs, why, full);
         return;
     }
     if (!rs.log2_chroma_w)
@@ -726,9 +730,40 @@ static int vfilter_is_identity(const int16_t *filter, const int32_t *pos, int si
     return ones == 1;
 }
 
-static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, char *why)
+/** The output function packed_vscale() calls for row y of a full-chroma
+ *  context whose luma filter is the identity, as the chroma filter of
+ *  vfilter_s16_s32: its taps (of coefficient 0 left out), at most
+ *  RGB_MAX_TAPS, and bias */
+static int rgb_full_row(const SwsInternal *c, int y, int *rows, int16_t *coef, int *bias)
+{
+    const int lf = c->vLumFilterSize, cf = c->vChrFilterSize;
+    const uint16_t *lum = (const uint16_t *)c->vLumFilter + y * lf;
+    const uint16_t *chr = (const uint16_t *)c->vChrFilter + y * cf;
+    const int two = cf == 2 && chr[0] + chr[1] == 4096 && chr[1] <= 4096U;
+    int taps = 0;
+
+    /* yuv2rgb_full_1 (uvalpha 0 or chr[1]) and _2: no round; _X: 1 << 9 */
+    *bias = (lf == 1 && (cf == 1 || two)) ||
+            (lf == 2 && two && lum[0] + lum[1] == 4096 && lum[1] <= 4096U) ?
+            -(128 << 19) : (1 << 9) - (128 << 19);
+    for (int j = 0; j < cf && taps < RGB_MAX_TAPS; j++) {
+        if (chr[j]) {
+            rows[taps]   = c->vChrFilterPos[y] + j;
+            coef[taps++] = chr[j];
+        }
+    }
+    return taps;
+}
+
+/** RGB_FULL_444 or RGB_FULL_SUB into *full where c's full-chroma output
+ *  is planned, and why not otherwise */
+static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, char *why,
+                          int *full)
 {
     const int w = st->dst_w, h = st->dst_h;
+    const int cw = AV_CEIL_RSHIFT(w, rs->log2_chroma_w);
+    const int ch = AV_CEIL_RSHIFT(st->src_h, rs->log2_chroma_h);
+    const int sub = rs->log2_chroma_w || rs->log2_chroma_h;
     yuv2planar1_fn p1; yuv2planarX_fn pX; yuv2interleavedX_fn nv; yuv2anyX_fn any;
     yuv2packed1_fn c1; yuv2packed2_fn c2; yuv2packedX_fn cX;
 
@@ -740,23 +775,48 @@ static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, 
          st->dst_format != AV_PIX_FMT_BGRA && st->dst_format != AV_PIX_FMT_ARGB &&
          st->dst_format != AV_PIX_FMT_ABGR) ||
         c->needAlpha || c->srcXYZ || c->vChrDrop || c->chrDstHSubSample ||
-        c->chrDstVSubSample || c->chrSrcW != w || c->chrDstW != w || c->chrDstH != h ||
+        c->chrDstVSubSample || c->chrSrcW != cw || c->chrDstW != w || c->chrDstH != h ||
         c->yuv2rgb_y_coeff != (int16_t)c->yuv2rgb_y_coeff ||
         c->yuv2rgb_v2r_coeff != (int16_t)c->yuv2rgb_v2r_coeff ||
         c->yuv2rgb_u2g_coeff != (int16_t)c->yuv2rgb_u2g_coeff ||
         c->yuv2rgb_v2g_coeff != (int16_t)c->yuv2rgb_v2g_coeff ||
         c->yuv2rgb_u2b_coeff != (int16_t)c->yuv2rgb_u2b_coeff)
         WHY("simdlesson has no exact conversion of this pair");
+#if !RGB_FULL_SUB_ROUTE
+    if (sub)
+        WHY("swscale interpolates chroma to the full width (full_chroma_int, or an odd width)");
+#endif
     ff_sws_init_output_funcs(c, &p1, &pX, &nv, &c1, &c2, &cX, &any);
     if (c->yuv2packed1 != c1 || c->yuv2packed2 != c2 || c->yuv2packedX != cX || !cX)
         WHY("swscale's output functions are not its C full-chroma ones");
-    if (!hscale_is_identity(c, 0, w, rs->bits) || !hscale_is_identity(c, 1, w, rs->bits))
+    if (!hscale_is_identity(c, 0, w, rs->bits))
         WHY("swscale filters the rows");
     for (int y = 0; y < h; y++)
-        if (!vfilter_is_identity(c->vLumFilter, c->vLumFilterPos, c->vLumFilterSize, y) ||
-            !vfilter_is_identity(c->vChrFilter, c->vChrFilterPos, c->vChrFilterSize, y))
+        if (!vfilter_is_identity(c->vLumFilter, c->vLumFilterPos, c->vLumFilterSize, y))
             WHY("swscale filters the picture vertically");
+    if (!sub) {
+        if (!hscale_is_identity(c, 1, w, rs->bits))
+            WHY("swscale filters the rows");
+        for (int y = 0; y < h; y++)
+            if (!vfilter_is_identity(c->vChrFilter, c->vChrFilterPos, c->vChrFilterSize, y))
+                WHY("swscale filters the picture vertically");
+        *full = RGB_FULL_444;
+        why[0] = 0;
+        return;
+    }
+    /* 4:2:x: swscale's own input and horizontal scaler make the chroma
+     * rows (simdlesson_yuv2rgb_fullx()) */
+    if (c->hcscale_fast || !c->hcScale || c->chrConvertRange || c->readChrPlanar)
+        WHY("swscale's chroma input is not its scaler's plain one");
+    if (c->vChrFilterSize > RGB_MAX_TAPS)
+        WHY("swscale's vertical filter is longer than simdlesson's");
+    for (int y = 0; y < h; y++)
+        for (int j = 0; j < c->vChrFilterSize; j++)
+            if (c->vChrFilter[y * c->vChrFilterSize + j] &&
+                (c->vChrFilterPos[y] + j < 0 || c->vChrFilterPos[y] + j >= ch))
+                WHY("swscale's chroma filter reaches beyond the picture");
 #undef WHY
+    *full = RGB_FULL_SUB;
     why[0] = 0;
 }
 
@@ -813,6 +873,116 @@ static int simdlesson_yuv2rgb_full(SwsInternal *c, const uint8_t *const src[],
     }
     return h;
 }
+
+#if RGB_FULL_SUB_ROUTE
+/*
+ * From 4:2:0 and 4:2:2 (full_chroma_int, or an odd width): each chroma row
+ * of the source through swscale's own input function and horizontal
+ * scaler (chrToYV12, hcScale: its bytes by construction), kept in a ring;
+ * each output row's chroma filtered vertically from the ring by
+ * vfilter_s16_s32 as packed_vscale()'s choice of yuv2rgb_full_1, _2 or _X
+ * does (rgb_full_row()), then yuv2rgb*_full32.
+ */
+#define RGB_FULL_RING 16            ///< chroma rows kept (> RGB_MAX_TAPS)
+
+static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
+                                    const int src_stride[], int y, int h,
+                                    uint8_t *const dst[], const int dst_stride[])
+{
+    const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
+    const int w = c->opts.dst_w, bpp = c->dstFormatBpp / 8, cw = c->chrSrcW;
+    const enum AVPixelFormat fmt = c->opts.dst_format;
+    const int alpha_first = fmt == AV_PIX_FMT_ARGB || fmt == AV_PIX_FMT_ABGR;
+    const int bgr = fmt == AV_PIX_FMT_BGR24 || fmt == AV_PIX_FMT_BGRA || fmt == AV_PIX_FMT_ABGR;
+    const size_t ring_row = FFALIGN(w + 64, 32), in_row = FFALIGN(4 * cw + 64, 32);
+    const uint8_t *planes[4] = { NULL };
+    int ring_of[RGB_FULL_RING];
+    SimdLessonRgbFull k;
+    RgbSource rs;
+    int16_t *ring;
+    int32_t *u32, *v32;
+    uint8_t *in, *buf;
+
+    if (!whole_source(c, src, y, h))
+        return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
+    /* the ring, copies of a source row's U and V, chrToYV12's U and V, the
+     * filtered U and V */
+    buf = av_mallocz(2 * RGB_FULL_RING * ring_row * sizeof(*ring) + 4 * in_row +
+                     2 * FFALIGN(w, 16) * sizeof(*u32));
+    if (!buf)
+        return AVERROR(ENOMEM);
+    ring = (int16_t *)buf;
+    in   = buf + 2 * RGB_FULL_RING * ring_row * sizeof(*ring);
+    u32  = (int32_t *)(in + 4 * in_row);
+    v32  = u32 + FFALIGN(w, 16);
+    rgb_source(c->opts.src_format, &rs);
+    rgb_full_coeffs(c, &k, bgr);
+    whole_planes(&rs, src, src_stride, y, planes);
+    for (int i = 0; i < RGB_FULL_RING; i++)
+        ring_of[i] = -1;
+
+    for (int row = y; row < y + h; row++) {
+        const int16_t *urows[RGB_MAX_TAPS], *vrows[RGB_MAX_TAPS];
+        const uint8_t *yrow = planes[0] + row * (ptrdiff_t)src_stride[0];
+        uint8_t *out = dst[0] + row * (ptrdiff_t)dst_stride[0];
+        int rows[RGB_MAX_TAPS], bias, taps;
+        int16_t coef[RGB_MAX_TAPS];
+
+        taps = rgb_full_row(c, row, rows, coef, &bias);
+        for (int j = 0; j < taps; j++) {
+            const int slot = rows[j] % RGB_FULL_RING;
+            int16_t *u15 = ring + 2 * slot * ring_row, *v15 = u15 + ring_row;
+
+            if (ring_of[slot] != rows[j]) {
+                /* (chr_convert() and chr_h_scale() of hscale.c on one row,
+                 * read from a copy: swscale's scalers may read past it) */
+                const uint8_t *su = planes[1] + rows[j] * (ptrdiff_t)src_stride[1];
+                const uint8_t *sv = rs.semi ? su : planes[2] + rows[j] * (ptrdiff_t)src_stride[2];
+                const int bytes = (rs.bits > 8 ? 2 : 1) << rs.semi;
+
+                memcpy(in, su, (size_t)cw * bytes);
+                su = in;
+                if (!rs.semi) {
+                    memcpy(in + in_row, sv, (size_t)cw * bytes);
+                    sv = in + in_row;
+                } else {
+                    sv = su;
+                }
+                if (c->chrToYV12) {
+                    c->chrToYV12(in + 2 * in_row, in + 3 * in_row, su, su, sv, cw, NULL,
+                                 c->input_opaque);
+                    su = in + 2 * in_row;
+                    sv = in + 3 * in_row;
+                }
+                c->hcScale(c, u15, w, su, c->hChrFilter, c->hChrFilterPos, c->hChrFilterSize);
+                c->hcScale(c, v15, w, sv, c->hChrFilter, c->hChrFilterPos, c->hChrFilterSize);
+                ring_of[slot] = rows[j];
+            }
+            urows[j] = u15;
+            vrows[j] = v15;
+        }
+        if (taps & 1) {         /* (the kernel takes pairs of rows) */
+            urows[taps] = urows[taps - 1];
+            vrows[taps] = vrows[taps - 1];
+            coef[taps++] = 0;
+        }
+        dsp->vfilter_s16_s32(u32, urows, coef, taps, w, bias);
+        dsp->vfilter_s16_s32(v32, vrows, coef, taps, w, bias);
+        if (bpp == 4 && rs.bits > 8)
+            dsp->yuv2rgb32_full32_u16(out, (const uint16_t *)yrow, u32, v32, w, &k, rs.bits,
+                                      rs.in_shift, alpha_first);
+        else if (bpp == 4)
+            dsp->yuv2rgb32_full32_u8(out, yrow, u32, v32, w, &k, alpha_first);
+        else if (rs.bits > 8)
+            dsp->yuv2rgb24_full32_u16(out, (const uint16_t *)yrow, u32, v32, w, &k, rs.bits,
+                                      rs.in_shift);
+        else
+            dsp->yuv2rgb24_full32_u8(out, yrow, u32, v32, w, &k);
+    }
+    av_free(buf);
+    return h;
+}
+#endif
 #endif /* LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86 */
 
 static const char *const kind_names[] = {
@@ -1515,6 +1685,10 @@ void ff_sws_simdlesson_scaled(SwsInternal *c)
                 c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB_FULL;
                 c->convert_unscaled   = simdlesson_yuv2rgb_full;
             }
+#if RGB_FULL_SUB_ROUTE
+            if (full == RGB_FULL_SUB)
+                c->convert_unscaled = simdlesson_yuv2rgb_fullx;
+#endif
 #if RGB32_ROUTE
             if (mmx) {
                 c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB_MMX;

@@ -77,6 +77,12 @@ SIMDLESSON_RGB2YUV_PAIRS=(rgb24:yuv420p rgb24:nv12 bgr24:nv21 bgra:yuv420p bgra:
 SIMDLESSON_FULL_PAIRS=(yuv444p:rgb24 yuv444p:bgra nv24:bgr24 nv42:rgba yuv444p10le:rgb24
                        yuv444p12le:argb p410le:bgra yuv444p9le:abgr yuv444p14le:bgr0
                        p412le:0rgb)
+# ... and from 4:2:0 and 4:2:2, where swscale's scaler interpolates chroma
+# to the full width (full_chroma_int, or an odd width), from swscale 9 on
+# (and, at an even width, to the half-width chroma route under the API
+# test's flags: no bgra or bgr24, which swscale writes with MMX code there)
+SIMDLESSON_FULLX_PAIRS=(nv12:rgb24 nv21:rgba p010le:rgb24 yuv420p10le:abgr yuv422p:rgba
+                        yuv422p10le:argb yuv420p12le:rgb0 yuv420p:rgba)
 # YUV <-> RGB by mode=shuffle's out= with matrix= and range= (its own
 # swscale context, simdlesson_shuffle.c; tests/scale.sh)
 SIMDLESSON_COLOR_PAIRS=(yuv420p:rgb24 nv12:bgra nv21:rgb24 yuv422p:bgra p010le:rgb24

@@ -834,7 +834,8 @@ if make -C "$TOP" --no-print-directory BUILDDIR="$BUILDDIR" install PREFIX="$ins
               $(PKG_CONFIG_PATH=$inst/lib/pkgconfig pkg-config --cflags --libs libswscale libavutil) \
               >"$OUT/api-sws.log" 2>&1 &&
            "$OUT/simdlesson_sws" "${SIMDLESSON_SCALE_PAIRS[@]}" "${SIMDLESSON_FULL_PAIRS[@]}" \
-               $(rgb2yuv_route && echo "${SIMDLESSON_RGB2YUV_PAIRS[@]}") >>"$OUT/api-sws.log" 2>&1; then
+               $(rgb2yuv_route && echo "${SIMDLESSON_RGB2YUV_PAIRS[@]}" "${SIMDLESSON_FULLX_PAIRS[@]}") \
+               >>"$OUT/api-sws.log" 2>&1; then
             pass "$(tail -n 1 "$OUT/api-sws.log")"
         else
             fail "tests/api/simdlesson_sws.c against the install" "$(grep -m1 FAIL "$OUT/api-sws.log"); see $OUT/api-sws.log"

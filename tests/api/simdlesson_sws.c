@@ -571,6 +571,13 @@ static double bench_libyuv(int frames, const Image *src, Image *dst,
 }
 #endif
 
+/* YUV 4:2:x -> RGB at an odd width (full-width chroma) on the route */
+#if LIBSWSCALE_VERSION_MAJOR >= 9 && (defined(__x86_64__) || defined(__i386__))
+#define FULLX_ROUTE 1
+#else
+#define FULLX_ROUTE 0
+#endif
+
 int main(int argc, char **argv)
 {
     static const int sizes[][2] = { { 97, 37 }, { 128, 64 } };
@@ -625,10 +632,11 @@ int main(int argc, char **argv)
         if (!(av_pix_fmt_desc_get(fout)->flags & AV_PIX_FMT_FLAG_RGB) !=
             !(av_pix_fmt_desc_get(fin)->flags & AV_PIX_FMT_FLAG_RGB)) {
             /* YUV <-> RGB: half-width chroma, which swscale keeps for even
-             * widths only; 4:4:4, full-width chroma, any width */
+             * widths only; full-width chroma at an odd width (from 4:4:4 on
+             * every series, from 4:2:x from swscale 9 on, on x86) */
             static const int flags[] = { SWS_BICUBIC, SWS_BILINEAR, SWS_BICUBIC | SWS_ACCURATE_RND };
             const int even = av_pix_fmt_desc_get(fin)->flags & AV_PIX_FMT_FLAG_RGB ||
-                             av_pix_fmt_desc_get(fin)->log2_chroma_w;
+                             (av_pix_fmt_desc_get(fin)->log2_chroma_w && !FULLX_ROUTE);
             for (int f = 0; f < FF_ARRAY_ELEMS(flags); f++)
                 for (int s = 0; s < 2; s++) {
                     pair_flags = flags[f];
@@ -705,8 +713,15 @@ int main(int argc, char **argv)
 #endif
         check_decline(AV_PIX_FMT_YUV420P, AV_PIX_FMT_RGB565, 96, 48, 96, 48, SWS_BICUBIC,
                       "swscale has a converter of its own", &seed);
+#if FULLX_ROUTE
+        /* an odd width: full-width chroma on the route, but spline's
+         * vertical filter */
+        check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_RGB24, 97, 48, 97, 48, SWS_SPLINE,
+                      "swscale's vertical filter is longer", &seed);
+#else
         check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_RGB24, 97, 48, 97, 48, SWS_BICUBIC,
                       "swscale interpolates chroma to the full width", &seed);
+#endif
         check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_RGB24, 96, 48, 96, 48, SWS_SPLINE,
                       "swscale's vertical filter is longer", &seed);
         check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_RGB565, 96, 48, 96, 48, SWS_BICUBIC,
