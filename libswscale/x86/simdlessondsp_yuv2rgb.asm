@@ -658,9 +658,15 @@ YUV2RGB24_FUNCS 4
     paddd            m0, m14
     paddd            m1, m14
     pslld            m4, m3, 16             ; even pixels: V' in the high word,
+%if mmsize == 64
+    vpternlogd       m4, m2, m16, 0xd8      ; U' in the low one (m16: its mask)
+    psrld            m2, 16                 ; odd pixels
+    vpternlogd       m3, m2, m16, 0xd8
+%else
     pblendw          m4, m2, 0x55           ; U' in the low one
     psrld            m2, 16                 ; odd pixels
     pblendw          m3, m2, 0x55
+%endif
     FULL_CHANNEL      5, 11, %1
     FULL_CHANNEL      7, 10, %1
     FULL_CHANNEL      6, 9, %1
@@ -670,26 +676,36 @@ YUV2RGB24_FUNCS 4
     RET
 %endmacro
 
-; FULL_CONSTS: y_k, off and the channels' pairs in m15, m14, m11, m10, m9
+; FULL_CONSTS: y_k, off and the channels' pairs in m15, m14, m11, m10, m9;
+; 512-bit: the low words' mask in m16
 %macro FULL_CONSTS 0
     BCASTD          m15, [kq + 0]
     BCASTD          m14, [kq + 16]
     BCASTD          m11, [kq + 4]
     BCASTD          m10, [kq + 8]
     BCASTD           m9, [kq + 12]
+%if mmsize == 64
+    vpternlogd      m16, m16, m16, 0xff
+    psrld           m16, 16
+%endif
 %endmacro
 
 ; YUV2RGB_FULL_FUNCS bpp: yuv2rgb24_full_u8 and _u16 (bpp 3), or
 ; yuv2rgb32_full_u8 and _u16 (bpp 4)
 %macro YUV2RGB_FULL_FUNCS 1
+%if mmsize == 64
+%define FULL_NREGS 23
+%else
+%define FULL_NREGS 16
+%endif
 %if %1 == 3
 %define FULL_OUT   RGB_STORE
 %define FULL_SETUP RGB_CONSTS
-cglobal simdlesson_yuv2rgb24_full_u8, 6, 8, 16, dst, y, u, v, w, k, x, off
+cglobal simdlesson_yuv2rgb24_full_u8, 6, 8, FULL_NREGS, dst, y, u, v, w, k, x, off
 %else
 %define FULL_OUT   RGB32T_STORE
 %define FULL_SETUP RGB32T_CONSTS
-cglobal simdlesson_yuv2rgb32_full_u8, 7, 9, 16, dst, y, u, v, w, k, tab, x, off
+cglobal simdlesson_yuv2rgb32_full_u8, 7, 9, FULL_NREGS, dst, y, u, v, w, k, tab, x, off
 %endif
     FULL_CONSTS
     FULL_SETUP
@@ -709,9 +725,9 @@ cglobal simdlesson_yuv2rgb32_full_u8, 7, 9, 16, dst, y, u, v, w, k, tab, x, off
     FULL_UNIT_REST    9, FULL_OUT
 
 %if %1 == 3
-cglobal simdlesson_yuv2rgb24_full_u16, 8, 10, 16, dst, y, u, v, w, k, bits, in_shift, x, off
+cglobal simdlesson_yuv2rgb24_full_u16, 8, 10, FULL_NREGS, dst, y, u, v, w, k, bits, in_shift, x, off
 %else
-cglobal simdlesson_yuv2rgb32_full_u16, 9, 11, 16, dst, y, u, v, w, k, bits, in_shift, tab, x, off
+cglobal simdlesson_yuv2rgb32_full_u16, 9, 11, FULL_NREGS, dst, y, u, v, w, k, bits, in_shift, tab, x, off
 %endif
     FULL_CONSTS
     FULL_SETUP
@@ -745,6 +761,11 @@ YUV2RGB_FULL_FUNCS 3
 YUV2RGB_FULL_FUNCS 4
 %if HAVE_AVX2_EXTERNAL
 INIT_YMM avx2
+YUV2RGB_FULL_FUNCS 3
+YUV2RGB_FULL_FUNCS 4
+%endif
+%if HAVE_AVX512_EXTERNAL
+INIT_ZMM avx512
 YUV2RGB_FULL_FUNCS 3
 YUV2RGB_FULL_FUNCS 4
 %endif
