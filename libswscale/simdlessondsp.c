@@ -649,6 +649,16 @@ static void yuv2rgb32_full32_u16_c(uint8_t *dst, const uint16_t *y, const int32_
                              alpha_first ? 0 : 3);
 }
 
+static void split3_u8_c(uint8_t *a, uint8_t *b, uint8_t *c, const uint8_t *src,
+                       ptrdiff_t width)
+{
+    for (ptrdiff_t x = 0; x < width; x++) {
+        a[x] = src[3 * x];
+        b[x] = src[3 * x + 1];
+        c[x] = src[3 * x + 2];
+    }
+}
+
 /* psubsw, paddsw and packuswb on one word */
 static av_always_inline int adds(int a, int b)
 {
@@ -845,6 +855,7 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->yuv2rgb24_full_u16 = yuv2rgb24_full_u16_c;
     dsp->yuv2rgb32_full_u8  = yuv2rgb32_full_u8_c;
     dsp->yuv2rgb32_full_u16 = yuv2rgb32_full_u16_c;
+    dsp->split3_u8            = split3_u8_c;
     dsp->vfilter_s16_s32      = vfilter_s16_s32_c;
     dsp->yuv2rgb24_full32_u8  = yuv2rgb24_full32_u8_c;
     dsp->yuv2rgb24_full32_u16 = yuv2rgb24_full32_u16_c;

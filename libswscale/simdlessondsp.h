@@ -398,6 +398,11 @@ typedef struct SimdLessonDSPContext {
                                const uint16_t *v, ptrdiff_t width, const SimdLessonRgbFull *k,
                                int bits, int in_shift, int alpha_first);
 
+    /** a[i] = src[3i], b[i] = src[3i + 1], c[i] = src[3i + 2]: a row of
+     *  rgb24 to planes (gbrp: a is R's plane, b G's, c B's) */
+    void (*split3_u8)(uint8_t *a, uint8_t *b, uint8_t *c, const uint8_t *src,
+                      ptrdiff_t width);
+
     /*
      * The same output from 4:2:0 and 4:2:2, whose chroma swscale filters
      * to the full width (hcScale) and vertically: its U and V, 32-bit.

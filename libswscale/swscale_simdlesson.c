@@ -492,8 +492,9 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why, int *mmx, int *
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
     if (turned_off(c, st, why))
         return;
-    if (st->dst_format != AV_PIX_FMT_RGB24 && st->dst_format != AV_PIX_FMT_BGR24 && !bpp4)
-        WHY("simdlesson converts YUV to rgb24, bgr24 and the 4-byte orders only");
+    if (st->dst_format != AV_PIX_FMT_RGB24 && st->dst_format != AV_PIX_FMT_BGR24 && !bpp4 &&
+        st->dst_format != AV_PIX_FMT_GBRP)
+        WHY("simdlesson converts YUV to rgb24, bgr24, gbrp and the 4-byte orders only");
     if (!rgb_source(st->src_format, &rs))
         WHY("simdlesson converts 4:2:0, 4:2:2 and 4:4:4 of 8 to 14 bits to RGB only");
     if (st->flags & SWS_FULL_CHR_H_INT) {
@@ -731,9 +732,9 @@ static int vfilter_is_identity(const int16_t *filter, const int32_t *pos, int si
 }
 
 /** The output function packed_vscale() calls for row y of a full-chroma
- *  context whose luma filter is the identity, as the chroma filter of
- *  vfilter_s16_s32: its taps (of coefficient 0 left out), at most
- *  RGB_MAX_TAPS, and bias */
+ *  context whose luma filter is the identity (any_vscale(): gbrp's
+ *  yuv2anyX, _X's arithmetic), as the chroma filter of vfilter_s16_s32: its
+ *  taps (of coefficient 0 left out), at most RGB_MAX_TAPS, and bias */
 static int rgb_full_row(const SwsInternal *c, int y, int *rows, int16_t *coef, int *bias)
 {
     const int lf = c->vLumFilterSize, cf = c->vChrFilterSize;
@@ -743,8 +744,9 @@ static int rgb_full_row(const SwsInternal *c, int y, int *rows, int16_t *coef, i
     int taps = 0;
 
     /* yuv2rgb_full_1 (uvalpha 0 or chr[1]) and _2: no round; _X: 1 << 9 */
-    *bias = (lf == 1 && (cf == 1 || two)) ||
-            (lf == 2 && two && lum[0] + lum[1] == 4096 && lum[1] <= 4096U) ?
+    *bias = c->opts.dst_format != AV_PIX_FMT_GBRP &&
+            ((lf == 1 && (cf == 1 || two)) ||
+             (lf == 2 && two && lum[0] + lum[1] == 4096 && lum[1] <= 4096U)) ?
             -(128 << 19) : (1 << 9) - (128 << 19);
     for (int j = 0; j < cf && taps < RGB_MAX_TAPS; j++) {
         if (chr[j]) {
@@ -754,6 +756,39 @@ static int rgb_full_row(const SwsInternal *c, int y, int *rows, int16_t *coef, i
     }
     return taps;
 }
+
+#if RGB_FULL_SUB_ROUTE
+#if ARCH_X86_64 && HAVE_X86ASM
+/* swscale's x86 versions of yuv2gbrp_full_X (x86/output.asm), which give its
+ * C function's bytes: the same 32-bit arithmetic (pmulld), clip to 30 bits
+ * per channel, >> 22 */
+#define GBRP_ANYX(opt)                                                                     \
+void ff_yuv2gbrp_full_X_##opt(SwsInternal *c, const int16_t *lumFilter,                    \
+                              const int16_t **lumSrcx, int lumFilterSize,                  \
+                              const int16_t *chrFilter, const int16_t **chrUSrcx,          \
+                              const int16_t **chrVSrcx, int chrFilterSize,                 \
+                              const int16_t **alpSrcx, uint8_t **dest, int dstW, int y);
+GBRP_ANYX(sse2)
+GBRP_ANYX(sse4)
+#if HAVE_AVX2_EXTERNAL
+GBRP_ANYX(avx2)
+#endif
+#endif
+
+/** Whether c writes gbrp with swscale's yuv2gbrp_full_X (C, any) or one of
+ *  its x86 versions */
+static int gbrp_output(const SwsInternal *c, yuv2anyX_fn any)
+{
+    return c->yuv2anyX == any
+#if ARCH_X86_64 && HAVE_X86ASM
+        || c->yuv2anyX == ff_yuv2gbrp_full_X_sse2 || c->yuv2anyX == ff_yuv2gbrp_full_X_sse4
+#if HAVE_AVX2_EXTERNAL
+        || c->yuv2anyX == ff_yuv2gbrp_full_X_avx2
+#endif
+#endif
+        ;
+}
+#endif
 
 /** RGB_FULL_444 or RGB_FULL_SUB into *full where c's full-chroma output
  *  is planned, and why not otherwise */
@@ -770,12 +805,14 @@ static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, 
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
     /* (c->yuv2rgb_* are int: swscale stores 16-bit words in them) */
     if (c->dstFormatBpp != (st->dst_format == AV_PIX_FMT_RGB24 ||
-                            st->dst_format == AV_PIX_FMT_BGR24 ? 24 : 32) ||
+                            st->dst_format == AV_PIX_FMT_BGR24 ||
+                            st->dst_format == AV_PIX_FMT_GBRP ? 24 : 32) ||
         (c->dstFormatBpp == 32 && st->dst_format != AV_PIX_FMT_RGBA &&
          st->dst_format != AV_PIX_FMT_BGRA && st->dst_format != AV_PIX_FMT_ARGB &&
          st->dst_format != AV_PIX_FMT_ABGR) ||
         c->needAlpha || c->srcXYZ || c->vChrDrop || c->chrDstHSubSample ||
         c->chrDstVSubSample || c->chrSrcW != cw || c->chrDstW != w || c->chrDstH != h ||
+        c->lumConvertRange || c->chrConvertRange || c->readLumPlanar || c->readChrPlanar ||
         c->yuv2rgb_y_coeff != (int16_t)c->yuv2rgb_y_coeff ||
         c->yuv2rgb_v2r_coeff != (int16_t)c->yuv2rgb_v2r_coeff ||
         c->yuv2rgb_u2g_coeff != (int16_t)c->yuv2rgb_u2g_coeff ||
@@ -787,8 +824,14 @@ static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, 
         WHY("swscale interpolates chroma to the full width (full_chroma_int, or an odd width)");
 #endif
     ff_sws_init_output_funcs(c, &p1, &pX, &nv, &c1, &c2, &cX, &any);
-    if (c->yuv2packed1 != c1 || c->yuv2packed2 != c2 || c->yuv2packedX != cX || !cX)
+    if (st->dst_format == AV_PIX_FMT_GBRP) {
+#if RGB_FULL_SUB_ROUTE
+        if (!any || !gbrp_output(c, any))
+#endif
+            WHY("swscale's output function of gbrp is not one simdlesson emulates");
+    } else if (c->yuv2packed1 != c1 || c->yuv2packed2 != c2 || c->yuv2packedX != cX || !cX) {
         WHY("swscale's output functions are not its C full-chroma ones");
+    }
     if (!hscale_is_identity(c, 0, w, rs->bits))
         WHY("swscale filters the rows");
     for (int y = 0; y < h; y++)
@@ -806,7 +849,7 @@ static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, 
     }
     /* 4:2:x: swscale's own input and horizontal scaler make the chroma
      * rows (simdlesson_yuv2rgb_fullx()) */
-    if (c->hcscale_fast || !c->hcScale || c->chrConvertRange || c->readChrPlanar)
+    if (c->hcscale_fast || !c->hcScale)
         WHY("swscale's chroma input is not its scaler's plain one");
     if (c->vChrFilterSize > RGB_MAX_TAPS)
         WHY("swscale's vertical filter is longer than simdlesson's");
@@ -830,6 +873,7 @@ static int simdlesson_yuv2rgb_full(SwsInternal *c, const uint8_t *const src[],
     /* (swscale takes rgb0 & co. as rgba & co.) */
     const int alpha_first = fmt == AV_PIX_FMT_ARGB || fmt == AV_PIX_FMT_ABGR;
     const int bgr = fmt == AV_PIX_FMT_BGR24 || fmt == AV_PIX_FMT_BGRA || fmt == AV_PIX_FMT_ABGR;
+    const int planar = fmt == AV_PIX_FMT_GBRP;
     SimdLessonRgbFull k;
     RgbSource rs;
 
@@ -845,6 +889,9 @@ static int simdlesson_yuv2rgb_full(SwsInternal *c, const uint8_t *const src[],
         for (int x = 0; x < w; x += RGB_CHUNK) {
             const int n = FFMIN(RGB_CHUNK, w - x);
             uint16_t ubuf[RGB_CHUNK], vbuf[RGB_CHUNK];
+            uint8_t rgb[3 * RGB_CHUNK];
+            /* (gbrp: rgb24 first, then its planes) */
+            uint8_t *o = planar ? rgb : out + 3 * x;
             const uint8_t *u = urow + x * bytes, *v = vrow ? vrow + x * bytes : NULL;
             const uint8_t *yx = yrow + x * bytes;
 
@@ -865,10 +912,14 @@ static int simdlesson_yuv2rgb_full(SwsInternal *c, const uint8_t *const src[],
             else if (bpp == 4)
                 dsp->yuv2rgb32_full_u8(out + 4 * x, yx, u, v, n, &k, alpha_first);
             else if (bytes == 2)
-                dsp->yuv2rgb24_full_u16(out + 3 * x, (const uint16_t *)yx, (const uint16_t *)u,
+                dsp->yuv2rgb24_full_u16(o, (const uint16_t *)yx, (const uint16_t *)u,
                                         (const uint16_t *)v, n, &k, rs.bits, rs.in_shift);
             else
-                dsp->yuv2rgb24_full_u8(out + 3 * x, yx, u, v, n, &k);
+                dsp->yuv2rgb24_full_u8(o, yx, u, v, n, &k);
+            if (planar)
+                dsp->split3_u8(dst[2] + (y + row) * (ptrdiff_t)dst_stride[2] + x,
+                               dst[0] + (y + row) * (ptrdiff_t)dst_stride[0] + x,
+                               dst[1] + (y + row) * (ptrdiff_t)dst_stride[1] + x, rgb, n);
         }
     }
     return h;
@@ -895,26 +946,28 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
     const int alpha_first = fmt == AV_PIX_FMT_ARGB || fmt == AV_PIX_FMT_ABGR;
     const int bgr = fmt == AV_PIX_FMT_BGR24 || fmt == AV_PIX_FMT_BGRA || fmt == AV_PIX_FMT_ABGR;
     const size_t ring_row = FFALIGN(w + 64, 32), in_row = FFALIGN(4 * cw + 64, 32);
+    const int planar = fmt == AV_PIX_FMT_GBRP;
     const uint8_t *planes[4] = { NULL };
     int ring_of[RGB_FULL_RING];
     SimdLessonRgbFull k;
     RgbSource rs;
     int16_t *ring;
     int32_t *u32, *v32;
-    uint8_t *in, *buf;
+    uint8_t *in, *buf, *rgb;
 
     if (!whole_source(c, src, y, h))
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
     /* the ring, copies of a source row's U and V, chrToYV12's U and V, the
      * filtered U and V */
     buf = av_mallocz(2 * RGB_FULL_RING * ring_row * sizeof(*ring) + 4 * in_row +
-                     2 * FFALIGN(w, 16) * sizeof(*u32));
+                     2 * FFALIGN(w, 16) * sizeof(*u32) + (planar ? 3 * w : 0));
     if (!buf)
         return AVERROR(ENOMEM);
     ring = (int16_t *)buf;
     in   = buf + 2 * RGB_FULL_RING * ring_row * sizeof(*ring);
     u32  = (int32_t *)(in + 4 * in_row);
     v32  = u32 + FFALIGN(w, 16);
+    rgb  = (uint8_t *)(v32 + FFALIGN(w, 16));
     rgb_source(c->opts.src_format, &rs);
     rgb_full_coeffs(c, &k, bgr);
     whole_planes(&rs, src, src_stride, y, planes);
@@ -974,10 +1027,14 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
         else if (bpp == 4)
             dsp->yuv2rgb32_full32_u8(out, yrow, u32, v32, w, &k, alpha_first);
         else if (rs.bits > 8)
-            dsp->yuv2rgb24_full32_u16(out, (const uint16_t *)yrow, u32, v32, w, &k, rs.bits,
-                                      rs.in_shift);
+            dsp->yuv2rgb24_full32_u16(planar ? rgb : out, (const uint16_t *)yrow, u32, v32, w,
+                                      &k, rs.bits, rs.in_shift);
         else
-            dsp->yuv2rgb24_full32_u8(out, yrow, u32, v32, w, &k);
+            dsp->yuv2rgb24_full32_u8(planar ? rgb : out, yrow, u32, v32, w, &k);
+        if (planar)             /* (gbrp: rgb24 first, then its planes) */
+            dsp->split3_u8(dst[2] + row * (ptrdiff_t)dst_stride[2],
+                           dst[0] + row * (ptrdiff_t)dst_stride[0],
+                           dst[1] + row * (ptrdiff_t)dst_stride[1], rgb, w);
     }
     av_free(buf);
     return h;

@@ -81,8 +81,11 @@ SIMDLESSON_FULL_PAIRS=(yuv444p:rgb24 yuv444p:bgra nv24:bgr24 nv42:rgba yuv444p10
 # to the full width (full_chroma_int, or an odd width), from swscale 9 on
 # (and, at an even width, to the half-width chroma route under the API
 # test's flags: no bgra or bgr24, which swscale writes with MMX code there)
+# (and, from swscale 9 on, gbrp, which swscale writes with full-width
+# chroma from every source)
 SIMDLESSON_FULLX_PAIRS=(nv12:rgb24 nv21:rgba p010le:rgb24 yuv420p10le:abgr yuv422p:rgba
-                        yuv422p10le:argb yuv420p12le:rgb0 yuv420p:rgba)
+                        yuv422p10le:argb yuv420p12le:rgb0 yuv420p:rgba nv12:gbrp
+                        p010le:gbrp yuv444p:gbrp yuv444p10le:gbrp nv16:rgb24)
 # YUV <-> RGB by mode=shuffle's out= with matrix= and range= (its own
 # swscale context, simdlesson_shuffle.c; tests/scale.sh)
 SIMDLESSON_COLOR_PAIRS=(yuv420p:rgb24 nv12:bgra nv21:rgb24 yuv422p:bgra p010le:rgb24

@@ -417,6 +417,10 @@ if grep -q '^ARCH_X86=yes' "$OBJDIR/ffbuild/config.mak"; then
             read -r name flags <<<"$level"
             scale_opts "scale-cpuflags-$name-fullx-nv12-to-rgb24" nv12 rgb24 simdlesson \
                 flags=bicubic+full_chroma_int -cpuflags "$flags"
+            # (gbrp: swscale's C yuv2gbrp_full_X or its SSE2, SSE4 and AVX2
+            # versions, which give the same bytes)
+            scale_opts "scale-cpuflags-$name-fullx-nv12-to-gbrp" nv12 gbrp simdlesson "" \
+                -cpuflags "$flags"
         done
         for f in "nv12 bgra bilinear+full_chroma_int" \
                  "p010le rgb24 bicubic+accurate_rnd+full_chroma_int" \
@@ -425,6 +429,7 @@ if grep -q '^ARCH_X86=yes' "$OBJDIR/ffbuild/config.mak"; then
                  "nv21 argb full_chroma_int:in_color_matrix=bt709:in_range=full" \
                  "yuv420p12le rgb24 full_chroma_int:in_color_matrix=bt2020" \
                  "p010le bgra spline+full_chroma_int" \
+                 "yuv440p argb bicubic+full_chroma_int" \
                  "yuv420p bgra bicubic+accurate_rnd+full_chroma_int"; do
             read -r in out opts <<<"$f"
             want=simdlesson

@@ -526,6 +526,28 @@ static void yuv2rgb32_full_u16_avx512(uint8_t *dst, const uint16_t *y, const uin
                    yuv2rgb32_full_u16_avx2)(dst, y, u, v, width, k, bits, in_shift, alpha_first);
 }
 
+void ff_simdlesson_split3_u8_ssse3(uint8_t *a, uint8_t *b, uint8_t *c, const uint8_t *src,
+                                   ptrdiff_t width);
+
+/* split3_u8 takes rows of 16 pixels or more */
+#define SPLIT3_SHORT(opt, unit)                                                               \
+static void split3_u8_##opt(uint8_t *a, uint8_t *b, uint8_t *c, const uint8_t *src,          \
+                            ptrdiff_t width)                                                  \
+{                                                                                             \
+    uint8_t in[3 * unit] = { 0 }, out[3][unit];                                               \
+                                                                                              \
+    if (width >= unit) {                                                                      \
+        ff_simdlesson_split3_u8_##opt(a, b, c, src, width);                                   \
+        return;                                                                               \
+    }                                                                                         \
+    memcpy(in, src, 3 * width);                                                               \
+    ff_simdlesson_split3_u8_##opt(out[0], out[1], out[2], in, unit);                          \
+    memcpy(a, out[0], width);                                                                 \
+    memcpy(b, out[1], width);                                                                 \
+    memcpy(c, out[2], width);                                                                 \
+}
+SPLIT3_SHORT(ssse3, 16)
+
 #define SET_YUV2RGB_FULL(opt)                                                                 \
     do {                                                                                      \
         dsp->yuv2rgb24_full_u8  = yuv2rgb24_full_u8_##opt;                                    \
@@ -1337,6 +1359,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
     /* pshufb; de-interleaving words and packed 4:2:2: the samples of each
      * plane gathered in one instruction per register */
     if (EXTERNAL_SSSE3(cpu_flags)) {
+        dsp->split3_u8 = split3_u8_ssse3;
         SET_SHUFFLES(ssse3);
         SET_REPACKS(ssse3);
         SET_LAYOUT_PSHUFB(ssse3);

@@ -725,7 +725,7 @@ int main(int argc, char **argv)
         check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_RGB24, 96, 48, 96, 48, SWS_SPLINE,
                       "swscale's vertical filter is longer", &seed);
         check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_RGB565, 96, 48, 96, 48, SWS_BICUBIC,
-                      "simdlesson converts YUV to rgb24, bgr24 and the 4-byte orders only", &seed);
+                      "simdlesson converts YUV to rgb24, bgr24, gbrp and the 4-byte orders only", &seed);
         check_decline(AV_PIX_FMT_YUV444P16, AV_PIX_FMT_RGB24, 96, 48, 96, 48, SWS_BICUBIC,
                       "simdlesson converts 4:2:0, 4:2:2 and 4:4:4 of 8 to 14 bits", &seed);
         /* 4:4:4 with its alpha plane */
