@@ -78,11 +78,11 @@ SIMDLESSON_FULL_PAIRS=(yuv444p:rgb24 yuv444p:bgra nv24:bgr24 nv42:rgba yuv444p10
                        yuv444p12le:argb p410le:bgra yuv444p9le:abgr yuv444p14le:bgr0
                        p412le:0rgb)
 # ... and from 4:2:0 and 4:2:2, where swscale's scaler interpolates chroma
-# to the full width (full_chroma_int, or an odd width), from swscale 9 on
+# to the full width (full_chroma_int, or an odd width)
 # (and, at an even width, to the half-width chroma route under the API
 # test's flags: no bgra or bgr24, which swscale writes with MMX code there)
-# (and, from swscale 9 on, gbrp, which swscale writes with full-width
-# chroma from every source)
+# (and gbrp, which swscale writes with full-width chroma from every
+# source)
 SIMDLESSON_FULLX_PAIRS=(nv12:rgb24 nv21:rgba p010le:rgb24 yuv420p10le:abgr yuv422p:rgba
                         yuv422p10le:argb yuv420p12le:rgb0 yuv420p:rgba nv12:gbrp
                         p010le:gbrp yuv444p:gbrp yuv444p10le:gbrp nv16:rgb24)

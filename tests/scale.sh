@@ -184,11 +184,13 @@ for p in "${SIMDLESSON_FULL_PAIRS[@]}"; do
     scale_pair "scale-full-threads-3-$in-to-$out" "$in" "$out" 642x39 "" 3
 done
 fi
-if scale_section 1 && rgb2yuv_route; then
+if scale_section 1 && grep -q '^ARCH_X86=yes' "$OBJDIR/ffbuild/config.mak"; then
 echo "  (1) YUV 4:2:x to RGB, chroma at the full width: odd widths"
 for p in "${SIMDLESSON_FULLX_PAIRS[@]}"; do
     in=${p%:*} out=${p#*:}
-    for size in 643x39 1x1 3x2 643x1; do
+    # (odd heights: before 8.0, yuv420p and yuv422p at even ones go to
+    # swscale's special converter, which the route leaves to it there)
+    for size in 643x39 1x1 3x3 643x1; do
         scale_pair "scale-fullx-$in-to-$out-$size" "$in" "$out" $size "" 1
     done
     crop="crop=w=601:h=33:x=4:y=2:exact=1,"
@@ -412,31 +414,29 @@ if grep -q '^ARCH_X86=yes' "$OBJDIR/ffbuild/config.mak"; then
     done
     # 4:2:x under full_chroma_int: swscale's input and horizontal scaler
     # (its SIMD at each level) with its C full-chroma output
-    if rgb2yuv_route; then
-        for level in "c 0" "sse4 sse2+ssse3+sse4.1" "avx2 -avx512-avx512icl"; do
-            read -r name flags <<<"$level"
-            scale_opts "scale-cpuflags-$name-fullx-nv12-to-rgb24" nv12 rgb24 simdlesson \
-                flags=bicubic+full_chroma_int -cpuflags "$flags"
-            # (gbrp: swscale's C yuv2gbrp_full_X or its SSE2, SSE4 and AVX2
-            # versions, which give the same bytes)
-            scale_opts "scale-cpuflags-$name-fullx-nv12-to-gbrp" nv12 gbrp simdlesson "" \
-                -cpuflags "$flags"
-        done
-        for f in "nv12 bgra bilinear+full_chroma_int" \
-                 "p010le rgb24 bicubic+accurate_rnd+full_chroma_int" \
-                 "yuv420p10le rgba bicubic+bitexact+full_chroma_int" \
-                 "yuv422p bgr24 lanczos+full_chroma_int" \
-                 "nv21 argb full_chroma_int:in_color_matrix=bt709:in_range=full" \
-                 "yuv420p12le rgb24 full_chroma_int:in_color_matrix=bt2020" \
-                 "p010le bgra spline+full_chroma_int" \
-                 "yuv440p argb bicubic+full_chroma_int" \
-                 "yuv420p bgra bicubic+accurate_rnd+full_chroma_int"; do
-            read -r in out opts <<<"$f"
-            want=simdlesson
-            [[ $opts == spline* ]] && want=swscale     # (its vertical filter: 12 taps)
-            scale_opts "scale-fullx-${opts//[:=+]/-}-$in-to-$out" "$in" "$out" $want "flags=$opts"
-        done
-    fi
+    for level in "c 0" "sse4 sse2+ssse3+sse4.1" "avx2 -avx512-avx512icl"; do
+        read -r name flags <<<"$level"
+        scale_opts "scale-cpuflags-$name-fullx-nv12-to-rgb24" nv12 rgb24 simdlesson \
+            flags=bicubic+full_chroma_int -cpuflags "$flags"
+        # (gbrp: swscale's C yuv2gbrp_full_X or its SSE2, SSE4 and AVX2
+        # versions, which give the same bytes)
+        scale_opts "scale-cpuflags-$name-fullx-nv12-to-gbrp" nv12 gbrp simdlesson "" \
+            -cpuflags "$flags"
+    done
+    for f in "nv12 bgra bilinear+full_chroma_int" \
+             "p010le rgb24 bicubic+accurate_rnd+full_chroma_int" \
+             "yuv420p10le rgba bicubic+bitexact+full_chroma_int" \
+             "yuv422p bgr24 lanczos+full_chroma_int" \
+             "nv21 argb full_chroma_int:in_color_matrix=bt709:in_range=full" \
+             "yuv420p12le rgb24 full_chroma_int:in_color_matrix=bt2020" \
+             "p010le bgra spline+full_chroma_int" \
+             "yuv440p argb bicubic+full_chroma_int" \
+             "yuv420p bgra bicubic+accurate_rnd+full_chroma_int"; do
+        read -r in out opts <<<"$f"
+        want=simdlesson
+        [[ $opts == spline* ]] && want=swscale     # (its vertical filter: 12 taps)
+        scale_opts "scale-fullx-${opts//[:=+]/-}-$in-to-$out" "$in" "$out" $want "flags=$opts"
+    done
     scale_opts "scale-full-decline-alpha-yuva444p-to-rgba" yuva444p rgba swscale ""
     scale_opts "scale-full-decline-16-bit-yuv444p16le-to-rgb24" yuv444p16le rgb24 swscale ""
 fi

@@ -572,7 +572,7 @@ static double bench_libyuv(int frames, const Image *src, Image *dst,
 #endif
 
 /* YUV 4:2:x -> RGB at an odd width (full-width chroma) on the route */
-#if LIBSWSCALE_VERSION_MAJOR >= 9 && (defined(__x86_64__) || defined(__i386__))
+#if defined(__x86_64__) || defined(__i386__)
 #define FULLX_ROUTE 1
 #else
 #define FULLX_ROUTE 0
@@ -632,8 +632,7 @@ int main(int argc, char **argv)
         if (!(av_pix_fmt_desc_get(fout)->flags & AV_PIX_FMT_FLAG_RGB) !=
             !(av_pix_fmt_desc_get(fin)->flags & AV_PIX_FMT_FLAG_RGB)) {
             /* YUV <-> RGB: half-width chroma, which swscale keeps for even
-             * widths only; full-width chroma at an odd width (from 4:4:4 on
-             * every series, from 4:2:x from swscale 9 on, on x86) */
+             * widths only; full-width chroma at an odd width (on x86) */
             static const int flags[] = { SWS_BICUBIC, SWS_BILINEAR, SWS_BICUBIC | SWS_ACCURATE_RND };
             const int even = av_pix_fmt_desc_get(fin)->flags & AV_PIX_FMT_FLAG_RGB ||
                              (av_pix_fmt_desc_get(fin)->log2_chroma_w && !FULLX_ROUTE);
