@@ -131,6 +131,8 @@ struct Kernel {
     int out[MAX_ROWS], in[MAX_ROWS], out_sample, in_sample;
     int inplace;                    /* dst may be the first input */
     int nb_params, bench_param, bench_w;
+    int align;                      /* bytes every row's start keeps (rows of
+                                     * int32_t: 4), else 0 */
 };
 
 /* Readable memory between two inaccessible pages, for input rows that end
@@ -286,7 +288,7 @@ static void prepare_case(Buffers *b, const Kernel *K, Case *c)
         max = K->in_sample == 1 ? 0xff : 0xffff;
     for (int k = 0; k < nb_rows(K->out); k++) {
         const int off = c->bench ? GUARD + bench_offset(b->out_new[k] + GUARD, BENCH_OUT, k) :
-                                   GUARD + c->mis[k] * K->out_sample;
+                                   GUARD + c->mis[k] * FFMAX(K->out_sample, K->align);
         fill(b->out_ref[k], off + c->w * K->out[k] + GUARD, 1, PAT_RANDOM, 0xff);
         memcpy(b->out_new[k], b->out_ref[k], off + c->w * K->out[k] + GUARD);
         c->ref.out[k] = b->out_ref[k] + off;
@@ -306,7 +308,8 @@ static void prepare_case(Buffers *b, const Kernel *K, Case *c)
             continue;
         }
         row = c->bench  ? f->start + bench_offset(f->start, BENCH_IN, k) :
-              c->at_end ? f->end - len : f->start + c->mis[MAX_ROWS + k] * K->in_sample;
+              c->at_end ? f->end - len :
+                          f->start + c->mis[MAX_ROWS + k] * FFMAX(K->in_sample, K->align);
         fence_protect(f, 1);
         fill(row, len, K->in_sample, pat, max);
         fence_protect(f, 0);
@@ -1339,11 +1342,11 @@ static const Kernel
     FULL32_U8    = { yuv2rgb32_full_u8, setup_rgb_full, { 4 }, { 1, 1, 1 }, 1, 1, 0, 2 * NB_RGB_FULL, 0, 1920 },
     FULL32_U16   = { yuv2rgb32_full_u16, setup_rgb_full, { 4 }, { 2, 2, 2 }, 1, 2, 0, 24 * NB_RGB_FULL, 1, 1920 },
     SPLIT3       = { split3_u8,    NULL,          { 1, 1, 1 }, { 3 },     1, 1, 0,  1,  0, 1920 },
-    VFILTER_S32  = { vfilter_s16_s32, setup_vfilter_s16_s32, { 4 }, { 2, 2, 2 }, 2, 2, 0, 16, 15, 1920 },
-    FULL32_24_U8  = { yuv2rgb24_full32_u8, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 1, 0, NB_RGB_FULL, 0, 1920 },
-    FULL32_24_U16 = { yuv2rgb24_full32_u16, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 2, 0, 6 * NB_RGB_FULL, 1, 1920 },
-    FULL32_32_U8  = { yuv2rgb32_full32_u8, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 1, 0, 2 * NB_RGB_FULL, 0, 1920 },
-    FULL32_32_U16 = { yuv2rgb32_full32_u16, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 2, 0, 12 * NB_RGB_FULL, 1, 1920 },
+    VFILTER_S32  = { vfilter_s16_s32, setup_vfilter_s16_s32, { 4 }, { 2, 2, 2 }, 2, 2, 0, 16, 15, 1920, 4 },
+    FULL32_24_U8  = { yuv2rgb24_full32_u8, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 1, 0, NB_RGB_FULL, 0, 1920, 4 },
+    FULL32_24_U16 = { yuv2rgb24_full32_u16, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 2, 0, 6 * NB_RGB_FULL, 1, 1920, 4 },
+    FULL32_32_U8  = { yuv2rgb32_full32_u8, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 1, 0, 2 * NB_RGB_FULL, 0, 1920, 4 },
+    FULL32_32_U16 = { yuv2rgb32_full32_u16, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 2, 0, 12 * NB_RGB_FULL, 1, 1920, 4 },
     YUV420_RGB24 = { yuv420_rgb24, setup_rgb_mul, { 3 },     { 1, 1, 1 }, 1, 1, 0, NB_RGB_MUL,     0, 1920 },
     YUV420_RGB32 = { yuv420_rgb32, setup_rgb_mul, { 4 },  { 1, 1, 1, 1 }, 1, 1, 0, 2 * NB_RGB_MUL, 0, 1920 },
     RGB_Y        = { rgb24toyv12_luma, setup_rgb_to_yuv, { 1 }, { 3 },     1, 1, 0, NB_RGB_TO_YUV, 0, 1920 },
