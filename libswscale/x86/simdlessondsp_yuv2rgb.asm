@@ -199,17 +199,22 @@ SECTION .text
     pminuw           %1, %5
 %endmacro
 
-; TO15_CONSTS shift, one, lshift, max, tmp: TO15's operands in xm<shift>,
-; m<one>, xm<lshift> and m<max> from the arguments in_shift and bits
-%macro TO15_CONSTS 5
+; TO15_SHIFTS shift, one, lshift, tmp: TO15's operands in xm<shift>, m<one>
+; and xm<lshift> from the arguments in_shift and bits
+%macro TO15_SHIFTS 4
     movd         xm%1, in_shiftd
-    mov            %5d, 15
-    sub            %5d, bitsd
-    movd         xm%3, %5d
-    mov            %5d, 0x8000
-    movd         xm%2, %5d
+    mov            %4d, 15
+    sub            %4d, bitsd
+    movd         xm%3, %4d
+    mov            %4d, 0x8000
+    movd         xm%2, %4d
     SPLATW        m%2, xm%2
     psrlw         m%2, xm%3                 ; 1 << bits
+%endmacro
+
+; TO15_CONSTS shift, one, lshift, max, tmp: the same, and m<max>
+%macro TO15_CONSTS 5
+    TO15_SHIFTS    %1, %2, %3, %5
     mov            %5d, 32767
     movd         xm%4, %5d
     SPLATW        m%4, xm%4
@@ -744,14 +749,7 @@ cglobal simdlesson_yuv2rgb32_full_u16, 9, 11, FULL_NREGS, dst, y, u, v, w, k, bi
 %endif
     FULL_CONSTS
     FULL_SETUP
-    movd            xm8, in_shiftd
-    mov            offd, 15
-    sub            offd, bitsd
-    movd           xm12, offd               ; 15 - bits
-    mov            offd, 0x8000
-    movd           xm13, offd
-    SPLATW          m13, xm13
-    psrlw           m13, xm12               ; 1 << bits
+    TO15_SHIFTS      8, 13, 12, off         ; (the max from memory)
     xor              xq, xq
     sub              wq, mmsize / 2
 .unit:
@@ -938,14 +936,7 @@ cglobal simdlesson_yuv2rgb32_full32_u16, 9, 11, 16, 6 * 32, dst, y, u, v, w, k, 
 %endif
     FULL32_CONSTS
     FULL_SETUP
-    movd           xm11, in_shiftd
-    mov            offd, 15
-    sub            offd, bitsd
-    movd           xm12, offd               ; 15 - bits
-    mov            offd, 0x8000
-    movd           xm13, offd
-    SPLATW          m13, xm13
-    psrlw           m13, xm12               ; 1 << bits
+    TO15_SHIFTS     11, 13, 12, off         ; (the max from memory)
     xor              xq, xq
     sub              wq, 16
 .unit:
