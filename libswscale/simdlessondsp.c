@@ -765,6 +765,30 @@ static void rgb32_to_y_uv15_c(uint8_t *y, int16_t *u, int16_t *v, const uint8_t 
     rgb_to_uv15(u, v, src, width, k, 4);
 }
 
+static av_always_inline void rgb_to_p15(int16_t *dst, const uint8_t *src, ptrdiff_t width,
+                                        const int16_t *k, int round, int bpp)
+{
+    for (ptrdiff_t x = 0; x < width; x++, src += bpp) {
+        unsigned sum = round;
+
+        for (int j = 0; j < bpp; j++)
+            sum += k[j] * src[j];
+        dst[x] = ((int)sum >> 9) * 2;
+    }
+}
+
+static void rgb24_to_p15_c(int16_t *dst, const uint8_t *src, ptrdiff_t width,
+                           const int16_t *k, int round)
+{
+    rgb_to_p15(dst, src, width, k, round, 3);
+}
+
+static void rgb32_to_p15_c(int16_t *dst, const uint8_t *src, ptrdiff_t width,
+                           const int16_t *k, int round)
+{
+    rgb_to_p15(dst, src, width, k, round, 4);
+}
+
 static void vfilter_s16_c(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
                           int taps, ptrdiff_t width, int round)
 {
@@ -873,6 +897,8 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->rgb32_to_uv15     = rgb32_to_uv15_c;
     dsp->rgb24_to_y_uv15   = rgb24_to_y_uv15_c;
     dsp->rgb32_to_y_uv15   = rgb32_to_y_uv15_c;
+    dsp->rgb24_to_p15      = rgb24_to_p15_c;
+    dsp->rgb32_to_p15      = rgb32_to_p15_c;
     dsp->vfilter_s16       = vfilter_s16_c;
     dsp->vfilter_s16_uv    = vfilter_s16_uv_c;
     dsp->vfilter_s16_mulhi = vfilter_s16_mulhi_c;

@@ -542,6 +542,16 @@ typedef struct SimdLessonDSPContext {
     /** the same of pixels of 4 bytes */
     void (*rgb32_to_y_uv15)(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
                             ptrdiff_t width, const SimdLessonRgbToYuv *k);
+    /** dst[x] = ((round + sum of k[j] * s[j]) >> 9) << 1, s the 3 bytes of
+     *  pixel x, each result's low 16 bits: swscale's 15 bits of one
+     *  plane of a pixel (rgb24ToY_c: round (32 << 14) + (1 << 8);
+     *  rgb24ToUV_c: (256 << 14) + (1 << 8)), as its horizontal filter at
+     *  the same size leaves them */
+    void (*rgb24_to_p15)(int16_t *dst, const uint8_t *src, ptrdiff_t width,
+                         const int16_t *k, int round);
+    /** the same of pixels of 4 bytes */
+    void (*rgb32_to_p15)(int16_t *dst, const uint8_t *src, ptrdiff_t width,
+                         const int16_t *k, int round);
     /** dst[i] = av_clip_uint8((round + sum over j < taps of
      *  src[j][i] * coef[j]) >> 19), the sum on 32 bits, wrapping
      *  (yuv2planeX_8_c; round: its dither << 12); 1 <= taps <= 8, any

@@ -1171,6 +1171,41 @@ static void rgb32_to_y_uv15_avx2(uint8_t *y, int16_t *u, int16_t *v, const uint8
     rgb_to_y_uv15_avx2(y, u, v, src, width, k, 4);
 }
 
+void ff_simdlesson_rgb24_to_p15_avx2(int16_t *dst, const uint8_t *src, ptrdiff_t width,
+                                     const int16_t *k, int round);
+void ff_simdlesson_rgb32_to_p15_avx2(int16_t *dst, const uint8_t *src, ptrdiff_t width,
+                                     const int16_t *k, int round);
+
+/* (rows of 16 pixels and more; shorter ones through a buffer) */
+static void rgb_to_p15_avx2(int16_t *dst, const uint8_t *src, ptrdiff_t width,
+                            const int16_t *k, int round, int bpp)
+{
+    void (*const f)(int16_t *, const uint8_t *, ptrdiff_t, const int16_t *, int) =
+        bpp == 3 ? ff_simdlesson_rgb24_to_p15_avx2 : ff_simdlesson_rgb32_to_p15_avx2;
+    uint8_t in[4 * 16] = { 0 };
+    int16_t out[16];
+
+    if (width >= 16) {
+        f(dst, src, width, k, round);
+        return;
+    }
+    memcpy(in, src, bpp * width);
+    f(out, in, 16, k, round);
+    memcpy(dst, out, width * sizeof(*dst));
+}
+
+static void rgb24_to_p15_avx2(int16_t *dst, const uint8_t *src, ptrdiff_t width,
+                              const int16_t *k, int round)
+{
+    rgb_to_p15_avx2(dst, src, width, k, round, 3);
+}
+
+static void rgb32_to_p15_avx2(int16_t *dst, const uint8_t *src, ptrdiff_t width,
+                              const int16_t *k, int round)
+{
+    rgb_to_p15_avx2(dst, src, width, k, round, 4);
+}
+
 /* The rows and coefficients of a kernel taking to_taps rows (at most 8):
  * rows of coefficient 0 after the taps; each row's words copied to a row
  * of n, zero beyond width, where width < n */
@@ -1408,6 +1443,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->rgb24_to_uv15     = rgb24_to_uv15_avx2;
         dsp->rgb32_to_uv15     = rgb32_to_uv15_avx2;
         dsp->rgb24_to_y_uv15   = rgb24_to_y_uv15_avx2;
+        dsp->rgb24_to_p15      = rgb24_to_p15_avx2;
+        dsp->rgb32_to_p15      = rgb32_to_p15_avx2;
         dsp->rgb32_to_y_uv15   = rgb32_to_y_uv15_avx2;
         dsp->vfilter_s16       = vfilter_s16_avx2;
         dsp->vfilter_s16_uv    = vfilter_s16_uv_avx2;

@@ -417,11 +417,82 @@ cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16, y, u, v, src, w, k, x, off
     NEXT_UNIT        32
 %endmacro
 
+
+; void rgb24_to_p15(int16_t *dst, const uint8_t *src, ptrdiff_t width,
+;                   const int16_t *k, int round)
+;
+; Units of 16 pixels, the last one ending at the row's end (width 16 and
+; more; the C wrapper takes shorter rows): two groups of 8 pixels, each
+; two pmaddwd to 32-bit sums, + round; bits 9 to 24 of each sum (pslld 7,
+; psrld 16) packed without saturation, << 1, vpermq to pixel order.
+;
+; P15x8 bytes, dst, offset: the words' dwords of the 8 pixels at src +
+; offset in m<dst> (m6 clobbered)
+%macro P15x8 3
+%if %1 == 3
+    movu           xm%2, [srcq + %3]
+    vinserti128     m%2, m%2, [srcq + %3 + 8], 1
+    pshufb           m6, m%2, m10           ; y_01
+    pshufb          m%2, m11                ; y_2
+%else
+    movu            m%2, [srcq + %3]
+    pand             m6, m%2, m10           ; the even bytes
+    psrlw           m%2, 8                  ; the odd bytes
+%endif
+    pmaddwd          m6, m8
+    pmaddwd         m%2, m9
+    paddd           m%2, m6
+    paddd           m%2, m7
+    pslld           m%2, 7
+    psrld           m%2, 16
+%endmacro
+
+; RGB_TO_P15 bits, bytes: a pixel's
+%macro RGB_TO_P15 2
+cglobal simdlesson_rgb%1_to_p15, 5, 7, 12, dst, src, w, k, round, x, off
+%if %2 == 3
+    vpbroadcastd     m8, [kq]               ; k0 k1, with bytes 0 1
+    vpbroadcastd     m9, [kq + 4]           ; k2 k3, with byte 2 and 0
+    mova            m10, [y_01]
+    mova            m11, [y_2]
+    lea            srcq, [srcq + wq * 2]
+    add            srcq, wq
+%else
+    movq            xm8, [kq]
+    pshuflw         xm9, xm8, q3131
+    pshuflw         xm8, xm8, q2020
+    vpbroadcastd     m9, xm9                ; k1 k3, the odd bytes
+    vpbroadcastd     m8, xm8                ; k0 k2, the even bytes
+    mova            m10, [pw_255]
+    lea            srcq, [srcq + wq * 4]
+%endif
+    movd            xm7, roundd
+    vpbroadcastd     m7, xm7
+    lea            dstq, [dstq + wq * 2]
+    neg              wq
+    mov              xq, wq
+.unit:
+%if %2 == 3
+    lea            offq, [xq + xq * 2]
+%else
+    lea            offq, [xq * 4]
+%endif
+    P15x8            %2, 0, offq
+    P15x8            %2, 1, offq + 8 * %2
+    packusdw         m0, m1                 ; pixels 0-3, 8-11; 4-7, 12-15
+    psllw            m0, 1
+    vpermq           m0, m0, q3120
+    movu [dstq + xq * 2], m0
+    NEXT_UNIT        16
+%endmacro
+
 INIT_YMM avx2
 RGB_TO_UV15      24, 3
 RGB_TO_UV15      32, 4
 RGB_TO_Y_UV15    24, 3
 RGB_TO_Y_UV15    32, 4
+RGB_TO_P15       24, 3
+RGB_TO_P15       32, 4
 
 ; void vfilter_s16(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
 ;                  int taps, ptrdiff_t width, int round)

@@ -1237,6 +1237,40 @@ static void rgb_to_y_uv15(const Case *c, const Rows *r, enum Run run)
 }
 
 /*
+ * One plane of 15 bits a pixel: the y, u and v coefficients of each set
+ * above with swscale's rounds for luma and chroma, then coefficients and
+ * rounds at random (each result's low 16 bits).
+ */
+#define NB_RGB_P15 (3 * FF_ARRAY_ELEMS(rgb2yuv15) + 3)
+
+static unsigned setup_rgb_p15(const Kernel *K, Case *c)
+{
+    if (c->param < 3 * FF_ARRAY_ELEMS(rgb2yuv15)) {
+        const SimdLessonRgbToYuv *t = &rgb2yuv15[c->param / 3];
+        const int16_t *k = c->param % 3 == 0 ? t->y : c->param % 3 == 1 ? t->u : t->v;
+
+        memcpy(c->coef, k, 4 * sizeof(*k));
+        c->v = c->param % 3 ? (256 << 14) + (1 << 8) : (32 << 14) + (1 << 8);
+        snprintf(c->desc, sizeof(c->desc), "coefficients %d, %s", c->param / 3,
+                 c->param % 3 ? "chroma" : "luma");
+    } else {
+        for (int j = 0; j < 4; j++)
+            c->coef[j] = rnd();
+        c->v = rnd();
+        snprintf(c->desc, sizeof(c->desc), "random coefficients %d %d %d %d, round %d",
+                 c->coef[0], c->coef[1], c->coef[2], c->coef[3], c->v);
+    }
+    return 0;
+}
+
+static void rgb_to_p15(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, int16_t *dst, const uint8_t *src, ptrdiff_t width, const int16_t *k,
+                 int round);
+    RUN(run, r->out[0], r->in[0], c->w, c->coef, c->v);
+}
+
+/*
  * Their vertical filters of swscale's 15 bits: 1 to 8 taps over the three
  * input rows in turn, every 16-bit sample in; round the dither's (64 << 12
  * for the 32-bit sums, yuv2yuvX's start for its MMX filter: 7 at 8 taps),
@@ -1355,6 +1389,8 @@ static const Kernel
     RGB32_UV15   = { rgb_to_uv15,  setup_rgb2yuv15, { 2, 2 }, { 8 },      2, 1, 0, NB_RGB2YUV15, 1, 960 },
     RGB24_Y_UV15 = { rgb_to_y_uv15, setup_rgb2yuv15, { 2, 2, 2 }, { 6 },  2, 1, 0, NB_RGB2YUV15, 0, 960 },
     RGB32_Y_UV15 = { rgb_to_y_uv15, setup_rgb2yuv15, { 2, 2, 2 }, { 8 },  2, 1, 0, NB_RGB2YUV15, 1, 960 },
+    RGB24_P15    = { rgb_to_p15,   setup_rgb_p15, { 2 },     { 3 },      2, 1, 0, NB_RGB_P15, 0, 1920 },
+    RGB32_P15    = { rgb_to_p15,   setup_rgb_p15, { 2 },     { 4 },      2, 1, 0, NB_RGB_P15, 6, 1920 },
     VFILTER_S16  = { vfilter_s16,  setup_vfilter_s16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 32, 31, 960 },
     VFILTER_S16_UV = { vfilter_s16_uv, setup_vfilter_s16, { 2 }, { 4, 4, 4 }, 1, 2, 0, 32, 31, 960 },
     VFILTER_S16_MULHI = { vfilter_s16, setup_vfilter_s16_mulhi, { 1 }, { 2, 2, 2 }, 1, 2, 0, 32, 31, 960 };
@@ -1458,6 +1494,8 @@ void checkasm_check_simdlesson(void)
     CHECK(RGB32_UV15, rgb32_to_uv15);
     CHECK(RGB24_Y_UV15, rgb24_to_y_uv15);
     CHECK(RGB32_Y_UV15, rgb32_to_y_uv15);
+    CHECK(RGB24_P15, rgb24_to_p15);
+    CHECK(RGB32_P15, rgb32_to_p15);
     report("rgb_to_yuv15");
     CHECK(VFILTER_S16,       vfilter_s16);
     CHECK(VFILTER_S16_UV,    vfilter_s16_uv);
