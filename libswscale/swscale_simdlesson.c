@@ -1460,22 +1460,27 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
 
 #if RGB2YUV_ROUTE
 /*
- * rgb24, bgr24 and the 4-byte orders -> yuv420p, yuv422p, nv12 and nv21
- * as swscale's scaler writes them at the same size: each source row to its
- * 15 bits by its input functions (input.c: rgb24ToY_c and its x86 twins,
- * which give the same words; the chroma of each pair of pixels by
- * rgb24ToUV_half_c, at an even width), which its horizontal filter must
- * leave unchanged (probed); luma written by yuv2plane1 with its dither of
- * 64 (no filter: probed); chroma filtered vertically by its coefficients
+ * rgb24, bgr24 and the 4-byte orders -> yuv420p, yuv422p, yuv444p, nv12
+ * and nv21 as swscale's scaler writes them at the same size: each source
+ * row to its 15 bits by its input functions (input.c: rgb24ToY_c and its
+ * x86 twins, which give the same words; the chroma of each pair of pixels
+ * by rgb24ToUV_half_c, at an even width, or of each pixel by rgb24ToUV_c
+ * for yuv444p), which its horizontal filter must leave unchanged (probed);
+ * to full range by the context's own lumConvertRange and chrConvertRange,
+ * when it has them (full-range YUV: its input_rgb2yuv_table is always that
+ * of limited range); luma written by yuv2plane1 with its dither of 64 (no
+ * filter: probed); chroma filtered vertically by its coefficients
  * vChrFilter, with its MMX filter (x86/yuv2yuvX.asm: yuv420p without
  * accurate_rnd or bitexact, but for the last two rows) or else with
  * yuv2planeX_8_c's and yuv2nv12cX_c's arithmetic, which their x86 versions
- * share (yuv422p: one row of coefficient 4096, yuv2plane1's arithmetic).
- * The coefficients of the context's input_rgb2yuv_table are read at each
- * call.
+ * share (yuv422p and yuv444p: one row of coefficient 4096, yuv2plane1's
+ * arithmetic).  The coefficients of the context's input_rgb2yuv_table and
+ * its range conversion are read at each call.
  */
 
 #define YUV_RING 16     ///< chroma rows of 15 bits kept (vChrFilterSize <= 8)
+#define Y15_ROUND  ((32 << 14) + (1 << 8))      ///< rgb24ToY_c's
+#define UV15_ROUND ((256 << 14) + (1 << 8))     ///< rgb24ToUV_c's
 
 /** The coefficients of c for the bytes of src's pixels: 0 if one is
  *  beyond 16 bits */
@@ -1513,40 +1518,63 @@ static int rgb2yuv_source(enum AVPixelFormat fmt)
 
 static int rgb2yuv_dest(enum AVPixelFormat fmt)
 {
-    return fmt == AV_PIX_FMT_YUV420P || fmt == AV_PIX_FMT_YUV422P || fmt == AV_PIX_FMT_NV12 ||
-           fmt == AV_PIX_FMT_NV21;
+    return fmt == AV_PIX_FMT_YUV420P || fmt == AV_PIX_FMT_YUV422P || fmt == AV_PIX_FMT_YUV444P ||
+           fmt == AV_PIX_FMT_NV12 || fmt == AV_PIX_FMT_NV21;
+}
+
+/** Chroma row of 15 bits of the source row src into u and v, as swscale's
+ *  input function, horizontal filter and range conversion leave it */
+static void rgb2yuv_chroma_row(const SwsInternal *c, int16_t *u, int16_t *v,
+                               const uint8_t *src, int cw, int bpp,
+                               const SimdLessonRgbToYuv *k)
+{
+    const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
+
+    if (!c->chrDstHSubSample) {
+        void (*const p15)(int16_t *, const uint8_t *, ptrdiff_t, const int16_t *, int) =
+            bpp == 3 ? dsp->rgb24_to_p15 : dsp->rgb32_to_p15;
+        p15(u, src, cw, k->u, UV15_ROUND);
+        p15(v, src, cw, k->v, UV15_ROUND);
+    } else {
+        (bpp == 3 ? dsp->rgb24_to_uv15 : dsp->rgb32_to_uv15)(u, v, src, cw, k);
+    }
+    if (c->chrConvertRange)
+        c->chrConvertRange(u, v, cw, c->chrConvertRange_coeff, c->chrConvertRange_offset);
 }
 
 static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                               const int src_stride[], int y, int h,
                               uint8_t *const dst[], const int dst_stride[])
 {
+    static const int16_t unit = 4096;           ///< yuv2plane1's one row
     const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
     const enum AVPixelFormat out = c->opts.dst_format;
-    const int w = c->opts.dst_w, cw = w >> 1, dh = c->opts.dst_h;
+    const int w = c->opts.dst_w, cw = c->chrDstW, dh = c->opts.dst_h;
     const int cf = c->vChrFilterSize, bpp = rgb2yuv_source(c->opts.src_format);
     const int semi = out == AV_PIX_FMT_NV12 || out == AV_PIX_FMT_NV21;
     const int swap = out == AV_PIX_FMT_NV21, vs = c->chrDstVSubSample;
+    /* the fused kernel: luma bytes and the chroma of pairs of 15 bits,
+     * without range conversion; else rows of 15 bits, then yuv2plane1 */
+    const int fused = c->chrDstHSubSample && !c->lumConvertRange && !c->chrConvertRange;
     /* yuv2yuvX's start: (its filter size - 1) << 3 plus the dither, >> 4 */
     const int mmx_round = ((cf - 1) * 8 + 64) >> 4;
+    /* (slack after each row: swscale's range conversion writes whole
+     * vectors of up to 32 bytes) */
     const ptrdiff_t stride = src_stride[0], ring_w = FFALIGN(cw, 32) + 48;
     const uint8_t *base = src[0] - y * stride;
-    void (*const to_uv15)(int16_t *, int16_t *, const uint8_t *, ptrdiff_t,
-                          const SimdLessonRgbToYuv *) =
-        bpp == 3 ? dsp->rgb24_to_uv15 : dsp->rgb32_to_uv15;
     void (*const to_y_uv15)(uint8_t *, int16_t *, int16_t *, const uint8_t *, ptrdiff_t,
                             const SimdLessonRgbToYuv *) =
         bpp == 3 ? dsp->rgb24_to_y_uv15 : dsp->rgb32_to_y_uv15;
+    void (*const to_p15)(int16_t *, const uint8_t *, ptrdiff_t, const int16_t *, int) =
+        bpp == 3 ? dsp->rgb24_to_p15 : dsp->rgb32_to_p15;
     int ring_row[YUV_RING], i0, i1, r0, r1;
-    int16_t *ring;
+    int16_t *ring, *luma;
     SimdLessonRgbToYuv k;
 
     if (!whole_source(c, src, y, h))
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, dh);
-    /* (sws_setColorspaceDetails() may set a range conversion after the
-     * plan: swscale's, as it runs its graph's passes) */
-    ring = av_malloc(2 * YUV_RING * ring_w * sizeof(*ring));
-    if (!ring || !rgb2yuv_coeffs(c, &k) || c->lumConvertRange || c->chrConvertRange) {
+    ring = av_malloc((2 * YUV_RING + 1) * ring_w * sizeof(*ring) + FFALIGN(w, 32) * 2 + 64);
+    if (!ring || !rgb2yuv_coeffs(c, &k) || !c->lumConvertRange != !c->chrConvertRange) {
         const uint8_t *whole[4] = { base };
         uint8_t *rows[4];
 
@@ -1556,6 +1584,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
         av_free(ring);
         return ff_swscale(c, whole, src_stride, 0, c->opts.src_h, rows, dst_stride, y, h);
     }
+    luma = ring + 2 * YUV_RING * ring_w;
     for (int i = 0; i < YUV_RING; i++)
         ring_row[i] = -1;
 
@@ -1572,9 +1601,18 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
             const int slot = row % YUV_RING;
             int16_t *u = ring + 2 * slot * ring_w;
 
-            /* (the width is even: plan_yuv()) */
-            to_y_uv15(dst[0] + row * (ptrdiff_t)dst_stride[0], u, u + ring_w,
-                      base + row * stride, cw, &k);
+            uint8_t *const out_y = dst[0] + row * (ptrdiff_t)dst_stride[0];
+
+            if (fused) {            /* (the width is even: plan_yuv()) */
+                to_y_uv15(out_y, u, u + ring_w, base + row * stride, cw, &k);
+            } else {
+                to_p15(luma, base + row * stride, w, k.y, Y15_ROUND);
+                if (c->lumConvertRange)
+                    c->lumConvertRange(luma, w, c->lumConvertRange_coeff,
+                                       c->lumConvertRange_offset);
+                dsp->vfilter_s16(out_y, (const int16_t *const *)&luma, &unit, 1, w, 64 << 12);
+                rgb2yuv_chroma_row(c, u, u + ring_w, base + row * stride, cw, bpp, &k);
+            }
             ring_row[slot] = row;
         }
         for (; i < i1 && FFMIN(c->vChrFilterPos[i] + cf - 1, c->opts.src_h - 1) <= row; i++) {
@@ -1592,7 +1630,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                 u = ring + 2 * slot * ring_w;
                 v = u + ring_w;
                 if (ring_row[slot] != r) {
-                    to_uv15(u, v, base + r * stride, cw, &k);
+                    rgb2yuv_chroma_row(c, u, v, base + r * stride, cw, bpp, &k);
                     ring_row[slot] = r;
                 }
                 urows[taps]  = u;
@@ -1624,13 +1662,15 @@ static void plan_yuv(SwsInternal *c, const State *st, char *why)
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
     if (turned_off(c, st, why))
         return;
-    if (st->src_w & 1 || c->chrSrcHSubSample != 1)
+    if (c->chrSrcHSubSample != c->chrDstHSubSample)
         WHY("swscale filters chroma horizontally: an odd width, or full_chroma_inp");
-    if (c->lumConvertRange || c->chrConvertRange)
-        WHY("swscale converts the range of its 15 bits: full-range YUV");
+    if (!c->lumConvertRange != !c->chrConvertRange)
+        WHY("swscale converts the range of luma or chroma only");
     if (c->srcBpc != 16 || c->dstBpc != 8 || c->needAlpha || c->srcXYZ || c->vChrDrop ||
-        c->chrSrcVSubSample || c->chrDstVSubSample != (st->dst_format != AV_PIX_FMT_YUV422P) ||
-        c->chrDstHSubSample != 1 || !c->chrDstW || c->chrSrcW != c->chrDstW ||
+        c->chrSrcVSubSample || c->chrDstVSubSample != (st->dst_format != AV_PIX_FMT_YUV422P &&
+                                                       st->dst_format != AV_PIX_FMT_YUV444P) ||
+        c->chrDstHSubSample != (st->dst_format != AV_PIX_FMT_YUV444P) || !c->chrDstW ||
+        c->chrSrcHSubSample != c->chrDstHSubSample || c->chrSrcW != c->chrDstW ||
         c->chrSrcH != st->src_h || isSemiPlanarYUV(st->dst_format) != !!c->yuv2nv12cX)
         WHY("simdlesson has no exact conversion of this pair");
     if (!rgb2yuv_coeffs(c, &k))

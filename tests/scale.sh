@@ -199,10 +199,11 @@ for p in "${SIMDLESSON_FULLX_PAIRS[@]}"; do
 done
 fi
 if scale_section 1 && rgb2yuv_route; then     # (tests/run.sh)
-echo "  (1) RGB to yuv420p, yuv422p, nv12 and nv21 where swscale's scaler converts it: even widths"
+echo "  (1) RGB to yuv420p, yuv422p, yuv444p, nv12 and nv21 where swscale's scaler converts it: even widths (yuv444p: any)"
 for p in "${SIMDLESSON_RGB2YUV_PAIRS[@]}"; do
-    in=${p%:*} out=${p#*:}
-    for size in 642x39 2x2 2x1 642x1 34x9; do
+    in=${p%:*} out=${p#*:} sizes="642x39 2x2 2x1 642x1 34x9"
+    [ "$out" = yuv444p ] && sizes="643x39 1x1 3x2 643x1 34x9"
+    for size in $sizes; do
         scale_pair "scale-rgb2yuv-$in-to-$out-$size" "$in" "$out" $size "" 1
     done
     scale_pair "scale-rgb2yuv-crop-vflip-$in-to-$out" "$in" "$out" 642x39 \
@@ -229,9 +230,7 @@ color_filter() {
            -map '[o1]' -frames:v 3 -f framemd5 "$sdir/$name.1" \
            -map '[o2]' -frames:v 3 -f framemd5 "$sdir/$name.2" >"$sdir/$name.log" 2>&1 &&
        { ! special_route || [[ " $* " == *" -cpuflags "* ]] ||
-         grep -q "route: $([ "$side$r" = outfull ] &&
-           echo "swscale for $in -> $out (swscale converts the range" ||
-           echo "simdlesson for $in -> $out ")" "$sdir/$name.log"; } &&
+         grep -q "route: simdlesson for $in -> $out " "$sdir/$name.log"; } &&
        same_frames -m 3 -h "$sdir/$name.1" "$sdir/$name.2" >/dev/null; then
         pass "$name"
     else
@@ -291,7 +290,7 @@ scale_opts() {
             -vf "$(range_mask "$in")scale${opts:+=$opts},format=$out" -f framemd5 "$sdir/$name.$e" \
             >"$sdir/$name.$e.log" 2>&1
     done
-    got=$(route "$sdir/$name.dsp.log" "$in" "$out")
+    got=$(route "$sdir/$name.dsp.log" "$in" "${ROUTE_OUT:-$out}")
     if { [ "$got" = "$want" ] || { [ "$want" = either ] && [ "$got" != none ]; } ||
          { [ "$want" = declined ] && [ "$got" != simdlesson ]; }; } &&
        same_frames -m 2 "$sdir/$name.stock" "$sdir/$name.dsp" >/dev/null; then
@@ -443,9 +442,29 @@ fi
 # RGB to YUV and the flags (bilinear: PyAV's; accurate_rnd and bitexact:
 # swscale's C vertical filter for yuv420p, not its MMX one) and levels
 # (-cpuflags 0: swscale's C functions throughout; SSE2: its yuv2yuvX_sse2);
-# declines: an odd width (swscale filters chroma horizontally), full range
-# (its range conversion of its 15 bits), full_chroma_inp
+# matrices and ranges (full range: swscale's range conversion of its 15
+# bits, which the route calls); declines: an odd width (swscale filters
+# chroma horizontally), full_chroma_inp
 if rgb2yuv_route; then
+    for p in rgb24:yuv420p bgra:nv12 abgr:yuv422p rgb24:yuv444p argb:nv21; do
+        in=${p%:*} out=${p#*:}
+        for m in bt601 bt709 bt2020; do
+            for r in limited full; do
+                scale_opts "scale-rgb2yuv-$m-$r-$in-to-$out" "$in" "$out" simdlesson \
+                    "out_color_matrix=$m:out_range=$r"
+            done
+        done
+    done
+    for f in "rgb24 yuvj420p bilinear" "bgra yuvj422p bicubic+accurate_rnd" \
+             "bgr24 yuvj444p bicubic"; do
+        read -r in out flags <<<"$f"
+        ROUTE_OUT=${out/j/} scale_opts "scale-rgb2yuv-full-range-$in-to-$out" "$in" "$out" \
+            simdlesson "flags=$flags"
+    done
+    scale_opts "scale-rgb2yuv-full-range-c-rgb24-to-nv12" rgb24 nv12 simdlesson \
+        "out_range=full" -cpuflags 0
+    SCALE_SIZE=643x39 scale_opts "scale-rgb2yuv-odd-width-bgra-to-yuv444p" bgra yuv444p \
+        simdlesson "out_range=full"
     for f in "rgb24 yuv420p bilinear" "bgra yuv420p bicubic+accurate_rnd" \
              "argb yuv420p bilinear+bitexact" "rgba nv12 bilinear+accurate_rnd"; do
         read -r in out flags <<<"$f"
@@ -457,7 +476,6 @@ if rgb2yuv_route; then
             -cpuflags "$flags"
     done
     SCALE_SIZE=643x39 scale_opts "scale-decline-rgb2yuv-odd-width" rgb24 yuv420p swscale ""
-    scale_opts "scale-decline-rgb2yuv-full-range" bgra yuv420p swscale "out_range=full"
     scale_opts "scale-decline-rgb2yuv-full_chroma_inp" bgra nv12 swscale "flags=bicubic+full_chroma_inp"
 fi
 scale_opts "scale-decline-gbrp-depth" gbrp10le gbrp swscale ""
