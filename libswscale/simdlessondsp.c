@@ -801,6 +801,20 @@ static void vfilter_s16_c(uint8_t *dst, const int16_t *const *src, const int16_t
     }
 }
 
+static void vfilter_s16_u16_c(uint16_t *dst, const int16_t *const *src, const int16_t *coef,
+                              int taps, ptrdiff_t width, int bits, int lshift)
+{
+    const int shift = 27 - bits;
+
+    for (ptrdiff_t i = 0; i < width; i++) {
+        unsigned sum = 1U << (shift - 1);
+
+        for (int j = 0; j < taps; j++)
+            sum += src[j][i] * coef[j];
+        dst[i] = av_clip_uintp2((int)sum >> shift, bits) << lshift;
+    }
+}
+
 static void vfilter_s16_uv_c(uint8_t *dst, const int16_t *const *src, ptrdiff_t v_off,
                              const int16_t *coef, int taps, ptrdiff_t width, int round)
 {
@@ -900,6 +914,7 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->rgb24_to_p15      = rgb24_to_p15_c;
     dsp->rgb32_to_p15      = rgb32_to_p15_c;
     dsp->vfilter_s16       = vfilter_s16_c;
+    dsp->vfilter_s16_u16   = vfilter_s16_u16_c;
     dsp->vfilter_s16_uv    = vfilter_s16_uv_c;
     dsp->vfilter_s16_mulhi = vfilter_s16_mulhi_c;
 

@@ -558,6 +558,13 @@ typedef struct SimdLessonDSPContext {
      *  samples, coefficients and round */
     void (*vfilter_s16)(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
                         int taps, ptrdiff_t width, int round);
+    /** dst[i] = av_clip_uintp2((1 << (26 - bits) + sum over j < taps of
+     *  src[j][i] * coef[j]) >> (27 - bits), bits) << lshift, the sum on 32
+     *  bits, wrapping: swscale's vertical filter to 9 to 14 bits
+     *  (yuv2planeX_10_c, yuv2plane1_10_c with one row of 4096; p010:
+     *  yuv2p01xlX_c, lshift 16 - bits); 1 <= taps <= 8 */
+    void (*vfilter_s16_u16)(uint16_t *dst, const int16_t *const *src, const int16_t *coef,
+                            int taps, ptrdiff_t width, int bits, int lshift);
     /** the same of two planes, interleaved: dst[2i] from the rows src[j],
      *  dst[2i + 1] from the rows src[j] + v_off (yuv2nv12cX_c) */
     void (*vfilter_s16_uv)(uint8_t *dst, const int16_t *const *src, ptrdiff_t v_off,

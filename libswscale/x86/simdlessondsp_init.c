@@ -1238,6 +1238,25 @@ static void s16_rows(S16Rows *r, const int16_t *const *src, const int16_t *coef,
 #define EVEN_TAPS(taps)    ((taps) + ((taps) & 1))
 #define REG_TAPS(taps)     ((taps) > 4 ? 8 : 4)
 
+void ff_simdlesson_vfilter_s16_u16_avx2(uint16_t *dst, const int16_t *const *src,
+                                        const int16_t *coef, int taps, ptrdiff_t width,
+                                        int bits, int lshift);
+
+static void vfilter_s16_u16_avx2(uint16_t *dst, const int16_t *const *src, const int16_t *coef,
+                                 int taps, ptrdiff_t width, int bits, int lshift)
+{
+    uint16_t out[16];
+    S16Rows r;
+
+    s16_rows(&r, src, coef, taps, EVEN_TAPS(taps), width, 16);
+    if (width >= 16) {
+        ff_simdlesson_vfilter_s16_u16_avx2(dst, r.in, r.coef, r.taps, width, bits, lshift);
+        return;
+    }
+    ff_simdlesson_vfilter_s16_u16_avx2(out, r.in, r.coef, r.taps, 16, bits, lshift);
+    memcpy(dst, out, width * sizeof(*dst));
+}
+
 static void vfilter_s16_avx2(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
                              int taps, ptrdiff_t width, int round)
 {
@@ -1447,6 +1466,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->rgb32_to_p15      = rgb32_to_p15_avx2;
         dsp->rgb32_to_y_uv15   = rgb32_to_y_uv15_avx2;
         dsp->vfilter_s16       = vfilter_s16_avx2;
+        dsp->vfilter_s16_u16   = vfilter_s16_u16_avx2;
         dsp->vfilter_s16_uv    = vfilter_s16_uv_avx2;
         dsp->vfilter_s16_mulhi = vfilter_s16_mulhi_avx2;
     }

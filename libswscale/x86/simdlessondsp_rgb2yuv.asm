@@ -506,6 +506,15 @@ RGB_TO_P15       32, 4
 ; VS16 dst, rows, off: the 16 words of the outputs at x + off / 2 in m<dst>
 ; from the rows at rows (m5 = round; m0-m4 and m6 used)
 %macro VS16 3
+    VS16_SUMS       %1, %2, %3
+    psrad           m%1, 19
+    psrad            m0, 19
+    packssdw        m%1, m0
+%endmacro
+
+; VS16_SUMS dst, rows, off: VS16's 32-bit sums, in m<dst> (punpcklwd's
+; half) and m0
+%macro VS16_SUMS 3
     mova            m%1, m5
     mova             m0, m5
     xor            tapq, tapq
@@ -524,9 +533,6 @@ RGB_TO_P15       32, 4
     add            tapq, 2
     cmp            tapq, tapsq
     jl %%tap
-    psrad           m%1, 19
-    psrad            m0, 19
-    packssdw        m%1, m0
 %endmacro
 
 ; VS_ROW n: x = 0, w = the last unit's start (units of n), xm5 = round;
@@ -578,6 +584,39 @@ cglobal simdlesson_vfilter_s16, 6, 10, 9, dst, src, coef, taps, w, round, tap, x
     vpermq           m7, m7, q3120
     movu   [dstq + xq], m7
     VS_NEXT          32
+
+; void vfilter_s16_u16(uint16_t *dst, const int16_t *const *src, const int16_t *coef,
+;                      int taps, ptrdiff_t width, int bits, int lshift)
+;
+; vfilter_s16's sums from 1 << (26 - bits), >> (27 - bits); packusdw and
+; pminuw clip to bits, psllw places them.  Units of 16 words.
+cglobal simdlesson_vfilter_s16_u16, 7, 11, 10, dst, src, coef, taps, w, bits, lshift, tap, x, p0, p1
+    movsxd         tapsq, tapsd
+    mov              xd, 26
+    sub              xd, bitsd
+    movd            xm6, xd
+    pcmpeqd          m5, m5
+    psrld            m5, 31
+    pslld            m5, xm6                ; round: 1 << (26 - bits)
+    inc              xd
+    movd            xm8, xd                 ; 27 - bits
+    mov              xd, 16
+    sub              xd, bitsd
+    movd            xm6, xd
+    pcmpeqw          m9, m9
+    psrlw            m9, xm6                ; (1 << bits) - 1
+    movd            xm7, lshiftd
+    sub              wq, 16
+    xor              xq, xq
+.unit:
+    VS16_SUMS         1, srcq, 0
+    psrad            m1, xm8
+    psrad            m0, xm8
+    packusdw         m1, m0
+    pminuw           m1, m9
+    psllw            m1, xm7
+    movu [dstq + xq * 2], m1
+    VS_NEXT          16
 
 ; void vfilter_s16_uv(uint8_t *dst, const int16_t *const *src, ptrdiff_t v_off,
 ;                     const int16_t *coef, int taps, ptrdiff_t width, int round)

@@ -1291,6 +1291,34 @@ static void setup_s16(Case *c, int mulhi)
              kind == 3 ? "bicubic" : "random");
 }
 
+/* ... to 9 to 14 bits: 1 to 8 taps, bits 10, 12, 9 and 14, lshift 0 or
+ * 16 - bits (p010), coefficients at random or bicubic */
+static unsigned setup_vfilter_s16_u16(const Kernel *K, Case *c)
+{
+    static const int16_t bicubic[8] = { -58, -172, 492, 1786, 1786, 492, -172, -58 };
+    static const int bits[4] = { 10, 12, 9, 14 };
+
+    c->shift  = 1 + (c->param & 7);
+    c->v      = bits[(c->param >> 3) & 3];
+    c->lshift = c->param & 32 ? 16 - c->v : 0;
+    for (int j = 0; j < 8; j++)
+        c->coef[j] = c->param & 64 ? bicubic[j] : (int16_t)rnd();
+    snprintf(c->desc, sizeof(c->desc), "%d taps, %d bits << %d, %s coefficients", c->shift,
+             c->v, c->lshift, c->param & 64 ? "bicubic" : "random");
+    return 0;
+}
+
+static void vfilter_s16_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint16_t *dst, const int16_t *const *src, const int16_t *coef,
+                 int taps, ptrdiff_t width, int bits, int lshift);
+    const int16_t *src[8];
+
+    for (int j = 0; j < 8; j++)
+        src[j] = r->in[j % 3];
+    RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v, c->lshift);
+}
+
 static unsigned setup_vfilter_s16(const Kernel *K, Case *c)
 {
     setup_s16(c, 0);
@@ -1392,6 +1420,7 @@ static const Kernel
     RGB24_P15    = { rgb_to_p15,   setup_rgb_p15, { 2 },     { 3 },      2, 1, 0, NB_RGB_P15, 0, 1920 },
     RGB32_P15    = { rgb_to_p15,   setup_rgb_p15, { 2 },     { 4 },      2, 1, 0, NB_RGB_P15, 6, 1920 },
     VFILTER_S16  = { vfilter_s16,  setup_vfilter_s16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 32, 31, 960 },
+    VFILTER_S16_U16 = { vfilter_s16_u16, setup_vfilter_s16_u16, { 2 }, { 2, 2, 2 }, 2, 2, 0, 128, 71, 1920 },
     VFILTER_S16_UV = { vfilter_s16_uv, setup_vfilter_s16, { 2 }, { 4, 4, 4 }, 1, 2, 0, 32, 31, 960 },
     VFILTER_S16_MULHI = { vfilter_s16, setup_vfilter_s16_mulhi, { 1 }, { 2, 2, 2 }, 1, 2, 0, 32, 31, 960 };
 
@@ -1499,6 +1528,7 @@ void checkasm_check_simdlesson(void)
     report("rgb_to_yuv15");
     CHECK(VFILTER_S16,       vfilter_s16);
     CHECK(VFILTER_S16_UV,    vfilter_s16_uv);
+    CHECK(VFILTER_S16_U16,   vfilter_s16_u16);
     CHECK(VFILTER_S16_MULHI, vfilter_s16_mulhi);
     report("vfilter_s16");
 #undef CHECK
