@@ -83,7 +83,7 @@ static const enum AVPixelFormat color_yuv_in[] = {
 };
 static const enum AVPixelFormat color_yuv_out[] = {
     AV_PIX_FMT_YUV420P, AV_PIX_FMT_YUV422P, AV_PIX_FMT_YUV444P, AV_PIX_FMT_NV12, AV_PIX_FMT_NV21,
-    AV_PIX_FMT_NONE
+    AV_PIX_FMT_YUV420P10LE, AV_PIX_FMT_P010LE, AV_PIX_FMT_NONE
 };
 static const enum AVPixelFormat color_rgb[] = {
     AV_PIX_FMT_RGB24, AV_PIX_FMT_BGR24, AV_PIX_FMT_RGBA, AV_PIX_FMT_BGRA, AV_PIX_FMT_ARGB,

@@ -1519,7 +1519,9 @@ static int rgb2yuv_source(enum AVPixelFormat fmt)
 static int rgb2yuv_dest(enum AVPixelFormat fmt)
 {
     return fmt == AV_PIX_FMT_YUV420P || fmt == AV_PIX_FMT_YUV422P || fmt == AV_PIX_FMT_YUV444P ||
-           fmt == AV_PIX_FMT_NV12 || fmt == AV_PIX_FMT_NV21;
+           fmt == AV_PIX_FMT_NV12 || fmt == AV_PIX_FMT_NV21 || fmt == AV_PIX_FMT_YUV420P10LE ||
+           fmt == AV_PIX_FMT_YUV422P10LE || fmt == AV_PIX_FMT_YUV444P10LE ||
+           fmt == AV_PIX_FMT_P010LE;
 }
 
 /** Chroma row of 15 bits of the source row src into u and v, as swscale's
@@ -1551,16 +1553,20 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     const enum AVPixelFormat out = c->opts.dst_format;
     const int w = c->opts.dst_w, cw = c->chrDstW, dh = c->opts.dst_h;
     const int cf = c->vChrFilterSize, bpp = rgb2yuv_source(c->opts.src_format);
-    const int semi = out == AV_PIX_FMT_NV12 || out == AV_PIX_FMT_NV21;
+    const int semi = out == AV_PIX_FMT_NV12 || out == AV_PIX_FMT_NV21 || out == AV_PIX_FMT_P010LE;
     const int swap = out == AV_PIX_FMT_NV21, vs = c->chrDstVSubSample;
+    /* 10-bit: p010 keeps its bits high */
+    const int bits = c->dstBpc, lshift = out == AV_PIX_FMT_P010LE ? 16 - bits : 0;
     /* the fused kernel: luma bytes and the chroma of pairs of 15 bits,
      * without range conversion; else rows of 15 bits, then yuv2plane1 */
-    const int fused = c->chrDstHSubSample && !c->lumConvertRange && !c->chrConvertRange;
+    const int fused = bits == 8 && c->chrDstHSubSample && !c->lumConvertRange &&
+                      !c->chrConvertRange;
     /* yuv2yuvX's start: (its filter size - 1) << 3 plus the dither, >> 4 */
     const int mmx_round = ((cf - 1) * 8 + 64) >> 4;
     /* (slack after each row: swscale's range conversion writes whole
      * vectors of up to 32 bytes) */
     const ptrdiff_t stride = src_stride[0], ring_w = FFALIGN(cw, 32) + 48;
+    const ptrdiff_t luma_w = FFALIGN(w, 32) + 48;
     const uint8_t *base = src[0] - y * stride;
     void (*const to_y_uv15)(uint8_t *, int16_t *, int16_t *, const uint8_t *, ptrdiff_t,
                             const SimdLessonRgbToYuv *) =
@@ -1569,11 +1575,12 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
         bpp == 3 ? dsp->rgb24_to_p15 : dsp->rgb32_to_p15;
     int ring_row[YUV_RING], i0, i1, r0, r1;
     int16_t *ring, *luma;
+    uint16_t *uv16;                             ///< p010: u and v, then interleaved
     SimdLessonRgbToYuv k;
 
     if (!whole_source(c, src, y, h))
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, dh);
-    ring = av_malloc((2 * YUV_RING + 1) * ring_w * sizeof(*ring) + FFALIGN(w, 32) * 2 + 64);
+    ring = av_malloc((2 * YUV_RING * ring_w + luma_w + 2 * ring_w) * sizeof(*ring));
     if (!ring || !rgb2yuv_coeffs(c, &k) || !c->lumConvertRange != !c->chrConvertRange) {
         const uint8_t *whole[4] = { base };
         uint8_t *rows[4];
@@ -1585,6 +1592,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
         return ff_swscale(c, whole, src_stride, 0, c->opts.src_h, rows, dst_stride, y, h);
     }
     luma = ring + 2 * YUV_RING * ring_w;
+    uv16 = (uint16_t *)(luma + luma_w);
     for (int i = 0; i < YUV_RING; i++)
         ring_row[i] = -1;
 
@@ -1610,7 +1618,12 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                 if (c->lumConvertRange)
                     c->lumConvertRange(luma, w, c->lumConvertRange_coeff,
                                        c->lumConvertRange_offset);
-                dsp->vfilter_s16(out_y, (const int16_t *const *)&luma, &unit, 1, w, 64 << 12);
+                if (bits > 8)
+                    dsp->vfilter_s16_u16((uint16_t *)out_y, (const int16_t *const *)&luma,
+                                         &unit, 1, w, bits, lshift);
+                else
+                    dsp->vfilter_s16(out_y, (const int16_t *const *)&luma, &unit, 1, w,
+                                     64 << 12);
                 rgb2yuv_chroma_row(c, u, u + ring_w, base + row * stride, cw, bpp, &k);
             }
             ring_row[slot] = row;
@@ -1637,7 +1650,16 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                 vrows[taps]  = v;
                 coef[taps++] = chr[j];
             }
-            if (semi)
+            if (bits > 8 && semi) {
+                dsp->vfilter_s16_u16(uv16, urows, coef, taps, cw, bits, 0);
+                dsp->vfilter_s16_u16(uv16 + ring_w, vrows, coef, taps, cw, bits, 0);
+                dsp->interleave_u16((uint16_t *)(dst[1] + i * (ptrdiff_t)dst_stride[1]), uv16,
+                                    uv16 + ring_w, cw, lshift);
+            } else if (bits > 8)
+                for (int p = 1; p < 3; p++)
+                    dsp->vfilter_s16_u16((uint16_t *)(dst[p] + i * (ptrdiff_t)dst_stride[p]),
+                                         p == 1 ? urows : vrows, coef, taps, cw, bits, 0);
+            else if (semi)
                 dsp->vfilter_s16_uv(dst[1] + i * (ptrdiff_t)dst_stride[1], swap ? vrows : urows,
                                     swap ? -ring_w : ring_w, coef, taps, cw, 64 << 12);
             else if (c->use_mmx_vfilter && cf > 1 && (i << vs) < dh - 2)
@@ -1657,6 +1679,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
 /** Plan c's RGB -> YUV conversion: "" if planned, else why not */
 static void plan_yuv(SwsInternal *c, const State *st, char *why)
 {
+    const AVPixFmtDescriptor *out = av_pix_fmt_desc_get(st->dst_format);
     SimdLessonRgbToYuv k;
 
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
@@ -1666,15 +1689,20 @@ static void plan_yuv(SwsInternal *c, const State *st, char *why)
         WHY("swscale filters chroma horizontally: an odd width, or full_chroma_inp");
     if (!c->lumConvertRange != !c->chrConvertRange)
         WHY("swscale converts the range of luma or chroma only");
-    if (c->srcBpc != 16 || c->dstBpc != 8 || c->needAlpha || c->srcXYZ || c->vChrDrop ||
-        c->chrSrcVSubSample || c->chrDstVSubSample != (st->dst_format != AV_PIX_FMT_YUV422P &&
-                                                       st->dst_format != AV_PIX_FMT_YUV444P) ||
-        c->chrDstHSubSample != (st->dst_format != AV_PIX_FMT_YUV444P) || !c->chrDstW ||
+    if (c->srcBpc != 16 || c->dstBpc != (isNBPS(st->dst_format) ? 10 : 8) || c->needAlpha || c->srcXYZ || c->vChrDrop ||
+        c->chrSrcVSubSample || c->chrDstVSubSample != out->log2_chroma_h ||
+        c->chrDstHSubSample != out->log2_chroma_w || !c->chrDstW ||
         c->chrSrcHSubSample != c->chrDstHSubSample || c->chrSrcW != c->chrDstW ||
         c->chrSrcH != st->src_h || isSemiPlanarYUV(st->dst_format) != !!c->yuv2nv12cX)
         WHY("simdlesson has no exact conversion of this pair");
     if (!rgb2yuv_coeffs(c, &k))
         WHY("swscale's coefficients are beyond 16 bits");
+    /* (measured on 9.0.2: at its SSE2 to SSE4 levels, where its vertical
+     * output is yuv2plane1_10_sse2, its bytes differ from those of its C
+     * and AVX levels at some widths, and from run to run) */
+    if (st->dst_format == AV_PIX_FMT_YUV422P10LE &&
+        (av_get_cpu_flags() & (AV_CPU_FLAG_SSE2 | AV_CPU_FLAG_AVX)) == AV_CPU_FLAG_SSE2)
+        WHY("swscale's 10-bit 4:2:2 output at its SSE2 to SSE4 levels varies from run to run");
     if (c->vChrFilterSize > RGB_MAX_TAPS || c->vLumFilterSize != 1)
         WHY("swscale's vertical filter is longer than simdlesson's");
     if (!hscale_is_identity(c, 0, st->dst_w, 14) || !hscale_is_identity(c, 1, c->chrDstW, 14))

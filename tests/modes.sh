@@ -64,15 +64,16 @@ SIMDLESSON_SPECIAL_PAIRS=(yuv420p:rgb24 yuv420p:bgr24 yuv420p:bgra yuv420p:rgba
 SIMDLESSON_RGB32_PAIRS=(nv12:bgra nv21:rgba p010le:bgr0 yuv420p10le:rgb0
                         yuv422p10le:bgra yuv420p12le:rgba nv12:argb p010le:abgr
                         nv21:0rgb)
-# RGB to yuv420p, yuv422p, yuv444p, nv12 and nv21, which
-# swscale_simdlesson.c takes from swscale 9 on, on x86, where swscale's
-# scaler converts them (its MMX vertical filter for yuv420p, its C
+# RGB to yuv420p, yuv422p, yuv444p, nv12 and nv21, and to their 10-bit
+# forms and p010le, which swscale_simdlesson.c takes from swscale 9 on, on
+# x86, where swscale's scaler converts them (its MMX vertical filter for yuv420p, its C
 # arithmetic for the rest; even widths but for yuv444p; bgr24 -> yuv420p:
 # its special converter, above)
 SIMDLESSON_RGB2YUV_PAIRS=(rgb24:yuv420p rgb24:nv12 bgr24:nv21 bgra:yuv420p bgra:nv12
                           rgba:nv21 argb:yuv420p abgr:nv12 rgb0:yuv420p 0bgr:nv12
                           rgb24:yuv422p bgra:yuv422p rgb24:yuv444p bgra:yuv444p
-                          abgr:yuv444p)
+                          abgr:yuv444p rgb24:yuv420p10le bgra:p010le argb:p010le
+                          bgr24:yuv422p10le rgba:yuv444p10le)
 # YUV 4:4:4 to rgb24, bgr24 and the 4-byte orders, where swscale's scaler
 # interpolates chroma to the full width (full_chroma_int, which it sets
 # itself for 4:4:4), which swscale_simdlesson.c takes on x86 (any width)
@@ -93,4 +94,4 @@ SIMDLESSON_FULLX_PAIRS=(nv12:rgb24 nv21:rgba p010le:rgb24 yuv420p10le:abgr yuv42
 SIMDLESSON_COLOR_PAIRS=(yuv420p:rgb24 nv12:bgra nv21:rgb24 yuv422p:bgra p010le:rgb24
                         yuv420p10le:bgra yuv420p12le:rgb0 rgb24:yuv420p bgra:nv12
                         argb:nv21 bgr24:yuv422p yuv444p:bgr24 nv24:rgba
-                        yuv444p10le:argb bgra:yuv444p)
+                        yuv444p10le:argb bgra:yuv444p rgb24:p010le)
