@@ -317,8 +317,8 @@ SIMDLESSON_TESTS += color-yuv444p10-bgra-bt709
 fate-simdlesson-color-yuv444p10-bgra-bt709%: SIMDLESSON_GRAPH = $(call SIMDLESSON_YUV_SIZE,yuv444p10le,1024,317x179),simdlesson=mode=shuffle:out=bgra:matrix=bt709
 SIMDLESSON_TESTS += color-bgra-nv12-bt709
 fate-simdlesson-color-bgra-nv12-bt709%: SIMDLESSON_GRAPH = $(SIMDLESSON_EVEN),format=bgra,simdlesson=mode=shuffle:out=nv12:matrix=bt709
-SIMDLESSON_TESTS += color-rgb24-p010-bt709-full
-fate-simdlesson-color-rgb24-p010-bt709-full%: SIMDLESSON_GRAPH = $(SIMDLESSON_EVEN),format=rgb24,simdlesson=mode=shuffle:out=p010le:matrix=bt709:range=full
+SIMDLESSON_TESTS += color-rgb24-p010-bt709
+fate-simdlesson-color-rgb24-p010-bt709%: SIMDLESSON_GRAPH = $(SIMDLESSON_EVEN),format=rgb24,simdlesson=mode=shuffle:out=p010le:matrix=bt709
 SIMDLESSON_TESTS += color-bgra-yuv444p-bt2020
 fate-simdlesson-color-bgra-yuv444p-bt2020%: SIMDLESSON_GRAPH = testsrc2=s=317x179:r=5:d=1,format=bgra,simdlesson=mode=shuffle:out=yuv444p:matrix=bt2020
 

@@ -1494,12 +1494,21 @@ static int rgb2yuv_coeffs(const SwsInternal *c, SimdLessonRgbToYuv *k)
 
     memset(k, 0, sizeof(*k));
     for (int i = 0; i < 3; i++) {
+        /* the sums' bounds over every pixel: swscale's rows of 15 bits
+         * clip (its x86 input functions saturate, hScale16To15_c clips)
+         * where the kernels keep the low bits, so the words must stay in
+         * [0, 16383] (every matrix of swscale's does) */
+        int64_t lo = i ? UV15_ROUND : Y15_ROUND, hi = lo;
         for (int j = 0; j < 3; j++) {
             const int32_t v = c->input_rgb2yuv_table[idx[i][j]];
             if (v != (int16_t)v)
                 return 0;
             rows[i][d->comp[j].offset] = v;
+            lo += FFMIN(v, 0) * 255;
+            hi += FFMAX(v, 0) * 255;
         }
+        if (lo < 0 || hi >> 9 > 16383)
+            return 0;
     }
     return 1;
 }
@@ -1544,6 +1553,23 @@ static void rgb2yuv_chroma_row(const SwsInternal *c, int16_t *u, int16_t *v,
         c->chrConvertRange(u, v, cw, c->chrConvertRange_coeff, c->chrConvertRange_offset);
 }
 
+/** Whether a plane's stride is negative and shorter than the rows swscale
+ *  writes: its x86 vertical filters write whole vectors (yuv2plane1: rows
+ *  of FFALIGN(w, 16) samples), past a row's end into the next row, which
+ *  it writes after; where the stride is negative, into the row before,
+ *  written already: such a call is its own */
+static int short_negative_stride(const SwsInternal *c, const int dst_stride[])
+{
+    const int planes = av_pix_fmt_count_planes(c->opts.dst_format);
+
+    for (int p = 0; p < planes; p++) {
+        const int samples = p ? c->chrDstW * (planes == 2 ? 2 : 1) : c->opts.dst_w;
+        if (dst_stride[p] < 0 && -dst_stride[p] < FFALIGN(samples, 16) * (c->dstBpc > 8 ? 2 : 1))
+            return 1;
+    }
+    return 0;
+}
+
 static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                               const int src_stride[], int y, int h,
                               uint8_t *const dst[], const int dst_stride[])
@@ -1581,7 +1607,8 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     if (!whole_source(c, src, y, h))
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, dh);
     ring = av_malloc((2 * YUV_RING * ring_w + luma_w + 2 * ring_w) * sizeof(*ring));
-    if (!ring || !rgb2yuv_coeffs(c, &k) || !c->lumConvertRange != !c->chrConvertRange) {
+    if (!ring || !rgb2yuv_coeffs(c, &k) || !c->lumConvertRange != !c->chrConvertRange ||
+        short_negative_stride(c, dst_stride)) {
         const uint8_t *whole[4] = { base };
         uint8_t *rows[4];
 
@@ -1697,12 +1724,6 @@ static void plan_yuv(SwsInternal *c, const State *st, char *why)
         WHY("simdlesson has no exact conversion of this pair");
     if (!rgb2yuv_coeffs(c, &k))
         WHY("swscale's coefficients are beyond 16 bits");
-    /* (measured on 9.0.2: at its SSE2 to SSE4 levels, where its vertical
-     * output is yuv2plane1_10_sse2, its bytes differ from those of its C
-     * and AVX levels at some widths, and from run to run) */
-    if (st->dst_format == AV_PIX_FMT_YUV422P10LE &&
-        (av_get_cpu_flags() & (AV_CPU_FLAG_SSE2 | AV_CPU_FLAG_AVX)) == AV_CPU_FLAG_SSE2)
-        WHY("swscale's 10-bit 4:2:2 output at its SSE2 to SSE4 levels varies from run to run");
     if (c->vChrFilterSize > RGB_MAX_TAPS || c->vLumFilterSize != 1)
         WHY("swscale's vertical filter is longer than simdlesson's");
     if (!hscale_is_identity(c, 0, st->dst_w, 14) || !hscale_is_identity(c, 1, c->chrDstW, 14))

@@ -338,8 +338,8 @@ static void check_decline(enum AVPixelFormat in, enum AVPixelFormat out, int w, 
 
 /* sws_setColorspaceDetails() after sws_getContext() (PyAV's way): the
  * BT.709 matrix, then full range too, on the route and stock: the same
- * bytes (the route reads the context's table at each call, and gives a
- * range conversion to swscale) */
+ * bytes (the route reads the context's table and range conversion at each
+ * call) */
 static void check_details_after_init(enum AVPixelFormat in, enum AVPixelFormat out,
                                      unsigned *seed)
 {
@@ -377,6 +377,52 @@ static void check_details_after_init(enum AVPixelFormat in, enum AVPixelFormat o
                    av_get_pix_fmt_name(in), av_get_pix_fmt_name(out), range ? ", full range," : "");
             failures++;
         }
+    }
+    av_free(src.base);
+    av_free(img[0].base);
+    av_free(img[1].base);
+}
+
+/* Rows written bottom-up into tight rows (a negative stride of the row's
+ * bytes, as a flipped numpy view): where stock writes whole vectors past a
+ * row's end, into the row it wrote before, the route must give the call to
+ * stock and have its bytes */
+static void check_negative_stride(enum AVPixelFormat in, enum AVPixelFormat out, int w, int h,
+                                  unsigned *seed)
+{
+    Image src, img[2];
+    uint8_t *data[2][4];
+    int stride[4];
+
+    checks++;
+    if (image_alloc(&src, in, w, h) < 0 || image_alloc(&img[0], out, w, h) < 0 ||
+        image_alloc(&img[1], out, w, h) < 0) {
+        failures++;
+        return;
+    }
+    image_random(&src, in, seed);
+    for (int stock = 0; stock < 2; stock++) {
+        struct SwsContext *sws;
+
+        for (int p = 0; p < 4; p++) {
+            data[stock][p] = img[stock].data[p] ? img[stock].data[p] + (ptrdiff_t)(img[stock].rows[p] - 1) *
+                                                                   img[stock].row_bytes[p] : NULL;
+            stride[p] = -img[stock].row_bytes[p];
+        }
+        if (stock)
+            setenv("SIMDLESSON_SCALE", "0", 1);
+        sws = sws_getContext(w, h, in, w, h, out, SWS_BICUBIC, NULL, NULL, NULL);
+        unsetenv("SIMDLESSON_SCALE");
+        memset(img[stock].base, 0xa5, img[stock].size);
+        if (!sws || sws_scale(sws, (const uint8_t *const *)src.data, src.linesize, 0, h,
+                              data[stock], stride) != h)
+            img[stock].base[0] ^= 1;        /* (a failure: the images differ) */
+        sws_freeContext(sws);
+    }
+    if (memcmp(img[0].base, img[1].base, img[0].size)) {
+        printf("FAIL %s -> %s %dx%d into rows of a negative stride: not stock's bytes\n",
+               av_get_pix_fmt_name(in), av_get_pix_fmt_name(out), w, h);
+        failures++;
     }
     av_free(src.base);
     av_free(img[0].base);
@@ -709,6 +755,11 @@ int main(int argc, char **argv)
                       &seed);
         check_details_after_init(AV_PIX_FMT_RGB24, AV_PIX_FMT_YUV420P, &seed);
         check_details_after_init(AV_PIX_FMT_BGRA, AV_PIX_FMT_NV12, &seed);
+        check_details_after_init(AV_PIX_FMT_ARGB, AV_PIX_FMT_YUV444P, &seed);
+        check_details_after_init(AV_PIX_FMT_RGB24, AV_PIX_FMT_P010, &seed);
+        check_negative_stride(AV_PIX_FMT_RGB24, AV_PIX_FMT_YUV420P, 98, 37, &seed);
+        check_negative_stride(AV_PIX_FMT_BGRA, AV_PIX_FMT_YUV444P10, 98, 9, &seed);
+        check_negative_stride(AV_PIX_FMT_BGRA, AV_PIX_FMT_NV12, 98, 9, &seed);
 #endif
         check_decline(AV_PIX_FMT_YUV420P, AV_PIX_FMT_RGB565, 96, 48, 96, 48, SWS_BICUBIC,
                       "swscale has a converter of its own", &seed);
