@@ -494,7 +494,7 @@ fi
 if want sws_scale && [ "${SCALE_DSP:-no}" = yes ]; then
     progress "sws_scale"
     . "$TOP/tests/modes.sh"
-    echo "pair,stock_ms,dsp_ms,speedup,libyuv_ms,x_libyuv" > "$OUT/sws_scale.csv"
+    echo "pair,stock_ms,dsp_ms,speedup,libyuv_ms,x_libyuv,copy_ms,x_copy" > "$OUT/sws_scale.csv"
     # (the build's own static libraries and headers; libyuv's nearest
     # converter beside, where Debian's libyuv-dev is there)
     yuv=()
@@ -506,11 +506,12 @@ if want sws_scale && [ "${SCALE_DSP:-no}" = yes ]; then
        "$OUT/simdlesson_sws" --bench $((FRAMES / 2 + 1)) "$HD" "${SIMDLESSON_SCALE_PAIRS[@]}" \
           "${SIMDLESSON_SPECIAL_PAIRS[@]}" "${SIMDLESSON_RGB32_PAIRS[@]}" "${SIMDLESSON_RGB2YUV_PAIRS[@]}" "${SIMDLESSON_FULL_PAIRS[@]}" \
           >"$OUT/sws_scale.txt" 2>>"$OUT/sws_scale.log"; then
-        awk -F, '{ printf "%s %s,%s,%s,%.2f,%s,%s\n", $1, hd, $2, $3, ($3 > 0 ? $2 / $3 : 0), $4,
-                   ($4 != "n/a" && $3 > 0 ? sprintf("%.2f", $4 / $3) : "n/a") }' hd="$HD" \
+        awk -F, '{ printf "%s %s,%s,%s,%.2f,%s,%s,%s,%.2f\n", $1, hd, $2, $3, ($3 > 0 ? $2 / $3 : 0), $4,
+                   ($4 != "n/a" && $3 > 0 ? sprintf("%.2f", $4 / $3) : "n/a"), $5,
+                   ($5 > 0 ? $3 / $5 : 0) }' hd="$HD" \
             "$OUT/sws_scale.txt" >> "$OUT/sws_scale.csv"
     else
-        echo "n/a (see $OUT/sws_scale.log),n/a,n/a,n/a,n/a,n/a" >> "$OUT/sws_scale.csv"
+        echo "n/a (see $OUT/sws_scale.log),n/a,n/a,n/a,n/a,n/a,n/a,n/a" >> "$OUT/sws_scale.csv"
     fi
     # Debian's PyAV on the system's libswscale, with make system's drop-in
     # (BUILDDIR/system/lib) and without
@@ -582,8 +583,10 @@ fi
 if [ -f "$OUT/sws_scale.csv" ]; then
     echo
     echo "== sws_scale() from C, 1 thread: CPU ms of one frame (best of $((FRAMES / 2 + 1))), stock swscale"
-    echo "   (SIMDLESSON_SCALE=0) against the route (speedup = stock / dsp); YUV -> RGB: libyuv's"
-    echo "   nearest converter on the same frame (x_libyuv = libyuv / dsp; not swscale's bytes)"
+    echo "   (SIMDLESSON_SCALE=0) against the route (speedup = stock / dsp); libyuv's nearest"
+    echo "   converter on the same frame (x_libyuv = libyuv / dsp; not swscale's bytes); the copy"
+    echo "   floor (copy_ms: the larger of memcpy of the input and of the output frame; x_copy ="
+    echo "   dsp / copy_ms)"
     table "$OUT/sws_scale.csv"
     echo
     echo "== Debian's PyAV, VideoFrame.reformat(), CPU ms per frame over $FRAMES: the system's"
