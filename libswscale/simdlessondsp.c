@@ -789,6 +789,49 @@ static void rgb32_to_p15_c(int16_t *dst, const uint8_t *src, ptrdiff_t width,
     rgb_to_p15(dst, src, width, k, round, 4);
 }
 
+static av_always_inline void rgb_to_pn(uint8_t *dst8, uint16_t *dst16, const uint8_t *src,
+                                       ptrdiff_t width, const int16_t *k, int round, int bits,
+                                       int lshift, int bpp)
+{
+    const int shift = 23 - bits;
+    const unsigned start = (unsigned)round + (1U << (shift - 1));
+
+    for (ptrdiff_t x = 0; x < width; x++, src += bpp) {
+        unsigned sum = start;
+
+        for (int j = 0; j < bpp; j++)
+            sum += k[j] * src[j];
+        if (dst8)
+            dst8[x] = av_clip_uint8((int)sum >> shift);
+        else
+            dst16[x] = av_clip_uintp2((int)sum >> shift, bits) << lshift;
+    }
+}
+
+static void rgb24_to_p8_c(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                          const int16_t *k, int round)
+{
+    rgb_to_pn(dst, NULL, src, width, k, round, 8, 0, 3);
+}
+
+static void rgb32_to_p8_c(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                          const int16_t *k, int round)
+{
+    rgb_to_pn(dst, NULL, src, width, k, round, 8, 0, 4);
+}
+
+static void rgb24_to_p16_c(uint16_t *dst, const uint8_t *src, ptrdiff_t width,
+                           const int16_t *k, int round, int bits, int lshift)
+{
+    rgb_to_pn(NULL, dst, src, width, k, round, bits, lshift, 3);
+}
+
+static void rgb32_to_p16_c(uint16_t *dst, const uint8_t *src, ptrdiff_t width,
+                           const int16_t *k, int round, int bits, int lshift)
+{
+    rgb_to_pn(NULL, dst, src, width, k, round, bits, lshift, 4);
+}
+
 static void vfilter_s16_c(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
                           int taps, ptrdiff_t width, int round)
 {
@@ -913,6 +956,10 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->rgb32_to_y_uv15   = rgb32_to_y_uv15_c;
     dsp->rgb24_to_p15      = rgb24_to_p15_c;
     dsp->rgb32_to_p15      = rgb32_to_p15_c;
+    dsp->rgb24_to_p8       = rgb24_to_p8_c;
+    dsp->rgb32_to_p8       = rgb32_to_p8_c;
+    dsp->rgb24_to_p16      = rgb24_to_p16_c;
+    dsp->rgb32_to_p16      = rgb32_to_p16_c;
     dsp->vfilter_s16       = vfilter_s16_c;
     dsp->vfilter_s16_u16   = vfilter_s16_u16_c;
     dsp->vfilter_s16_uv    = vfilter_s16_uv_c;

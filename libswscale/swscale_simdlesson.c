@@ -1599,7 +1599,11 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
         bpp == 3 ? dsp->rgb24_to_y_uv15 : dsp->rgb32_to_y_uv15;
     void (*const to_p15)(int16_t *, const uint8_t *, ptrdiff_t, const int16_t *, int) =
         bpp == 3 ? dsp->rgb24_to_p15 : dsp->rgb32_to_p15;
-    int ring_row[YUV_RING], i0, i1, r0, r1;
+    void (*const to_p8)(uint8_t *, const uint8_t *, ptrdiff_t, const int16_t *, int) =
+        bpp == 3 ? dsp->rgb24_to_p8 : dsp->rgb32_to_p8;
+    void (*const to_p16)(uint16_t *, const uint8_t *, ptrdiff_t, const int16_t *, int, int,
+                         int) = bpp == 3 ? dsp->rgb24_to_p16 : dsp->rgb32_to_p16;
+    int ring_row[YUV_RING], i0, i1, r0, r1, direct;
     int16_t *ring, *luma;
     uint16_t *uv16;                             ///< p010: u and v, then interleaved
     SimdLessonRgbToYuv k;
@@ -1629,6 +1633,13 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
      * bits above the slice or below it computed when first needed */
     i0 = (y + (1 << vs) - 1) >> vs;
     i1 = (y + h + (1 << vs) - 1) >> vs;
+    /* 4:4:4 without range conversion, each chroma row its source row's
+     * (one tap of 4096): every plane written from the source row at once */
+    direct = !c->chrDstHSubSample && !vs && cf == 1 && !c->lumConvertRange;
+    for (int j = i0; j < i1 && direct; j++)
+        direct = c->vChrFilter[j] == 4096 && c->vChrFilterPos[j] == j;
+    if (direct)
+        i0 = i1;
     r0 = i0 < i1 ? FFMIN(y, c->vChrFilterPos[i0]) : y;
     r1 = i0 < i1 ? FFMAX(y + h, c->vChrFilterPos[i1 - 1] + cf) : y + h;
     for (int row = r0, i = i0; row < FFMIN(r1, c->opts.src_h); row++) {
@@ -1640,6 +1651,21 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
 
             if (fused) {            /* (the width is even: plan_yuv()) */
                 to_y_uv15(out_y, u, u + ring_w, base + row * stride, cw, &k);
+            } else if (direct || !c->lumConvertRange) {
+                const int16_t *const kp[3] = { k.y, k.u, k.v };
+
+                for (int p = 0; p < (direct ? 3 : 1); p++) {
+                    uint8_t *const o = dst[p] + row * (ptrdiff_t)dst_stride[p];
+                    const int round = p ? UV15_ROUND : Y15_ROUND;
+
+                    if (bits > 8)
+                        to_p16((uint16_t *)o, base + row * stride, w, kp[p], round, bits,
+                               p ? 0 : lshift);
+                    else
+                        to_p8(o, base + row * stride, w, kp[p], round);
+                }
+                if (!direct)
+                    rgb2yuv_chroma_row(c, u, u + ring_w, base + row * stride, cw, bpp, &k);
             } else {
                 to_p15(luma, base + row * stride, w, k.y, Y15_ROUND);
                 if (c->lumConvertRange)

@@ -1206,6 +1206,74 @@ static void rgb32_to_p15_avx2(int16_t *dst, const uint8_t *src, ptrdiff_t width,
     rgb_to_p15_avx2(dst, src, width, k, round, 4);
 }
 
+void ff_simdlesson_rgb24_to_p8_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                                    const int16_t *k, int round);
+void ff_simdlesson_rgb32_to_p8_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                                    const int16_t *k, int round);
+void ff_simdlesson_rgb24_to_p16_avx2(uint16_t *dst, const uint8_t *src, ptrdiff_t width,
+                                     const int16_t *k, int round, int bits, int lshift);
+void ff_simdlesson_rgb32_to_p16_avx2(uint16_t *dst, const uint8_t *src, ptrdiff_t width,
+                                     const int16_t *k, int round, int bits, int lshift);
+
+/* (rows of 32 pixels and more; shorter ones through a buffer) */
+static void rgb_to_p8_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                           const int16_t *k, int round, int bpp)
+{
+    void (*const f)(uint8_t *, const uint8_t *, ptrdiff_t, const int16_t *, int) =
+        bpp == 3 ? ff_simdlesson_rgb24_to_p8_avx2 : ff_simdlesson_rgb32_to_p8_avx2;
+    uint8_t in[4 * 32] = { 0 }, out[32];
+
+    if (width >= 32) {
+        f(dst, src, width, k, round);
+        return;
+    }
+    memcpy(in, src, bpp * width);
+    f(out, in, 32, k, round);
+    memcpy(dst, out, width);
+}
+
+static void rgb24_to_p8_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                             const int16_t *k, int round)
+{
+    rgb_to_p8_avx2(dst, src, width, k, round, 3);
+}
+
+static void rgb32_to_p8_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                             const int16_t *k, int round)
+{
+    rgb_to_p8_avx2(dst, src, width, k, round, 4);
+}
+
+/* (rows of 16 pixels and more; shorter ones through a buffer) */
+static void rgb_to_p16_avx2(uint16_t *dst, const uint8_t *src, ptrdiff_t width,
+                            const int16_t *k, int round, int bits, int lshift, int bpp)
+{
+    void (*const f)(uint16_t *, const uint8_t *, ptrdiff_t, const int16_t *, int, int, int) =
+        bpp == 3 ? ff_simdlesson_rgb24_to_p16_avx2 : ff_simdlesson_rgb32_to_p16_avx2;
+    uint8_t in[4 * 16] = { 0 };
+    uint16_t out[16];
+
+    if (width >= 16) {
+        f(dst, src, width, k, round, bits, lshift);
+        return;
+    }
+    memcpy(in, src, bpp * width);
+    f(out, in, 16, k, round, bits, lshift);
+    memcpy(dst, out, width * sizeof(*dst));
+}
+
+static void rgb24_to_p16_avx2(uint16_t *dst, const uint8_t *src, ptrdiff_t width,
+                              const int16_t *k, int round, int bits, int lshift)
+{
+    rgb_to_p16_avx2(dst, src, width, k, round, bits, lshift, 3);
+}
+
+static void rgb32_to_p16_avx2(uint16_t *dst, const uint8_t *src, ptrdiff_t width,
+                              const int16_t *k, int round, int bits, int lshift)
+{
+    rgb_to_p16_avx2(dst, src, width, k, round, bits, lshift, 4);
+}
+
 /* The rows and coefficients of a kernel taking to_taps rows (at most 8):
  * rows of coefficient 0 after the taps; each row's words copied to a row
  * of n, zero beyond width, where width < n */
@@ -1464,6 +1532,10 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->rgb24_to_y_uv15   = rgb24_to_y_uv15_avx2;
         dsp->rgb24_to_p15      = rgb24_to_p15_avx2;
         dsp->rgb32_to_p15      = rgb32_to_p15_avx2;
+        dsp->rgb24_to_p8       = rgb24_to_p8_avx2;
+        dsp->rgb32_to_p8       = rgb32_to_p8_avx2;
+        dsp->rgb24_to_p16      = rgb24_to_p16_avx2;
+        dsp->rgb32_to_p16      = rgb32_to_p16_avx2;
         dsp->rgb32_to_y_uv15   = rgb32_to_y_uv15_avx2;
         dsp->vfilter_s16       = vfilter_s16_avx2;
         dsp->vfilter_s16_u16   = vfilter_s16_u16_avx2;

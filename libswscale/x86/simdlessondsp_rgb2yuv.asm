@@ -426,9 +426,9 @@ cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16, y, u, v, src, w, k, x, off
 ; two pmaddwd to 32-bit sums, + round; bits 9 to 24 of each sum (pslld 7,
 ; psrld 16) packed without saturation, << 1, vpermq to pixel order.
 ;
-; P15x8 bytes, dst, offset: the words' dwords of the 8 pixels at src +
+; SUM8 bytes, dst, offset: the sums plus m7 of the 8 pixels at src +
 ; offset in m<dst> (m6 clobbered)
-%macro P15x8 3
+%macro SUM8 3
 %if %1 == 3
     movu           xm%2, [srcq + %3]
     vinserti128     m%2, m%2, [srcq + %3 + 8], 1
@@ -443,14 +443,21 @@ cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16, y, u, v, src, w, k, x, off
     pmaddwd         m%2, m9
     paddd           m%2, m6
     paddd           m%2, m7
+%endmacro
+
+; P15x8 bytes, dst, offset: the words' dwords of the 8 pixels at src +
+; offset in m<dst> (m6 clobbered)
+%macro P15x8 3
+    SUM8            %1, %2, %3
     pslld           m%2, 7
     psrld           m%2, 16
 %endmacro
 
-; RGB_TO_P15 bits, bytes: a pixel's
-%macro RGB_TO_P15 2
-cglobal simdlesson_rgb%1_to_p15, 5, 7, 12, dst, src, w, k, round, x, off
-%if %2 == 3
+; P_SETUP bytes: k's coefficients in m8 and m9, the shuffles or the mask in
+; m10 (and m11), src and dst at the row's end (dst: elements of %2 bytes),
+; x = -width
+%macro P_SETUP 2
+%if %1 == 3
     vpbroadcastd     m8, [kq]               ; k0 k1, with bytes 0 1
     vpbroadcastd     m9, [kq + 4]           ; k2 k3, with byte 2 and 0
     mova            m10, [y_01]
@@ -466,21 +473,106 @@ cglobal simdlesson_rgb%1_to_p15, 5, 7, 12, dst, src, w, k, round, x, off
     mova            m10, [pw_255]
     lea            srcq, [srcq + wq * 4]
 %endif
-    movd            xm7, roundd
-    vpbroadcastd     m7, xm7
+%if %2 == 1
+    add            dstq, wq
+%else
     lea            dstq, [dstq + wq * 2]
+%endif
     neg              wq
     mov              xq, wq
-.unit:
-%if %2 == 3
+%endmacro
+
+; OFF bytes: off = the unit's byte offset in src
+%macro OFF 1
+%if %1 == 3
     lea            offq, [xq + xq * 2]
 %else
     lea            offq, [xq * 4]
 %endif
+%endmacro
+
+; RGB_TO_P15 bits, bytes: a pixel's
+%macro RGB_TO_P15 2
+cglobal simdlesson_rgb%1_to_p15, 5, 7, 12, dst, src, w, k, round, x, off
+    movd            xm7, roundd
+    vpbroadcastd     m7, xm7
+    P_SETUP          %2, 2
+.unit:
+    OFF              %2
     P15x8            %2, 0, offq
     P15x8            %2, 1, offq + 8 * %2
     packusdw         m0, m1                 ; pixels 0-3, 8-11; 4-7, 12-15
     psllw            m0, 1
+    vpermq           m0, m0, q3120
+    movu [dstq + xq * 2], m0
+    NEXT_UNIT        16
+%endmacro
+
+; void rgb24_to_p8(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+;                  const int16_t *k, int round)
+;
+; Units of 32 pixels (width 32 and more): SUM8's sums from round + (1 <<
+; 14), >> 15; packssdw and packuswb clip, vpermd puts the dwords of 4
+; pixels in order.
+%macro RGB_TO_P8 2
+cglobal simdlesson_rgb%1_to_p8, 5, 7, 13, dst, src, w, k, round, x, off
+    add          roundd, 1 << 14
+    movd            xm7, roundd
+    vpbroadcastd     m7, xm7
+    mova            m12, [d_order]
+    P_SETUP          %2, 1
+.unit:
+    OFF              %2
+    SUM8             %2, 0, offq
+    SUM8             %2, 1, offq + 8 * %2
+    SUM8             %2, 2, offq + 16 * %2
+    SUM8             %2, 3, offq + 24 * %2
+    psrad            m0, 15
+    psrad            m1, 15
+    psrad            m2, 15
+    psrad            m3, 15
+    packssdw         m0, m1
+    packssdw         m2, m3
+    packuswb         m0, m2
+    vpermd           m0, m12, m0
+    movu      [dstq + xq], m0
+    NEXT_UNIT        32
+%endmacro
+
+; void rgb24_to_p16(uint16_t *dst, const uint8_t *src, ptrdiff_t width,
+;                   const int16_t *k, int round, int bits, int lshift)
+;
+; Units of 16 pixels: SUM8's sums from round + (1 << (22 - bits)),
+; >> (23 - bits); packusdw and pminuw clip to bits, psllw places them.
+%macro RGB_TO_P16 2
+cglobal simdlesson_rgb%1_to_p16, 7, 9, 15, dst, src, w, k, round, bits, lshift, x, off
+    mov              xd, 23
+    sub              xd, bitsd
+    movd           xm12, xd                 ; 23 - bits
+    dec              xd
+    movd            xm6, xd
+    pcmpeqd          m7, m7
+    psrld            m7, 31
+    pslld            m7, xm6                ; 1 << (22 - bits)
+    movd            xm6, roundd
+    vpbroadcastd     m6, xm6
+    paddd            m7, m6
+    mov              xd, 16
+    sub              xd, bitsd
+    movd            xm6, xd
+    pcmpeqw         m13, m13
+    psrlw           m13, xm6                ; (1 << bits) - 1
+    movd           xm14, lshiftd
+    P_SETUP          %2, 2
+.unit:
+    OFF              %2
+    SUM8             %2, 0, offq
+    SUM8             %2, 1, offq + 8 * %2
+    psrad            m0, xm12
+    psrad            m1, xm12
+    packusdw         m0, m1
+    pminuw           m0, m13
+    psllw            m0, xm14
     vpermq           m0, m0, q3120
     movu [dstq + xq * 2], m0
     NEXT_UNIT        16
@@ -493,6 +585,10 @@ RGB_TO_Y_UV15    24, 3
 RGB_TO_Y_UV15    32, 4
 RGB_TO_P15       24, 3
 RGB_TO_P15       32, 4
+RGB_TO_P8        24, 3
+RGB_TO_P8        32, 4
+RGB_TO_P16       24, 3
+RGB_TO_P16       32, 4
 
 ; void vfilter_s16(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
 ;                  int taps, ptrdiff_t width, int round)

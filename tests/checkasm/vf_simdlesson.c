@@ -1263,6 +1263,36 @@ static unsigned setup_rgb_p15(const Kernel *K, Case *c)
     return 0;
 }
 
+/* ... written to 8 bits, and to 9 to 14 bits (<< 16 - bits for odd
+ * params), as param >> 1 of setup_rgb_p15 */
+static unsigned setup_rgb_pn(const Kernel *K, Case *c)
+{
+    static const int bits[4] = { 10, 12, 9, 14 };
+    const int odd = c->param & 1;
+
+    c->param >>= 1;
+    setup_rgb_p15(K, c);
+    c->shift  = bits[c->param & 3];
+    c->lshift = odd ? 16 - c->shift : 0;
+    av_strlcatf(c->desc, sizeof(c->desc), "; %d bits << %d", c->shift, c->lshift);
+    c->param = c->param * 2 + odd;
+    return 0;
+}
+
+static void rgb_to_p8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint8_t *src, ptrdiff_t width, const int16_t *k,
+                 int round);
+    RUN(run, r->out[0], r->in[0], c->w, c->coef, c->v);
+}
+
+static void rgb_to_p16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint16_t *dst, const uint8_t *src, ptrdiff_t width, const int16_t *k,
+                 int round, int bits, int lshift);
+    RUN(run, r->out[0], r->in[0], c->w, c->coef, c->v, c->shift, c->lshift);
+}
+
 static void rgb_to_p15(const Case *c, const Rows *r, enum Run run)
 {
     declare_func(void, int16_t *dst, const uint8_t *src, ptrdiff_t width, const int16_t *k,
@@ -1419,6 +1449,10 @@ static const Kernel
     RGB32_Y_UV15 = { rgb_to_y_uv15, setup_rgb2yuv15, { 2, 2, 2 }, { 8 },  2, 1, 0, NB_RGB2YUV15, 1, 960 },
     RGB24_P15    = { rgb_to_p15,   setup_rgb_p15, { 2 },     { 3 },      2, 1, 0, NB_RGB_P15, 0, 1920 },
     RGB32_P15    = { rgb_to_p15,   setup_rgb_p15, { 2 },     { 4 },      2, 1, 0, NB_RGB_P15, 6, 1920 },
+    RGB24_P8     = { rgb_to_p8,    setup_rgb_p15, { 1 },     { 3 },      1, 1, 0, NB_RGB_P15, 0, 1920 },
+    RGB32_P8     = { rgb_to_p8,    setup_rgb_p15, { 1 },     { 4 },      1, 1, 0, NB_RGB_P15, 6, 1920 },
+    RGB24_P16    = { rgb_to_p16,   setup_rgb_pn,  { 2 },     { 3 },      2, 1, 0, 2 * NB_RGB_P15, 0, 1920 },
+    RGB32_P16    = { rgb_to_p16,   setup_rgb_pn,  { 2 },     { 4 },      2, 1, 0, 2 * NB_RGB_P15, 12, 1920 },
     VFILTER_S16  = { vfilter_s16,  setup_vfilter_s16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 32, 31, 960 },
     VFILTER_S16_U16 = { vfilter_s16_u16, setup_vfilter_s16_u16, { 2 }, { 2, 2, 2 }, 2, 2, 0, 128, 71, 1920 },
     VFILTER_S16_UV = { vfilter_s16_uv, setup_vfilter_s16, { 2 }, { 4, 4, 4 }, 1, 2, 0, 32, 31, 960 },
@@ -1525,6 +1559,10 @@ void checkasm_check_simdlesson(void)
     CHECK(RGB32_Y_UV15, rgb32_to_y_uv15);
     CHECK(RGB24_P15, rgb24_to_p15);
     CHECK(RGB32_P15, rgb32_to_p15);
+    CHECK(RGB24_P8,  rgb24_to_p8);
+    CHECK(RGB32_P8,  rgb32_to_p8);
+    CHECK(RGB24_P16, rgb24_to_p16);
+    CHECK(RGB32_P16, rgb32_to_p16);
     report("rgb_to_yuv15");
     CHECK(VFILTER_S16,       vfilter_s16);
     CHECK(VFILTER_S16_UV,    vfilter_s16_uv);
