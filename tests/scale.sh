@@ -447,7 +447,7 @@ fi
 # chroma horizontally), full_chroma_inp
 if rgb2yuv_route; then
     for p in rgb24:yuv420p bgra:nv12 abgr:yuv422p rgb24:yuv444p argb:nv21 bgra:p010le \
-             rgb24:yuv420p10le; do
+             rgb24:yuv420p10le bgr24:yuv444p10le rgba:yuv422p10le; do
         in=${p%:*} out=${p#*:}
         for m in bt601 bt709 bt2020; do
             for r in limited full; do
