@@ -905,15 +905,16 @@ if "$TOP/tests/bench.sh" "$BUILDDIR" tiny >"$OUT/bench-tiny.log" 2>&1; then
         else
             fail "bench: -pix_fmt" "$y of $n pairs on the route and identical; see $b/pix_fmt.csv"
         fi
-        # sws_scale() from C: a row of two times for each pair, and libyuv's
-        # where it has a converter (nv12 -> rgb24: NV12ToRAW) and is there
-        n=$(grep -cE ',[0-9.]+,[0-9.]+,[0-9.]+,([0-9.]+,[0-9.]+|n/a,n/a)$' "$b/sws_scale.csv")
+        # sws_scale() from C: a row of two times for each pair, libyuv's
+        # where it has a converter (nv12 -> rgb24: NV12ToRAW) and is there,
+        # and the copy floor
+        n=$(grep -cE ',[0-9.]+,[0-9.]+,[0-9.]+,([0-9.]+,[0-9.]+|n/a,n/a),[0-9.]+,[0-9.]+$' "$b/sws_scale.csv")
         want=$(( ${#SIMDLESSON_SCALE_PAIRS[@]} + ${#SIMDLESSON_SPECIAL_PAIRS[@]} +
                  ${#SIMDLESSON_RGB32_PAIRS[@]} + ${#SIMDLESSON_RGB2YUV_PAIRS[@]} +
                  ${#SIMDLESSON_FULL_PAIRS[@]} ))
         if [ "$n" = "$want" ] &&
            { [ ! -f /usr/include/libyuv/convert_argb.h ] ||
-             grep -qE '^nv12 -> rgb24 [^,]*,[0-9.]+,[0-9.]+,[0-9.]+,[0-9.]+,[0-9.]+$' "$b/sws_scale.csv"; }; then
+             grep -qE '^nv12 -> rgb24 [^,]*,[0-9.]+,[0-9.]+,[0-9.]+,[0-9.]+,[0-9.]+,[0-9.]+,[0-9.]+$' "$b/sws_scale.csv"; }; then
             pass "bench: sws_scale() timed on the $n pairs, stock and route (and libyuv)"
         else
             fail "bench: sws_scale()" "$n of $want rows; see $b/sws_scale.csv"
