@@ -554,16 +554,17 @@ typedef struct SimdLessonDSPContext {
                          const int16_t *k, int round);
     /** dst[x] = av_clip_uint8((round + (1 << 14) + sum of k[j] * s[j]) >> 15),
      *  the sum on 32 bits, wrapping: rgb24_to_p15()'s words written by
-     *  yuv2plane1_8 with its dither of 64, in one step (while those words
-     *  stay in [0, 16383]) */
+     *  yuv2plane1_8 with its dither of 64, in one step (while swscale's
+     *  input words, half of those, stay in [0, 16383]) */
     void (*rgb24_to_p8)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
                         const int16_t *k, int round);
     void (*rgb32_to_p8)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
                         const int16_t *k, int round);
     /** dst[x] = av_clip_uintp2((round + (1 << (22 - bits)) + sum of
      *  k[j] * s[j]) >> (23 - bits), bits) << lshift: the same written by
-     *  yuv2plane1_10 (bits 10) and p010's yuv2p01xl1 (lshift 6); 9 <= bits
-     *  <= 14 */
+     *  yuv2plane1_10 (bits 10) and p010's yuv2p01xl1 (lshift 6), for
+     *  9 <= bits <= 13 (at 14, yuv2plane1 rounds otherwise); any bits of
+     *  9 to 14 */
     void (*rgb24_to_p16)(uint16_t *dst, const uint8_t *src, ptrdiff_t width,
                          const int16_t *k, int round, int bits, int lshift);
     void (*rgb32_to_p16)(uint16_t *dst, const uint8_t *src, ptrdiff_t width,

@@ -1483,7 +1483,7 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
 #define UV15_ROUND ((256 << 14) + (1 << 8))     ///< rgb24ToUV_c's
 
 /** The coefficients of c for the bytes of src's pixels: 0 if one is
- *  beyond 16 bits */
+ *  beyond 16 bits, or a sum can leave swscale's 15 bits */
 static int rgb2yuv_coeffs(const SwsInternal *c, SimdLessonRgbToYuv *k)
 {
     static const int idx[3][3] = {
@@ -1651,7 +1651,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
 
             if (fused) {            /* (the width is even: plan_yuv()) */
                 to_y_uv15(out_y, u, u + ring_w, base + row * stride, cw, &k);
-            } else if (direct || !c->lumConvertRange) {
+            } else if (!c->lumConvertRange) {
                 const int16_t *const kp[3] = { k.y, k.u, k.v };
 
                 for (int p = 0; p < (direct ? 3 : 1); p++) {
@@ -1749,7 +1749,7 @@ static void plan_yuv(SwsInternal *c, const State *st, char *why)
         c->chrSrcH != st->src_h || isSemiPlanarYUV(st->dst_format) != !!c->yuv2nv12cX)
         WHY("simdlesson has no exact conversion of this pair");
     if (!rgb2yuv_coeffs(c, &k))
-        WHY("swscale's coefficients are beyond 16 bits");
+        WHY("swscale's coefficients are beyond 16 bits, or its sums beyond its 15 bits");
     if (c->vChrFilterSize > RGB_MAX_TAPS || c->vLumFilterSize != 1)
         WHY("swscale's vertical filter is longer than simdlesson's");
     if (!hscale_is_identity(c, 0, st->dst_w, 14) || !hscale_is_identity(c, 1, c->chrDstW, 14))
