@@ -1651,7 +1651,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
 
             if (fused) {            /* (the width is even: plan_yuv()) */
                 to_y_uv15(out_y, u, u + ring_w, base + row * stride, cw, &k);
-            } else if (!c->lumConvertRange) {
+            } else if (!c->lumConvertRange) {   /* yuv2plane1's planes in one step */
                 const int16_t *const kp[3] = { k.y, k.u, k.v };
 
                 for (int p = 0; p < (direct ? 3 : 1); p++) {
@@ -1666,11 +1666,10 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                 }
                 if (!direct)
                     rgb2yuv_chroma_row(c, u, u + ring_w, base + row * stride, cw, bpp, &k);
-            } else {
+            } else {                            /* through 15 bits and the range */
                 to_p15(luma, base + row * stride, w, k.y, Y15_ROUND);
-                if (c->lumConvertRange)
-                    c->lumConvertRange(luma, w, c->lumConvertRange_coeff,
-                                       c->lumConvertRange_offset);
+                c->lumConvertRange(luma, w, c->lumConvertRange_coeff,
+                                   c->lumConvertRange_offset);
                 if (bits > 8)
                     dsp->vfilter_s16_u16((uint16_t *)out_y, (const int16_t *const *)&luma,
                                          &unit, 1, w, bits, lshift);
@@ -1742,7 +1741,8 @@ static void plan_yuv(SwsInternal *c, const State *st, char *why)
         WHY("swscale filters chroma horizontally: an odd width, or full_chroma_inp");
     if (!c->lumConvertRange != !c->chrConvertRange)
         WHY("swscale converts the range of luma or chroma only");
-    if (c->srcBpc != 16 || c->dstBpc != (isNBPS(st->dst_format) ? 10 : 8) || c->needAlpha || c->srcXYZ || c->vChrDrop ||
+    if (c->srcBpc != 16 || c->dstBpc != (isNBPS(st->dst_format) ? 10 : 8) || c->needAlpha ||
+        c->srcXYZ || c->vChrDrop ||
         c->chrSrcVSubSample || c->chrDstVSubSample != out->log2_chroma_h ||
         c->chrDstHSubSample != out->log2_chroma_w || !c->chrDstW ||
         c->chrSrcHSubSample != c->chrDstHSubSample || c->chrSrcW != c->chrDstW ||

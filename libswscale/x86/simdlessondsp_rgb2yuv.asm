@@ -352,21 +352,32 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
     psrld           m%3, 17
 %endmacro
 
+; K_PAIRS bytes, a, b: the luma coefficients k0 to k3 at k as pmaddwd's
+; pairs for the words of a pixel: pixels of 3 bytes (y_01, y_2), k0 k1 in
+; m<a> and k2 k3 in m<b>; of 4 bytes (even and odd bytes), k0 k2 in m<a>
+; and k1 k3 in m<b>
+%macro K_PAIRS 3
+%if %1 == 3
+    vpbroadcastd    m%2, [kq]               ; k0 k1, with bytes 0 1
+    vpbroadcastd    m%3, [kq + 4]           ; k2 k3, with byte 2 and 0
+%else
+    movq           xm%2, [kq]
+    pshuflw        xm%3, xm%2, q3131
+    pshuflw        xm%2, xm%2, q2020
+    vpbroadcastd    m%3, xm%3               ; k1 k3, the odd bytes
+    vpbroadcastd    m%2, xm%2               ; k0 k2, the even bytes
+%endif
+%endmacro
+
 ; RGB_TO_Y_UV15 bits, bytes: a pixel's
 %macro RGB_TO_Y_UV15 2
 cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16, y, u, v, src, w, k, x, off
+    K_PAIRS          %2, 10, 11
 %if %2 == 3
-    vpbroadcastd    m10, [kq]               ; k0 k1, with bytes 0 1
-    vpbroadcastd    m11, [kq + 4]           ; k2 k3, with byte 2 and 0
     mova             m7, [y_01]
     mova             m8, [y_2]
     mova             m9, [c_pairs]
 %else
-    movq           xm10, [kq]
-    pshuflw        xm11, xm10, q3131
-    pshuflw        xm10, xm10, q2020
-    vpbroadcastd    m11, xm11               ; k1 k3, the odd bytes
-    vpbroadcastd    m10, xm10               ; k0 k2, the even bytes
     mova             m7, [pw_255]
     mova             m9, [c_pairs32]
 %endif
@@ -457,19 +468,13 @@ cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16, y, u, v, src, w, k, x, off
 ; m10 (and m11), src and dst at the row's end (dst: elements of %2 bytes),
 ; x = -width
 %macro P_SETUP 2
+    K_PAIRS          %1, 8, 9
 %if %1 == 3
-    vpbroadcastd     m8, [kq]               ; k0 k1, with bytes 0 1
-    vpbroadcastd     m9, [kq + 4]           ; k2 k3, with byte 2 and 0
     mova            m10, [y_01]
     mova            m11, [y_2]
     lea            srcq, [srcq + wq * 2]
     add            srcq, wq
 %else
-    movq            xm8, [kq]
-    pshuflw         xm9, xm8, q3131
-    pshuflw         xm8, xm8, q2020
-    vpbroadcastd     m9, xm9                ; k1 k3, the odd bytes
-    vpbroadcastd     m8, xm8                ; k0 k2, the even bytes
     mova            m10, [pw_255]
     lea            srcq, [srcq + wq * 4]
 %endif
