@@ -649,6 +649,43 @@ static void yuv2rgb32_full32_u16_c(uint8_t *dst, const uint16_t *y, const int32_
                              alpha_first ? 0 : 3);
 }
 
+/* a luma or chroma sample of 9 to 14 bits as the 16-bit RGB output takes it:
+ * clipped to its range (swscale's C scaler clips samples above the range to
+ * 2^19 - 1 in its 19 bits, its x86 ones wrap: not video) */
+static av_always_inline int to_bits(unsigned v, int bits, int in_shift)
+{
+    return FFMIN(v >> in_shift, (1U << bits) - 1);
+}
+
+static void vfilter_u16_s17_c(int32_t *dst, const uint16_t *const *src, const int16_t *coef,
+                              int taps, ptrdiff_t width, int bits, int in_shift)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        int sum = 0;
+        for (int j = 0; j < taps; j++)
+            sum += to_bits(src[j][i], bits, in_shift) * coef[j];
+        dst[i] = (int32_t)(((uint32_t)sum << (19 - bits)) - (1U << 30)) >> 14;
+    }
+}
+
+static void yuv2rgb48_c(uint16_t *dst, const uint16_t *y, const int32_t *u, const int32_t *v,
+                        ptrdiff_t step, ptrdiff_t width, const SimdLessonRgb48 *k, int bits,
+                        int in_shift, int alpha)
+{
+    for (ptrdiff_t x = 0; x < width; x++) {
+        const uint32_t Y = ((uint32_t)(to_bits(y[x], bits, in_shift) * k->y_k) << (17 - bits)) +
+                           k->y_add;
+        const uint32_t U = u[(x >> 1) * step], V = v[(x >> 1) * step];
+        const uint32_t ch[3] = { V * k->c0, V * k->g_v + U * k->g_u, U * k->c2 };
+
+        for (int c = 0; c < 3; c++)
+            dst[c] = av_clip_uint16(((int32_t)(ch[c] + Y) >> 14) + 32768);
+        if (alpha)
+            dst[3] = 65535;
+        dst += 3 + !!alpha;
+    }
+}
+
 static void split3_u8_c(uint8_t *a, uint8_t *b, uint8_t *c, const uint8_t *src,
                        ptrdiff_t width)
 {
@@ -942,6 +979,8 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->yuv2rgb24_full32_u16 = yuv2rgb24_full32_u16_c;
     dsp->yuv2rgb32_full32_u8  = yuv2rgb32_full32_u8_c;
     dsp->yuv2rgb32_full32_u16 = yuv2rgb32_full32_u16_c;
+    dsp->vfilter_u16_s17      = vfilter_u16_s17_c;
+    dsp->yuv2rgb48            = yuv2rgb48_c;
     dsp->vfilter_mulhi_u8  = vfilter_mulhi_u8_c;
     dsp->vfilter_mulhi_u16 = vfilter_mulhi_u16_c;
     dsp->vfilter_mulhi_uv_u8  = vfilter_mulhi_uv_u8_c;

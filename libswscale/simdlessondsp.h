@@ -172,6 +172,22 @@ typedef struct SimdLessonRgbFull {
  * P is the plane of channel 0: V (and the V coefficients) for r g b, U
  * for b g r.
  */
+/**
+ * swscale's YUV -> 16-bit packed RGB (output.c: yuv2rgba64_1, _2 and _X, at
+ * the same size without full_chroma_int), per pixel on 32 bits, wrapping:
+ * with Y = ((s * y_k) << (17 - bits)) + y_add, s the luma sample,
+ *   channel 0 = c0 * V, channel 1 = g_v * V + g_u * U, channel 2 = c2 * U,
+ *   each av_clip_uint16(((int32_t)(channel + Y) >> 14) + 32768),
+ * U and V being the pair's chroma of vfilter_u16_s17.  From the context's
+ * yuv2rgb_* words: y_k = y_coeff (a word), y_add = 2^13 - 2^29 - y_offset
+ * * y_k; r g b: c0 = v2r, g_v = v2g, g_u = u2g, c2 = u2b; b g r: U and V
+ * swapped, so c0 = u2b, g_v = u2g, g_u = v2g, c2 = v2r.
+ */
+typedef struct SimdLessonRgb48 {
+    int32_t y_k, y_add;
+    int32_t c0, g_v, g_u, c2;
+} SimdLessonRgb48;
+
 typedef struct SimdLessonRgbMul {
     int16_t y_off, y_k, p_off, q_off, p_k, gp_k, gq_k, q_k;
 } SimdLessonRgbMul;
@@ -434,6 +450,29 @@ typedef struct SimdLessonDSPContext {
                                  const int32_t *v, ptrdiff_t width,
                                  const SimdLessonRgbFull *k, int bits, int in_shift,
                                  int alpha_first);
+
+    /*
+     * YUV -> 16-bit packed RGB (rgb48, bgr48, rgba64, bgra64) as swscale's
+     * scaler writes it at the same size from 4:2:0 and 4:2:2 of 9 to 14
+     * bits: its 19-bit rows (hScale16To19), its vertical chroma filter and
+     * its arithmetic (SimdLessonRgb48).  The row contract above holds.
+     */
+
+    /** swscale's chroma of 17 bits: with s = min(src[j][i] >> in_shift,
+     *  (1 << bits) - 1), dst[i] = (int32_t)(((uint32_t)(sum over j < taps of
+     *  s * coef[j]) << (19 - bits)) - (1 << 30)) >> 14.  taps is even (a row
+     *  of coefficient 0 pads an odd count); coefficients whose magnitudes
+     *  add up to 65528 at most */
+    void (*vfilter_u16_s17)(int32_t *dst, const uint16_t *const *src, const int16_t *coef,
+                            int taps, ptrdiff_t width, int bits, int in_shift);
+    /** width pixels of 3 words (alpha 0) or of 4, the last 65535 (alpha 1),
+     *  from luma words y (s = min(y[x] >> in_shift, (1 << bits) - 1)) and
+     *  the chroma of pixel x's pair i = x >> 1: U = u[i * step], V = v[i *
+     *  step], step 1 or 2 (interleaved U and V: v = u + 1, or u = v + 1 for
+     *  b g r); by k; any width */
+    void (*yuv2rgb48)(uint16_t *dst, const uint16_t *y, const int32_t *u, const int32_t *v,
+                      ptrdiff_t step, ptrdiff_t width, const SimdLessonRgb48 *k, int bits,
+                      int in_shift, int alpha);
 
     /*
      * YUV -> 4-byte RGB as swscale's MMX output functions write it at the

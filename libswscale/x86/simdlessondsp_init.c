@@ -491,6 +491,58 @@ static void yuv2rgb32_full32_u16_avx2(uint8_t *dst, const uint16_t *y, const int
                          in_shift, alpha_first)
 }
 
+void ff_simdlesson_vfilter_u16_s17_avx2(int32_t *dst, const uint16_t *const *src,
+                                        const int16_t *coef, int taps, ptrdiff_t width,
+                                        int bits, int in_shift);
+void ff_simdlesson_yuv2rgb48_avx2(uint16_t *dst, const uint16_t *y, const int32_t *u,
+                                  const int32_t *v, ptrdiff_t step, ptrdiff_t width,
+                                  const SimdLessonRgb48 *k, int bits, int in_shift, int alpha);
+
+/* ... and so do those of 16-bit RGB (rows of 16; yuv2rgb48: an even count,
+ * the last pixel of an odd row through the buffers) */
+static void vfilter_u16_s17_avx2(int32_t *dst, const uint16_t *const *src, const int16_t *coef,
+                                 int taps, ptrdiff_t width, int bits, int in_shift)
+{
+    uint16_t rows[8][16] = { { 0 } };
+    const uint16_t *rp[8];
+    int32_t out[16];
+
+    if (width >= 16) {
+        ff_simdlesson_vfilter_u16_s17_avx2(dst, src, coef, taps, width, bits, in_shift);
+        return;
+    }
+    for (int j = 0; j < taps; j++) {
+        memcpy(rows[j], src[j], width * sizeof(**src));
+        rp[j] = rows[j];
+    }
+    ff_simdlesson_vfilter_u16_s17_avx2(out, rp, coef, taps, 16, bits, in_shift);
+    memcpy(dst, out, width * sizeof(*dst));
+}
+
+static void yuv2rgb48_avx2(uint16_t *dst, const uint16_t *y, const int32_t *u, const int32_t *v,
+                           ptrdiff_t step, ptrdiff_t width, const SimdLessonRgb48 *k, int bits,
+                           int in_shift, int alpha)
+{
+    const int words = alpha ? 4 : 3;
+    ptrdiff_t x = 0, n, c;
+    uint16_t yb[16] = { 0 }, out[4 * 16];
+    int32_t ub[16] = { 0 }, vb[16] = { 0 };
+
+    if (width >= 16) {
+        x = width & ~1;
+        ff_simdlesson_yuv2rgb48_avx2(dst, y, u, v, step, x, k, bits, in_shift, alpha);
+        if (x == width)
+            return;
+    }
+    n = width - x;
+    c = ((n + 1) / 2 - 1) * step + 1;           ///< the chroma dwords read
+    memcpy(yb, y + x, n * sizeof(*y));
+    memcpy(ub, u + x / 2 * step, c * sizeof(*u));
+    memcpy(vb, v + x / 2 * step, c * sizeof(*v));
+    ff_simdlesson_yuv2rgb48_avx2(out, yb, ub, vb, step, 16, k, bits, in_shift, alpha);
+    memcpy(dst + x * words, out, n * words * sizeof(*dst));
+}
+
 /* the 512-bit ones take rows of 32 and more; they give shorter ones to the
  * AVX2 versions */
 static void yuv2rgb24_full_u8_avx512(uint8_t *dst, const uint8_t *y, const uint8_t *u,
@@ -1517,6 +1569,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2rgb24_full32_u16 = yuv2rgb24_full32_u16_avx2;
         dsp->yuv2rgb32_full32_u8  = yuv2rgb32_full32_u8_avx2;
         dsp->yuv2rgb32_full32_u16 = yuv2rgb32_full32_u16_avx2;
+        dsp->vfilter_u16_s17      = vfilter_u16_s17_avx2;
+        dsp->yuv2rgb48            = yuv2rgb48_avx2;
         dsp->yuv420_rgb24  = yuv420_rgb24_avx2;
         dsp->yuv420_rgb32  = yuv420_rgb32_avx2;
         dsp->vfilter_mulhi_u8  = vfilter_mulhi_u8_avx2;

@@ -153,6 +153,38 @@ split3_2_0: db 2, 5, 8, 11, 14, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1
 split3_2_1: db -1, -1, -1, -1, -1, 1, 4, 7, 10, 13, -1, -1, -1, -1, -1, -1
 split3_2_2: db -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 3, 6, 9, 12, 15
 
+; YUV -> 16-bit packed RGB: per 128-bit lane, a channel's words of 8 pixels
+; in the order 0 2 4 6 1 3 5 7 (packssdw of the even and the odd pixels);
+; rgb48_J_C puts channel C's in bytes 16 * J to 16 * J + 15 of the lane's 48
+; bytes of rgb48 (rgba64_J_C: of its 64); then the xor: + 32768 to the
+; words packssdw clipped to [-32768, 32767], alpha 65535
+align 32
+rgb48_0_0: times 2 db  0,  1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1,  2,  3, -1, -1
+rgb48_0_1: times 2 db -1, -1,  0,  1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1,  2,  3
+rgb48_0_2: times 2 db -1, -1, -1, -1,  0,  1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1
+rgb48_1_0: times 2 db -1, -1, 10, 11, -1, -1, -1, -1,  4,  5, -1, -1, -1, -1, 12, 13
+rgb48_1_1: times 2 db -1, -1, -1, -1, 10, 11, -1, -1, -1, -1,  4,  5, -1, -1, -1, -1
+rgb48_1_2: times 2 db  2,  3, -1, -1, -1, -1, 10, 11, -1, -1, -1, -1,  4,  5, -1, -1
+rgb48_2_0: times 2 db -1, -1, -1, -1,  6,  7, -1, -1, -1, -1, 14, 15, -1, -1, -1, -1
+rgb48_2_1: times 2 db 12, 13, -1, -1, -1, -1,  6,  7, -1, -1, -1, -1, 14, 15, -1, -1
+rgb48_2_2: times 2 db -1, -1, 12, 13, -1, -1, -1, -1,  6,  7, -1, -1, -1, -1, 14, 15
+rgb48_xor: times 16 dw 0x8000
+rgba64_0_0: times 2 db  0,  1, -1, -1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1, -1, -1
+rgba64_0_1: times 2 db -1, -1,  0,  1, -1, -1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1
+rgba64_0_2: times 2 db -1, -1, -1, -1,  0,  1, -1, -1, -1, -1, -1, -1,  8,  9, -1, -1
+rgba64_1_0: times 2 db  2,  3, -1, -1, -1, -1, -1, -1, 10, 11, -1, -1, -1, -1, -1, -1
+rgba64_1_1: times 2 db -1, -1,  2,  3, -1, -1, -1, -1, -1, -1, 10, 11, -1, -1, -1, -1
+rgba64_1_2: times 2 db -1, -1, -1, -1,  2,  3, -1, -1, -1, -1, -1, -1, 10, 11, -1, -1
+rgba64_2_0: times 2 db  4,  5, -1, -1, -1, -1, -1, -1, 12, 13, -1, -1, -1, -1, -1, -1
+rgba64_2_1: times 2 db -1, -1,  4,  5, -1, -1, -1, -1, -1, -1, 12, 13, -1, -1, -1, -1
+rgba64_2_2: times 2 db -1, -1, -1, -1,  4,  5, -1, -1, -1, -1, -1, -1, 12, 13, -1, -1
+rgba64_3_0: times 2 db  6,  7, -1, -1, -1, -1, -1, -1, 14, 15, -1, -1, -1, -1, -1, -1
+rgba64_3_1: times 2 db -1, -1,  6,  7, -1, -1, -1, -1, -1, -1, 14, 15, -1, -1, -1, -1
+rgba64_3_2: times 2 db -1, -1, -1, -1,  6,  7, -1, -1, -1, -1, -1, -1, 14, 15, -1, -1
+rgba64_xor: times 4 dw 0x8000, 0x8000, 0x8000, 0xffff
+d_evens:    dd 0, 2, 4, 6, 1, 3, 5, 7
+pd_2p30:    times 8 dd 1 << 30
+
 SECTION .text
 
 ; BCASTD m, mem: the dword at mem in every lane; SPLATD_R m, xm: the low
@@ -1503,6 +1535,198 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 20, dst, y, p, q, a, w, k, x, off
     YUV420_LOOP RGB32_STORE_512_NOA
 .alpha:
     YUV420_LOOP RGB32_STORE_512_A
+.end:
+    RET
+%endif
+
+%if HAVE_AVX2_EXTERNAL
+INIT_YMM avx2
+
+;-----------------------------------------------------------------------------
+; YUV -> 16-bit packed RGB (simdlessondsp.h: SimdLessonRgb48), AVX2
+;-----------------------------------------------------------------------------
+
+; S17_SETUP shift, max, tmp, scratch: xm<shift> = in_shift, m<max> = the
+; words (1 << bits) - 1 (the arguments in_shift and bits); xm<scratch> is
+; clobbered
+%macro S17_SETUP 4
+    movd         xm%1, in_shiftd
+    mov            %3d, 16
+    sub            %3d, bitsd
+    movd         xm%4, %3d
+    pcmpeqw       m%2, m%2
+    psrlw         m%2, xm%4
+%endmacro
+
+; void vfilter_u16_s17(int32_t *dst, const uint16_t *const *src, const int16_t *coef,
+;                      int taps, ptrdiff_t width, int bits, int in_shift)
+;
+; width >= 16 (the init's wrapper takes shorter rows); taps even.  Units of
+; 16 outputs, the last one ending at the row's end: each pair of rows, its
+; samples shifted and clipped, interleaved, meets its pair of coefficients
+; in one pmaddwd; the sums << (19 - bits), - 2^30, >> 14 (arithmetic); the
+; lanes' halves (outputs 0-3 8-11 and 4-7 12-15) put in order.
+cglobal simdlesson_vfilter_u16_s17, 7, 11, 11, dst, src, coef, taps, w, bits, in_shift, tap, x, p0, p1
+    movsxd        tapsq, tapsd
+    S17_SETUP         7, 8, tap, 9
+    mov             tapd, 19
+    sub             tapd, bitsd
+    movd            xm9, tapd               ; 19 - bits
+    mova            m10, [pd_2p30]
+    xor               xq, xq
+    sub               wq, 16                ; the start of the last unit
+.unit:
+    xor             tapq, tapq
+    pxor             m0, m0
+    pxor             m1, m1
+.tap:
+    mov              p0q, [srcq + tapq * 8]
+    mov              p1q, [srcq + tapq * 8 + 8]
+    movu             m2, [p0q + xq * 2]
+    movu             m3, [p1q + xq * 2]
+    psrlw            m2, xm7
+    psrlw            m3, xm7
+    pminuw           m2, m8
+    pminuw           m3, m8
+    vpbroadcastd     m4, [coefq + tapq * 2]
+    punpckhwd        m5, m2, m3
+    punpcklwd        m2, m3
+    pmaddwd          m5, m4
+    pmaddwd          m2, m4
+    paddd            m1, m5
+    paddd            m0, m2
+    add             tapq, 2
+    cmp             tapq, tapsq
+    jl .tap
+    pslld            m0, xm9
+    pslld            m1, xm9
+    psubd            m0, m10
+    psubd            m1, m10
+    psrad            m0, 14
+    psrad            m1, 14
+    vperm2i128       m2, m0, m1, 0x20
+    vperm2i128       m0, m0, m1, 0x31
+    movu  [dstq + xq * 4], m2
+    movu  [dstq + xq * 4 + 32], m0
+    NEXT_UNIT        16, .unit
+.end:
+    RET
+
+; void yuv2rgb48(uint16_t *dst, const uint16_t *y, const int32_t *u, const int32_t *v,
+;                ptrdiff_t step, ptrdiff_t width, const SimdLessonRgb48 *k, int bits,
+;                int in_shift, int alpha)
+;
+; width even and >= 16 (the init's wrapper takes the rest).  Units of 16
+; pixels, the last one ending at the row's end.  Per unit, on 32-bit lanes,
+; lane j holding pair j: Y of the even pixels and of the odd ones from one
+; pmaddwd each (the luma words by y_k in the low or the high word), << (17 -
+; bits), + y_add; the terms of U and V (pmulld); per channel the two sums >>
+; 14, packssdw (the clip), and each 16-byte block of output gathered from
+; the three channels by pshufb, then the xor (+ 32768, alpha).
+;
+; RGB48_CHANNEL out, term: m<out> = the words of a channel from its term in
+; m<term> (clobbered): m0 m1 = Y of the even and the odd pixels
+%macro RGB48_CHANNEL 2
+    paddd           m%1, m%2, m0
+    paddd           m%2, m1
+    psrad           m%1, 14
+    psrad           m%2, 14
+    packssdw        m%1, m%2
+%endmacro
+
+; RGB48_BLOCK name, j, offset: block j of each lane of channels m6 m7 m2 by
+; the tables name_j_*, to dst + offset and, of the high lane, dst + offset +
+; 16 * the words of a pixel
+%macro RGB48_BLOCK 3
+    pshufb           m3, m6, [%1_%2_0]
+    pshufb           m5, m7, [%1_%2_1]
+    por              m3, m5
+    pshufb           m5, m2, [%1_%2_2]
+    por              m3, m5
+    pxor             m3, [%1_xor]
+    movu   [dstq + %3 + 16 * %2], xm3
+    vextracti128 [dstq + %3 + 16 * %2 + 16 * %1_words], m3, 1
+%endmacro
+%define rgb48_words  3
+%define rgba64_words 4
+
+; RGB48_LOOP name, step2: the units of a row of 3 (rgb48) or 4 (rgba64)
+; words a pixel; step2: the chroma of pair i at u[2 * i] and v[2 * i] (of
+; the 15 dwords from there, the even ones: vpermd's order puts those of
+; dwords 0-7 in the low lane, those of 7-14 in the high one)
+%macro RGB48_LOOP 2
+.unit_%1_%2:
+    movu             m0, [yq + xq * 2]
+    psrlw            m0, xm8
+    pminuw           m0, m9
+    pmaddwd          m1, m0, m11            ; odd pixels
+    pmaddwd          m0, m10                ; even
+    pslld            m0, xm12
+    pslld            m1, xm12
+    paddd            m0, m13
+    paddd            m1, m13
+%if %2
+    vpermd           m2, m4, [uq + xq * 4]  ; low lane: U of pairs 0-3
+    vpermd           m5, m4, [uq + xq * 4 + 28] ; high lane: of 4-7
+    vpblendd         m5, m2, m5, 0xf0       ; U of pairs 0-7
+    vpermd           m2, m4, [vq + xq * 4]
+    vpermd           m3, m4, [vq + xq * 4 + 28]
+    vpblendd         m3, m2, m3, 0xf0       ; V
+%else
+    movu             m5, [uq + xq * 2]      ; U of pairs 0-7
+    movu             m3, [vq + xq * 2]      ; V
+%endif
+    pmulld           m2, m3, m14            ; c0 * V
+    RGB48_CHANNEL     6, 2                  ; channel 0
+    pmulld           m3, m15                ; g_v * V
+    vpbroadcastd     m2, [kq + 16]
+    pmulld           m2, m5                 ; g_u * U
+    paddd            m3, m2
+    RGB48_CHANNEL     7, 3                  ; channel 1
+    vpbroadcastd     m2, [kq + 20]
+    pmulld           m5, m2                 ; c2 * U
+    RGB48_CHANNEL     2, 5                  ; channel 2
+%if %1_words == 3
+    lea            offq, [xq + xq * 2]
+    RGB48_BLOCK      %1, 0, offq * 2
+    RGB48_BLOCK      %1, 1, offq * 2
+    RGB48_BLOCK      %1, 2, offq * 2
+%else
+    RGB48_BLOCK      %1, 0, xq * 8
+    RGB48_BLOCK      %1, 1, xq * 8
+    RGB48_BLOCK      %1, 2, xq * 8
+    RGB48_BLOCK      %1, 3, xq * 8
+%endif
+    NEXT_UNIT        16, .unit_%1_%2
+%endmacro
+
+cglobal simdlesson_yuv2rgb48, 10, 12, 16, dst, y, u, v, step, w, k, bits, in_shift, alpha, x, off
+    S17_SETUP         8, 9, x, 2
+    mov              xd, 17
+    sub              xd, bitsd
+    movd           xm12, xd                 ; 17 - bits
+    vpbroadcastd    m11, [kq]
+    pslld           m11, 16                 ; y_k in the high words: odd pixels
+    psrld           m10, m11, 16            ; in the low words: even ones
+    vpbroadcastd    m13, [kq + 4]           ; y_add
+    vpbroadcastd    m14, [kq + 8]           ; c0
+    vpbroadcastd    m15, [kq + 12]          ; g_v
+    mova             m4, [d_evens]
+    xor              xq, xq
+    sub              wq, 16                 ; the start of the last unit
+    cmp           stepq, 2
+    je .step2
+    test         alphad, alphad
+    jnz .step1_alpha
+    RGB48_LOOP    rgb48, 0
+.step1_alpha:
+    RGB48_LOOP   rgba64, 0
+.step2:
+    test         alphad, alphad
+    jnz .step2_alpha
+    RGB48_LOOP    rgb48, 1
+.step2_alpha:
+    RGB48_LOOP   rgba64, 1
 .end:
     RET
 %endif

@@ -74,7 +74,7 @@
 #define MAX_BYTES 8                 /* largest element: pixel, pair, macropixel */
 #define MAX_MIS   63                /* largest misalignment, in samples */
 #define GUARD     64                /* bytes before and after an output row */
-#define ROW_SIZE  (MAX_MIS * 2 + MAX_WIDTH * MAX_BYTES)
+#define ROW_SIZE  (MAX_MIS * 4 + MAX_WIDTH * MAX_BYTES)  /* (rows of int32_t: 4 bytes a step) */
 #define BUF_SIZE  (GUARD + ROW_SIZE + GUARD)
 #define BENCH_PAGE 4096
 #define BENCH_OUT  0                /* page offsets of the bench's rows */
@@ -918,6 +918,64 @@ static void yuv2rgb32_full_u16(const Case *c, const Rows *r, enum Run run)
         c->rshift, c->shift);
 }
 
+/*
+ * YUV -> 16-bit packed RGB: the vertical filter of 9- to 14-bit chroma to
+ * swscale's 17 bits (taps and coefficients as vfilter_u16, every 16-bit value
+ * in), and the output from 32-bit U and V of step 1 or 2 (rows of 2w dwords
+ * whose first are read, or, when the rows end at a fence, the last ones), 3 or
+ * 4 words a pixel; the words of
+ * swscale's context for BT.601 limited and BT.709 full range, then two sets
+ * of extreme words, whose arithmetic wraps; each with each depth.
+ */
+static void vfilter_u16_s17(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, int32_t *dst, const uint16_t *const *src, const int16_t *coef,
+                 int taps, ptrdiff_t width, int bits, int in_shift);
+    const uint16_t *src[8];
+
+    for (int j = 0; j < 8; j++)
+        src[j] = r->in[j % 3];
+    RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->lshift, c->rshift);
+}
+
+static const SimdLessonRgb48 rgb48[] = {
+    { 9539, (1 << 13) - (1 << 29) - 8192 * 9539, 13075, -6660, -3209, 16525 },
+    { 8192, (1 << 13) - (1 << 29), 12901, -3835, -1534, 15201 },
+    { 32767, INT32_MAX, -32768, 32767, 32767, -32768 },
+    { -32768, 0x12345678, INT32_MIN, -1, 1, INT32_MAX },
+};
+static const char *const rgb48_names[] = {
+    "BT.601 limited", "BT.709 full", "extreme words", "extreme words, negative luma",
+};
+#define NB_RGB48 FF_ARRAY_ELEMS(rgb48)
+
+static unsigned setup_rgb48(const Kernel *K, Case *c)
+{
+    const int *d = vfilter_depths[c->param % 6];
+
+    c->lshift = d[0];
+    c->rshift = d[1];
+    c->shift  = c->param / 6 % 2;               /* chroma step 2 */
+    c->v      = c->param / 12 % NB_RGB48;
+    c->max    = K->out[0] == 8;                 /* alpha */
+    snprintf(c->desc, sizeof(c->desc), "%s, %d bits << %d, chroma step %d, %d words",
+             rgb48_names[c->v], d[0], d[1], 1 + c->shift, 3 + c->max);
+    return ((1 << d[0]) - 1) << d[1];
+}
+
+static void yuv2rgb48(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint16_t *dst, const uint16_t *y, const int32_t *u, const int32_t *v,
+                 ptrdiff_t step, ptrdiff_t width, const SimdLessonRgb48 *k, int bits,
+                 int in_shift, int alpha);
+    const int step = 1 + c->shift, read = ((c->w + 1) / 2 - 1) * step + 1;
+    const int32_t *u = (const int32_t *)r->in[1] + (c->at_end ? 2 * c->w - read : 0);
+    const int32_t *v = (const int32_t *)r->in[2] + (c->at_end ? 2 * c->w - read : 0);
+
+    RUN(run, r->out[0], r->in[0], u, v, step, c->w, &rgb48[c->v], c->lshift, c->rshift,
+        c->max);
+}
+
 /* rgb24 to three planes: width counts pixels */
 static void split3_u8(const Case *c, const Rows *r, enum Run run)
 {
@@ -1439,6 +1497,9 @@ static const Kernel
     FULL32_24_U16 = { yuv2rgb24_full32_u16, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 2, 0, 6 * NB_RGB_FULL, 1, 1920, 4 },
     FULL32_32_U8  = { yuv2rgb32_full32_u8, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 1, 0, 2 * NB_RGB_FULL, 0, 1920, 4 },
     FULL32_32_U16 = { yuv2rgb32_full32_u16, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 2, 0, 12 * NB_RGB_FULL, 1, 1920, 4 },
+    S17          = { vfilter_u16_s17, setup_vfilter_u16, { 4 }, { 2, 2, 2 }, 2, 2, 0, 96, 79, 1920, 4 },
+    RGB48        = { yuv2rgb48, setup_rgb48, { 6 }, { 2, 8, 8 }, 2, 2, 0, 12 * NB_RGB48, 1, 1920, 4 },
+    RGBA64       = { yuv2rgb48, setup_rgb48, { 8 }, { 2, 8, 8 }, 2, 2, 0, 12 * NB_RGB48, 7, 1920, 4 },
     YUV420_RGB24 = { yuv420_rgb24, setup_rgb_mul, { 3 },     { 1, 1, 1 }, 1, 1, 0, NB_RGB_MUL,     0, 1920 },
     YUV420_RGB32 = { yuv420_rgb32, setup_rgb_mul, { 4 },  { 1, 1, 1, 1 }, 1, 1, 0, 2 * NB_RGB_MUL, 0, 1920 },
     RGB_Y        = { rgb24toyv12_luma, setup_rgb_to_yuv, { 1 }, { 3 },     1, 1, 0, NB_RGB_TO_YUV, 0, 1920 },
@@ -1539,6 +1600,10 @@ void checkasm_check_simdlesson(void)
     CHECK(FULL32_32_U8,  yuv2rgb32_full32_u8);
     CHECK(FULL32_32_U16, yuv2rgb32_full32_u16);
     report("yuv2rgb_full32");
+    CHECK(S17,    vfilter_u16_s17);
+    CHECK(RGB48,  yuv2rgb48);
+    check(&b, &RGBA64, dsp.yuv2rgb48, "yuv2rgb48_alpha");
+    report("yuv2rgb48");
     CHECK(MULHI_U8,  vfilter_mulhi_u8);
     CHECK(MULHI_U16, vfilter_mulhi_u16);
     CHECK(MULHI_UV_U8,  vfilter_mulhi_uv_u8);
