@@ -134,6 +134,7 @@ enum SimdLessonConvertKind {
     SL_CONVERT_YUV2RGB_MMX,     ///< swscale's scaler with its MMX output (the same)
     SL_CONVERT_RGB2YUV,         ///< swscale's scaler (the same)
     SL_CONVERT_YUV2RGB_FULL,    ///< swscale's scaler, full-width chroma (the same)
+    SL_CONVERT_YUV2RGB48,       ///< swscale's scaler, 16-bit RGB (the same)
 };
 
 /** A planned conversion: fill with ff_simdlesson_convert_init() */

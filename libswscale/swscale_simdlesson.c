@@ -276,7 +276,7 @@ static int rgb_source(enum AVPixelFormat fmt, RgbSource *rs)
 
 /** Whether swscale's horizontal scaler (hyScale or hcScale) leaves rows
  *  of w samples unchanged: two rows of random samples must come out as
- *  they went in, in 15 bits */
+ *  they went in, in 15 bits (words), or 19 (dwords: 16-bit output) */
 static int hscale_is_identity(SwsInternal *c, int chroma, int w, int bits)
 {
     void (*scale)(SwsInternal *c, int16_t *dst, int dstW, const uint8_t *src,
@@ -285,8 +285,10 @@ static int hscale_is_identity(SwsInternal *c, int chroma, int w, int bits)
     const int16_t *filter = chroma ? c->hChrFilter : c->hLumFilter;
     const int32_t *pos = chroma ? c->hChrFilterPos : c->hLumFilterPos;
     const int size = chroma ? c->hChrFilterSize : c->hLumFilterSize;
+    const int out_bits = c->dstBpc > 14 ? 19 : 15;
     uint16_t *in = av_malloc((w + 64) * sizeof(*in));
-    int16_t *out = av_malloc((w + 64) * sizeof(*out));
+    int32_t *out = av_malloc((w + 64) * sizeof(*out));
+    const int16_t *out16 = (const int16_t *)out;
     uint8_t *in8 = (uint8_t *)in;
     uint32_t seed = 0x5eed1e55;
     int ok = in && out && scale;
@@ -299,9 +301,10 @@ static int hscale_is_identity(SwsInternal *c, int chroma, int w, int bits)
             else
                 in8[i] = seed >> 24;
         }
-        scale(c, out, w, (const uint8_t *)in, filter, pos, size);
+        scale(c, (int16_t *)out, w, (const uint8_t *)in, filter, pos, size);
         for (int i = 0; ok && i < w; i++)
-            ok = out[i] == (bits > 8 ? in[i] : in8[i]) << (15 - bits);
+            ok = (out_bits == 19 ? out[i] : out16[i]) ==
+                 (bits > 8 ? in[i] : in8[i]) << (out_bits - bits);
     }
     av_free(in);
     av_free(out);
@@ -472,13 +475,16 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why);
 
 static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, char *why,
                           int *full);
+static int rgb48_format(enum AVPixelFormat fmt, int *bgr, int *alpha);
+static void plan_rgb48(SwsInternal *c, const State *st, char *why);
 
 /** Plan c's YUV -> RGB conversion: "" if planned, else why not; mmx: the
  *  conversion is swscale's MMX output's (simdlesson_yuv2rgb32()), full:
  *  its full-chroma output's (RGB_FULL_444: simdlesson_yuv2rgb_full(),
- *  RGB_FULL_SUB: simdlesson_yuv2rgb_fullx()), else its C tables'
- *  (simdlesson_yuv2rgb()) */
-static void plan_rgb(SwsInternal *c, const State *st, char *why, int *mmx, int *full)
+ *  RGB_FULL_SUB: simdlesson_yuv2rgb_fullx()), wide: its 16-bit RGB output's
+ *  (simdlesson_yuv2rgb48()), else its C tables' (simdlesson_yuv2rgb()) */
+static void plan_rgb(SwsInternal *c, const State *st, char *why, int *mmx, int *full,
+                     int *wide)
 {
     const int w = st->dst_w, h = st->dst_h;
     const int ch = AV_CEIL_RSHIFT(st->src_h, av_pix_fmt_desc_get(st->src_format)->log2_chroma_h);
@@ -488,13 +494,19 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why, int *mmx, int *
                      st->dst_format == AV_PIX_FMT_RGB32_1 || st->dst_format == AV_PIX_FMT_BGR32_1;
     SimdLessonRgbCoeffs coeffs;
     RgbSource rs;
+    int bgr, alpha;
 
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
     if (turned_off(c, st, why))
         return;
+    if (rgb48_format(st->dst_format, &bgr, &alpha)) {
+        plan_rgb48(c, st, why);
+        *wide = 1;
+        return;
+    }
     if (st->dst_format != AV_PIX_FMT_RGB24 && st->dst_format != AV_PIX_FMT_BGR24 && !bpp4 &&
         st->dst_format != AV_PIX_FMT_GBRP)
-        WHY("simdlesson converts YUV to rgb24, bgr24, gbrp and the 4-byte orders only");
+        WHY("simdlesson converts YUV to rgb24, bgr24, gbrp, 4-byte RGB and rgb48le & co. only");
     if (!rgb_source(st->src_format, &rs))
         WHY("simdlesson converts 4:2:0, 4:2:2 and 4:4:4 of 8 to 14 bits to RGB only");
     if (st->flags & SWS_FULL_CHR_H_INT) {
@@ -1042,6 +1054,242 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
 #endif
 #endif /* LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86 */
 
+#if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86
+/*
+ * YUV -> rgb48le, bgr48le, rgba64le and bgra64le as swscale's scaler writes
+ * them at the same size from 4:2:0 and 4:2:2 of 9 to 14 bits (no
+ * full_chroma_int): each source row to 19 bits (hScale16To19: s << (19 -
+ * bits)), filtered horizontally by nothing (probed, as above); luma of one
+ * row (y19 >> 2 in all of its output functions), chroma filtered vertically
+ * by vChrFilter; written by yuv2rgba64_1, _2 or _X (output.c, C only), as
+ * packed_vscale() picks for the row.  At these filters the three give the
+ * same arithmetic (SimdLessonRgb48; _1 of chroma weight a: the coefficients
+ * 4096 - a and a), which the plan probes against the kernels for each kind
+ * of row the picture has.  The context's words are read at each call.
+ */
+
+static int rgb48_format(enum AVPixelFormat fmt, int *bgr, int *alpha)
+{
+    *bgr   = fmt == AV_PIX_FMT_BGR48LE || fmt == AV_PIX_FMT_BGRA64LE;
+    *alpha = fmt == AV_PIX_FMT_RGBA64LE || fmt == AV_PIX_FMT_BGRA64LE;
+    return fmt == AV_PIX_FMT_RGB48LE || *bgr || *alpha;
+}
+
+/** The words of c's 16-bit RGB output (bgr: U and V swapped); 0 if its
+ *  luma coefficient is beyond a word */
+static int rgb48_coeffs(const SwsInternal *c, SimdLessonRgb48 *k, int bgr)
+{
+    const int32_t v2r = c->yuv2rgb_v2r_coeff, v2g = c->yuv2rgb_v2g_coeff;
+    const int32_t u2g = c->yuv2rgb_u2g_coeff, u2b = c->yuv2rgb_u2b_coeff;
+
+    k->y_k   = c->yuv2rgb_y_coeff;
+    k->y_add = (1U << 13) - (1U << 29) - (uint32_t)c->yuv2rgb_y_offset * c->yuv2rgb_y_coeff;
+    k->c0    = bgr ? u2b : v2r;
+    k->g_v   = bgr ? u2g : v2g;
+    k->g_u   = bgr ? v2g : u2g;
+    k->c2    = bgr ? v2r : u2b;
+    return k->y_k == (int16_t)k->y_k;
+}
+
+/* which output function packed_vscale() gives row y (vscale.c) */
+enum { RGB48_1, RGB48_2, RGB48_X };
+
+static int rgb48_kind(const SwsInternal *c, int y)
+{
+    const int lf = c->vLumFilterSize, cf = c->vChrFilterSize;
+    const uint16_t *lum = (const uint16_t *)c->vLumFilter + y * lf;
+    const uint16_t *chr = (const uint16_t *)c->vChrFilter + y * cf;
+
+    if (lf == 1 && (cf == 1 || (cf == 2 && chr[0] + chr[1] == 4096 && chr[1] <= 4096U)))
+        return RGB48_1;
+    if (lf == 2 && cf == 2 && lum[0] + lum[1] == 4096 && lum[1] <= 4096U &&
+        chr[0] + chr[1] == 4096 && chr[1] <= 4096U)
+        return RGB48_2;
+    return RGB48_X;
+}
+
+/** The chroma taps of row y (swscale's rows pos[j] and coefficients
+ *  coef[j], none of coefficient 0, an even count) */
+static int rgb48_taps(const SwsInternal *c, int y, int *pos, int16_t *coef)
+{
+    const int cf = c->vChrFilterSize;
+    const int16_t *chr = c->vChrFilter + y * cf;
+    int taps = 0;
+
+    for (int j = 0; j < cf; j++) {
+        if (chr[j] || cf == 1) {
+            pos[taps]    = c->vChrFilterPos[y] + j;
+            coef[taps++] = cf == 1 ? 4096 : chr[j];         /* (_1: the row) */
+        }
+    }
+    if (taps & 1) {
+        pos[taps]    = pos[taps - 1];
+        coef[taps++] = 0;
+    }
+    return taps;
+}
+
+/** Whether swscale's output function of row y's kind gives the kernels'
+ *  words, at that row's filters, for random rows of bits-bit samples */
+static int rgb48_probe(SwsInternal *c, const SimdLessonDSPContext *dsp, int y, int bits,
+                       int bgr, int alpha)
+{
+    enum { N = 34 };                            ///< pixels, in pairs
+    const int sh = 19 - bits, kind = rgb48_kind(c, y), cf = c->vChrFilterSize;
+    const int16_t *chr = c->vChrFilter + y * cf;
+    static const int16_t one = 4096;
+    int32_t y19[N], c19[2][RGB_MAX_TAPS][N / 2], uv[2][N / 2];
+    uint16_t ys[N], cs[2][RGB_MAX_TAPS][N / 2], ref[4 * N], out[4 * N];
+    const int16_t *lsrc[2] = { (const int16_t *)y19, (const int16_t *)y19 };
+    const int16_t *csrc[2][RGB_MAX_TAPS];
+    const uint16_t *taps_src[2][RGB_MAX_TAPS];
+    int16_t coef[RGB_MAX_TAPS];
+    int pos[RGB_MAX_TAPS], taps;
+    uint32_t seed = 0x19b175;
+    SimdLessonRgb48 k;
+
+    if (!rgb48_coeffs(c, &k, bgr))
+        return 0;
+    for (int i = 0; i < N; i++) {
+        seed  = seed * 1664525 + 1013904223;
+        ys[i] = (seed >> 8) & ((1 << bits) - 1);
+        y19[i] = ys[i] << sh;
+    }
+    for (int p = 0; p < 2; p++)
+        for (int j = 0; j < cf; j++) {
+            for (int i = 0; i < N / 2; i++) {
+                seed = seed * 1664525 + 1013904223;
+                cs[p][j][i]  = (seed >> 8) & ((1 << bits) - 1);
+                c19[p][j][i] = cs[p][j][i] << sh;
+            }
+            csrc[p][j] = (const int16_t *)c19[p][j];
+        }
+    if (kind == RGB48_1)
+        c->yuv2packed1(c, lsrc[0], csrc[0], csrc[1], NULL, (uint8_t *)ref, N,
+                       cf == 2 ? chr[1] : 0, y);
+    else if (kind == RGB48_2)
+        c->yuv2packed2(c, lsrc, csrc[0], csrc[1], NULL, (uint8_t *)ref, N,
+                       c->vLumFilter[2 * y + 1], chr[1], y);
+    else
+        c->yuv2packedX(c, &one, lsrc, 1, chr, csrc[0], csrc[1], cf, NULL, (uint8_t *)ref, N, y);
+
+    /* the kernels, on the taps of rgb48_taps() (rows relative to pos[0]) */
+    taps = rgb48_taps(c, y, pos, coef);
+    for (int p = 0; p < 2; p++) {
+        for (int j = 0; j < taps; j++)
+            taps_src[p][j] = cs[p][pos[j] - c->vChrFilterPos[y]];
+        dsp->vfilter_u16_s17(uv[p], taps_src[p], coef, taps, N / 2, bits, 0);
+    }
+    dsp->yuv2rgb48(out, ys, uv[bgr], uv[!bgr], 1, N, &k, bits, 0, alpha);
+    return !memcmp(ref, out, N * (3 + alpha) * sizeof(*out));
+}
+
+static void plan_rgb48(SwsInternal *c, const State *st, char *why)
+{
+    const int w = st->dst_w, h = st->dst_h;
+    const int ch = AV_CEIL_RSHIFT(st->src_h, av_pix_fmt_desc_get(st->src_format)->log2_chroma_h);
+    yuv2planar1_fn p1; yuv2planarX_fn pX; yuv2interleavedX_fn nv; yuv2anyX_fn any;
+    yuv2packed1_fn c1; yuv2packed2_fn c2; yuv2packedX_fn cX;
+    SimdLessonDSPContext dsp;
+    SimdLessonRgb48 k;
+    RgbSource rs;
+    int bgr, alpha, probed[3] = { 0 };
+
+#define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
+    rgb48_format(st->dst_format, &bgr, &alpha);
+    if (!rgb_source(st->src_format, &rs) || rs.bits == 8)
+        WHY("simdlesson converts 4:2:0 and 4:2:2 of 9 to 14 bits to 16-bit RGB only");
+    if (st->flags & SWS_FULL_CHR_H_INT || !rs.log2_chroma_w)
+        WHY("simdlesson converts to 16-bit RGB without full_chroma_int only");
+    if (c->dstBpc != 16 || c->needAlpha || c->srcXYZ || c->vChrDrop || c->chrDstVSubSample ||
+        !c->chrDstHSubSample || c->chrSrcW != c->chrDstW || c->chrDstH != h ||
+        c->lumConvertRange || c->chrConvertRange || !rgb48_coeffs(c, &k, bgr))
+        WHY("simdlesson has no exact conversion of this pair");
+    ff_sws_init_output_funcs(c, &p1, &pX, &nv, &c1, &c2, &cX, &any);
+    if (c->yuv2packed1 != c1 || c->yuv2packed2 != c2 || c->yuv2packedX != cX || !cX)
+        WHY("swscale's output functions are not its C ones");
+    if (c->vChrFilterSize > RGB_MAX_TAPS || c->vLumFilterSize > 2)
+        WHY("swscale's vertical filter is longer than simdlesson's");
+    if (!hscale_is_identity(c, 0, w, rs.bits) || !hscale_is_identity(c, 1, c->chrDstW, rs.bits))
+        WHY("swscale filters the rows");
+    ff_simdlesson_dsp_init(&dsp);
+    for (int y = 0; y < h; y++) {
+        const int16_t *chr = c->vChrFilter + y * c->vChrFilterSize;
+        const int kind = rgb48_kind(c, y);
+
+        if (!vfilter_is_identity(c->vLumFilter, c->vLumFilterPos, c->vLumFilterSize, y))
+            WHY("swscale filters luma vertically");
+        for (int j = 0; j < c->vChrFilterSize; j++)
+            if (chr[j] && (c->vChrFilterPos[y] + j < 0 || c->vChrFilterPos[y] + j >= ch))
+                WHY("swscale's chroma filter reaches beyond the picture");
+        if (!probed[kind] && !rgb48_probe(c, &dsp, y, rs.bits, bgr, alpha))
+            WHY("swscale's 16-bit RGB output differs from simdlesson's here");
+        probed[kind] = 1;
+    }
+#undef WHY
+    why[0] = 0;
+}
+
+static int simdlesson_yuv2rgb48(SwsInternal *c, const uint8_t *const src[],
+                                const int src_stride[], int y, int h,
+                                uint8_t *const dst[], const int dst_stride[])
+{
+    const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
+    const int w = c->opts.dst_w;
+    const uint8_t *planes[4] = { NULL }, *vbase;
+    int bgr, alpha, words;
+    SimdLessonRgb48 k;
+    RgbSource rs;
+
+    if (!whole_source(c, src, y, h))
+        return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
+    rgb_source(c->opts.src_format, &rs);
+    rgb48_format(c->opts.dst_format, &bgr, &alpha);
+    words = 3 + alpha;
+    /* (swscale writes pixels in pairs: at an odd width, one past the row,
+     * which a negative stride without padding puts in the row before) */
+    if (!rgb48_coeffs(c, &k, bgr) ||
+        (dst_stride[0] < 0 && -dst_stride[0] < FFALIGN(w, 2) * words * 2))
+        return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);
+    whole_planes(&rs, src, src_stride, y, planes);
+    vbase = rs.semi ? planes[1] : planes[2];
+
+    for (int row = y; row < y + h; row++) {
+        const uint16_t *yrow = (const uint16_t *)(planes[0] + row * (ptrdiff_t)src_stride[0]);
+        uint16_t *out = (uint16_t *)(dst[0] + row * (ptrdiff_t)dst_stride[0]);
+        const uint16_t *urows[RGB_MAX_TAPS], *vrows[RGB_MAX_TAPS];
+        int16_t coef[RGB_MAX_TAPS];
+        int pos[RGB_MAX_TAPS];
+        const int taps = rgb48_taps(c, row, pos, coef);
+
+        for (int j = 0; j < taps; j++) {
+            urows[j] = (const uint16_t *)(planes[1] + pos[j] * (ptrdiff_t)src_stride[1]);
+            vrows[j] = (const uint16_t *)(vbase + pos[j] * (ptrdiff_t)src_stride[rs.semi ? 1 : 2]);
+        }
+        for (int x = 0; x < w; x += RGB_CHUNK) {
+            const int n = FFMIN(RGB_CHUNK, w - x), cn = (n + 1) >> 1, cx = x >> 1;
+            int32_t ubuf[RGB_CHUNK], vbuf[RGB_CHUNK / 2];
+            const int32_t *u = ubuf, *v = vbuf;
+            const uint16_t *srows[RGB_MAX_TAPS];
+
+            for (int plane = 0; plane < 2 - rs.semi; plane++) {
+                for (int j = 0; j < taps; j++)
+                    srows[j] = (plane ? vrows[j] : urows[j]) + (cx << rs.semi);
+                dsp->vfilter_u16_s17(plane ? vbuf : ubuf, srows, coef, taps, cn << rs.semi,
+                                     rs.bits, rs.in_shift);
+            }
+            if (rs.semi)        /* (u v pairs) */
+                v = ubuf + 1;
+            if (bgr)
+                FFSWAP(const int32_t *, u, v);
+            dsp->yuv2rgb48(out + x * words, yrow + x, u, v, 1 + rs.semi, n, &k, rs.bits,
+                           rs.in_shift, alpha);
+        }
+    }
+    return h;
+}
+#endif
+
 static const char *const kind_names[] = {
     [SL_CONVERT_SHUFFLE]    = "shuffle",
     [SL_CONVERT_REPACK]     = "repack",
@@ -1054,6 +1302,7 @@ static const char *const kind_names[] = {
     [SL_CONVERT_YUV2RGB_MMX]     = "yuv to rgb, swscale's MMX output",
     [SL_CONVERT_RGB2YUV]         = "rgb to yuv",
     [SL_CONVERT_YUV2RGB_FULL]    = "yuv to rgb, full-width chroma",
+    [SL_CONVERT_YUV2RGB48]       = "yuv to 16-bit rgb",
 };
 
 /* The name of fmt as the caller gave it: swscale takes rgb0 & co. as rgba
@@ -1846,13 +2095,17 @@ void ff_sws_simdlesson_scaled(SwsInternal *c)
     if (scaled_pair(c, &st) == SCALED_YUV2RGB) {
         char why[WHY_SIZE];
 
-        int mmx = 0, full = 0;
+        int mmx = 0, full = 0, wide = 0;
 
-        plan_rgb(c, &st, why, &mmx, &full);
+        plan_rgb(c, &st, why, &mmx, &full, &wide);
         if (!why[0]) {
             c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB;
             ff_simdlesson_dsp_init(&c->simdlesson_cv.dsp);
             c->convert_unscaled = simdlesson_yuv2rgb;
+            if (wide) {
+                c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB48;
+                c->convert_unscaled   = simdlesson_yuv2rgb48;
+            }
             if (full) {
                 c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB_FULL;
                 c->convert_unscaled   = simdlesson_yuv2rgb_full;
