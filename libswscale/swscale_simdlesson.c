@@ -245,6 +245,8 @@ enum { RGB32_OTHER = -1, RGB32_C, RGB32_MMX };
 /* YUV 4:2:x -> RGB with full-width chroma: swscale's input functions and
  * horizontal scaler as swscale 9 calls them */
 #define RGB_FULL_SUB_ROUTE (LIBSWSCALE_VERSION_MAJOR >= 9)
+/* YUV -> 16-bit RGB: swscale 9's C output functions (simdlesson_yuv2rgb48()) */
+#define RGB48_ROUTE (LIBSWSCALE_VERSION_MAJOR >= 9)
 /* the full-chroma conversions: plan_rgb_full() */
 enum { RGB_FULL_NONE, RGB_FULL_444, RGB_FULL_SUB };
 
@@ -475,8 +477,10 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why);
 
 static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, char *why,
                           int *full);
+#if RGB48_ROUTE
 static int rgb48_format(enum AVPixelFormat fmt, int *bgr, int *alpha);
 static void plan_rgb48(SwsInternal *c, const State *st, char *why);
+#endif
 
 /** Plan c's YUV -> RGB conversion: "" if planned, else why not; mmx: the
  *  conversion is swscale's MMX output's (simdlesson_yuv2rgb32()), full:
@@ -494,16 +498,17 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why, int *mmx, int *
                      st->dst_format == AV_PIX_FMT_RGB32_1 || st->dst_format == AV_PIX_FMT_BGR32_1;
     SimdLessonRgbCoeffs coeffs;
     RgbSource rs;
-    int bgr, alpha;
 
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
     if (turned_off(c, st, why))
         return;
-    if (rgb48_format(st->dst_format, &bgr, &alpha)) {
+#if RGB48_ROUTE
+    if (rgb48_format(st->dst_format, NULL, NULL)) {
         plan_rgb48(c, st, why);
         *wide = 1;
         return;
     }
+#endif
     if (st->dst_format != AV_PIX_FMT_RGB24 && st->dst_format != AV_PIX_FMT_BGR24 && !bpp4 &&
         st->dst_format != AV_PIX_FMT_GBRP)
         WHY("simdlesson converts YUV to rgb24, bgr24, gbrp, 4-byte RGB and rgb48le & co. only");
@@ -1054,7 +1059,7 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
 #endif
 #endif /* LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86 */
 
-#if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86
+#if RGB48_ROUTE
 /*
  * YUV -> rgb48le, bgr48le, rgba64le and bgra64le as swscale's scaler writes
  * them at the same size from 4:2:0 and 4:2:2 of 9 to 14 bits (no
@@ -1068,11 +1073,18 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
  * of row the picture has.  The context's words are read at each call.
  */
 
+/** Whether fmt is one of the 16-bit RGB formats the route writes; its
+ *  order (bgr) and alpha into the pointers that are not NULL */
 static int rgb48_format(enum AVPixelFormat fmt, int *bgr, int *alpha)
 {
-    *bgr   = fmt == AV_PIX_FMT_BGR48LE || fmt == AV_PIX_FMT_BGRA64LE;
-    *alpha = fmt == AV_PIX_FMT_RGBA64LE || fmt == AV_PIX_FMT_BGRA64LE;
-    return fmt == AV_PIX_FMT_RGB48LE || *bgr || *alpha;
+    const int b = fmt == AV_PIX_FMT_BGR48LE || fmt == AV_PIX_FMT_BGRA64LE;
+    const int a = fmt == AV_PIX_FMT_RGBA64LE || fmt == AV_PIX_FMT_BGRA64LE;
+
+    if (bgr)
+        *bgr = b;
+    if (alpha)
+        *alpha = a;
+    return fmt == AV_PIX_FMT_RGB48LE || b || a;
 }
 
 /** The words of c's 16-bit RGB output (bgr: U and V swapped); 0 if its
@@ -2102,10 +2114,12 @@ void ff_sws_simdlesson_scaled(SwsInternal *c)
             c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB;
             ff_simdlesson_dsp_init(&c->simdlesson_cv.dsp);
             c->convert_unscaled = simdlesson_yuv2rgb;
+#if RGB48_ROUTE
             if (wide) {
                 c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB48;
                 c->convert_unscaled   = simdlesson_yuv2rgb48;
             }
+#endif
             if (full) {
                 c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB_FULL;
                 c->convert_unscaled   = simdlesson_yuv2rgb_full;

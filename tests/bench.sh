@@ -505,6 +505,7 @@ if want sws_scale && [ "${SCALE_DSP:-no}" = yes ]; then
           >"$OUT/sws_scale.log" 2>&1 &&
        "$OUT/simdlesson_sws" --bench $((FRAMES / 2 + 1)) "$HD" "${SIMDLESSON_SCALE_PAIRS[@]}" \
           "${SIMDLESSON_SPECIAL_PAIRS[@]}" "${SIMDLESSON_RGB32_PAIRS[@]}" "${SIMDLESSON_RGB2YUV_PAIRS[@]}" "${SIMDLESSON_FULL_PAIRS[@]}" \
+          "${SIMDLESSON_RGB48_PAIRS[@]}" \
           >"$OUT/sws_scale.txt" 2>>"$OUT/sws_scale.log"; then
         awk -F, '{ printf "%s %s,%s,%s,%.2f,%s,%s,%s,%.2f\n", $1, hd, $2, $3, ($3 > 0 ? $2 / $3 : 0), $4,
                    ($4 != "n/a" && $3 > 0 ? sprintf("%.2f", $4 / $3) : "n/a"), $5,

@@ -834,7 +834,8 @@ if make -C "$TOP" --no-print-directory BUILDDIR="$BUILDDIR" install PREFIX="$ins
               $(PKG_CONFIG_PATH=$inst/lib/pkgconfig pkg-config --cflags --libs libswscale libavutil) \
               >"$OUT/api-sws.log" 2>&1 &&
            "$OUT/simdlesson_sws" "${SIMDLESSON_SCALE_PAIRS[@]}" "${SIMDLESSON_FULL_PAIRS[@]}" \
-               $(rgb2yuv_route && echo "${SIMDLESSON_RGB2YUV_PAIRS[@]}" "${SIMDLESSON_FULLX_PAIRS[@]}") \
+               $(rgb2yuv_route && echo "${SIMDLESSON_RGB2YUV_PAIRS[@]}" "${SIMDLESSON_FULLX_PAIRS[@]}" \
+                                       "${SIMDLESSON_RGB48_PAIRS[@]}") \
                >>"$OUT/api-sws.log" 2>&1; then
             pass "$(tail -n 1 "$OUT/api-sws.log")"
         else
@@ -911,7 +912,7 @@ if "$TOP/tests/bench.sh" "$BUILDDIR" tiny >"$OUT/bench-tiny.log" 2>&1; then
         n=$(grep -cE ',[0-9.]+,[0-9.]+,[0-9.]+,([0-9.]+,[0-9.]+|n/a,n/a),[0-9.]+,[0-9.]+$' "$b/sws_scale.csv")
         want=$(( ${#SIMDLESSON_SCALE_PAIRS[@]} + ${#SIMDLESSON_SPECIAL_PAIRS[@]} +
                  ${#SIMDLESSON_RGB32_PAIRS[@]} + ${#SIMDLESSON_RGB2YUV_PAIRS[@]} +
-                 ${#SIMDLESSON_FULL_PAIRS[@]} ))
+                 ${#SIMDLESSON_FULL_PAIRS[@]} + ${#SIMDLESSON_RGB48_PAIRS[@]} ))
         if [ "$n" = "$want" ] &&
            { [ ! -f /usr/include/libyuv/convert_argb.h ] ||
              grep -qE '^nv12 -> rgb24 [^,]*,[0-9.]+,[0-9.]+,[0-9.]+,[0-9.]+,[0-9.]+,[0-9.]+,[0-9.]+$' "$b/sws_scale.csv"; }; then

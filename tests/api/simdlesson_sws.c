@@ -344,6 +344,9 @@ static void check_details_after_init(enum AVPixelFormat in, enum AVPixelFormat o
                                      unsigned *seed)
 {
     const int w = 96, h = 37;
+    /* (of the YUV side: the source's, or the destination's) */
+    const int yuv_in = !(av_pix_fmt_desc_get(in)->flags & AV_PIX_FMT_FLAG_RGB);
+    const int *bt709 = sws_getCoefficients(SWS_CS_ITU709);
     Image src, img[2];
 
     if (image_alloc(&src, in, w, h) < 0 || image_alloc(&img[0], out, w, h) < 0 ||
@@ -365,8 +368,9 @@ static void check_details_after_init(enum AVPixelFormat in, enum AVPixelFormat o
             memset(img[stock].base, 0xa5, img[stock].size);
             if (!sws || sws_getColorspaceDetails(sws, &inv, &src_range, &table, &dst_range,
                                                  &b, &c, &s) < 0 ||
-                sws_setColorspaceDetails(sws, inv, src_range, sws_getCoefficients(SWS_CS_ITU709),
-                                         range, b, c, s) < 0 ||
+                sws_setColorspaceDetails(sws, yuv_in ? bt709 : inv, yuv_in ? range : src_range,
+                                         yuv_in ? table : bt709, yuv_in ? dst_range : range,
+                                         b, c, s) < 0 ||
                 sws_scale(sws, (const uint8_t *const *)src.data, src.linesize, 0, h,
                           img[stock].data, img[stock].linesize) != h)
                 img[stock].base[0] ^= 1;    /* (a failure: the images differ) */
@@ -705,8 +709,10 @@ int main(int argc, char **argv)
             /* YUV <-> RGB: half-width chroma, which swscale keeps for even
              * widths only; full-width chroma at an odd width (on x86) */
             static const int flags[] = { SWS_BICUBIC, SWS_BILINEAR, SWS_BICUBIC | SWS_ACCURATE_RND };
+            /* (16-bit RGB: half-width chroma only) */
             const int even = av_pix_fmt_desc_get(fin)->flags & AV_PIX_FMT_FLAG_RGB ||
-                             (av_pix_fmt_desc_get(fin)->log2_chroma_w && !FULLX_ROUTE);
+                             (av_pix_fmt_desc_get(fin)->log2_chroma_w && !FULLX_ROUTE) ||
+                             av_pix_fmt_desc_get(fout)->comp[0].depth == 16;
             for (int f = 0; f < FF_ARRAY_ELEMS(flags); f++)
                 for (int s = 0; s < 2; s++) {
                     pair_flags = flags[f];
@@ -785,6 +791,8 @@ int main(int argc, char **argv)
         check_negative_stride(AV_PIX_FMT_RGB24, AV_PIX_FMT_YUV420P, 98, 37, &seed);
         check_negative_stride(AV_PIX_FMT_BGRA, AV_PIX_FMT_YUV444P10, 98, 9, &seed);
         check_negative_stride(AV_PIX_FMT_BGRA, AV_PIX_FMT_NV12, 98, 9, &seed);
+        check_negative_stride(AV_PIX_FMT_P010, AV_PIX_FMT_RGB48, 98, 9, &seed);
+        check_details_after_init(AV_PIX_FMT_YUV420P10, AV_PIX_FMT_BGRA64, &seed);
 #endif
         check_decline(AV_PIX_FMT_YUV420P, AV_PIX_FMT_RGB565, 96, 48, 96, 48, SWS_BICUBIC,
                       "swscale has a converter of its own", &seed);
@@ -800,7 +808,17 @@ int main(int argc, char **argv)
         check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_RGB24, 96, 48, 96, 48, SWS_SPLINE,
                       "swscale's vertical filter is longer", &seed);
         check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_RGB565, 96, 48, 96, 48, SWS_BICUBIC,
-                      "simdlesson converts YUV to rgb24, bgr24, gbrp and the 4-byte orders only", &seed);
+                      "simdlesson converts YUV to rgb24, bgr24, gbrp, 4-byte RGB and rgb48le & co. only",
+                      &seed);
+#if LIBSWSCALE_VERSION_MAJOR >= 9
+        /* 16-bit RGB: an odd width, where swscale interpolates chroma to the
+         * full width; 8-bit YUV */
+        check_decline(AV_PIX_FMT_YUV420P10, AV_PIX_FMT_RGB48, 97, 48, 97, 48, SWS_BICUBIC,
+                      "simdlesson converts to 16-bit RGB without full_chroma_int only", &seed);
+        check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_BGRA64, 96, 48, 96, 48, SWS_BICUBIC,
+                      "simdlesson converts 4:2:0 and 4:2:2 of 9 to 14 bits to 16-bit RGB only",
+                      &seed);
+#endif
         check_decline(AV_PIX_FMT_YUV444P16, AV_PIX_FMT_RGB24, 96, 48, 96, 48, SWS_BICUBIC,
                       "simdlesson converts 4:2:0, 4:2:2 and 4:4:4 of 8 to 14 bits", &seed);
         /* 4:4:4 with its alpha plane */
