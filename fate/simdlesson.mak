@@ -321,6 +321,10 @@ SIMDLESSON_TESTS += color-rgb24-p010-bt709
 fate-simdlesson-color-rgb24-p010-bt709%: SIMDLESSON_GRAPH = $(SIMDLESSON_EVEN),format=rgb24,simdlesson=mode=shuffle:out=p010le:matrix=bt709
 SIMDLESSON_TESTS += color-bgra-yuv444p-bt2020
 fate-simdlesson-color-bgra-yuv444p-bt2020%: SIMDLESSON_GRAPH = testsrc2=s=317x179:r=5:d=1,format=bgra,simdlesson=mode=shuffle:out=yuv444p:matrix=bt2020
+SIMDLESSON_TESTS += color-yuv420p10-rgb48-bt709
+fate-simdlesson-color-yuv420p10-rgb48-bt709%: SIMDLESSON_GRAPH = $(call SIMDLESSON_YUV_SIZE,yuv420p10le,1024,318x180),simdlesson=mode=shuffle:out=rgb48le:matrix=bt709
+SIMDLESSON_TESTS += color-p010-bgra64-bt2020-full
+fate-simdlesson-color-p010-bgra64-bt2020-full%: SIMDLESSON_GRAPH = $(call SIMDLESSON_YUV_SIZE,yuv420p10le,1024,318x180),$(SIMDLESSON_BITEXACT)p010le,simdlesson=mode=shuffle:out=bgra64le:matrix=bt2020:range=full
 
 define SIMDLESSON_FATE_TEST
 FATE_SIMDLESSON_$(2) += fate-simdlesson-$(1)-$(2)

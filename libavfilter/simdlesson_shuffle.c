@@ -90,11 +90,18 @@ static const enum AVPixelFormat color_rgb[] = {
     AV_PIX_FMT_ABGR, AV_PIX_FMT_RGB0, AV_PIX_FMT_BGR0, AV_PIX_FMT_0RGB, AV_PIX_FMT_0BGR,
     AV_PIX_FMT_NONE
 };
+/* (and 16-bit RGB, from YUV only) */
+static const enum AVPixelFormat color_rgb_out[] = {
+    AV_PIX_FMT_RGB24, AV_PIX_FMT_BGR24, AV_PIX_FMT_RGBA, AV_PIX_FMT_BGRA, AV_PIX_FMT_ARGB,
+    AV_PIX_FMT_ABGR, AV_PIX_FMT_RGB0, AV_PIX_FMT_BGR0, AV_PIX_FMT_0RGB, AV_PIX_FMT_0BGR,
+    AV_PIX_FMT_RGB48LE, AV_PIX_FMT_BGR48LE, AV_PIX_FMT_RGBA64LE, AV_PIX_FMT_BGRA64LE,
+    AV_PIX_FMT_NONE
+};
 
 /** Whether in -> out is YUV to RGB or RGB to YUV */
 static int color_pair(enum AVPixelFormat in, enum AVPixelFormat out)
 {
-    return (ff_pixfmt_is_in(in, color_yuv_in) && ff_pixfmt_is_in(out, color_rgb)) ||
+    return (ff_pixfmt_is_in(in, color_yuv_in) && ff_pixfmt_is_in(out, color_rgb_out)) ||
            (ff_pixfmt_is_in(in, color_rgb) && ff_pixfmt_is_in(out, color_yuv_out));
 }
 
@@ -205,7 +212,7 @@ static int unreachable(void *log, enum AVPixelFormat in, enum AVPixelFormat out)
     if (ff_pixfmt_is_in(in, color_yuv_in) || ff_pixfmt_is_in(in, color_rgb)) {
         av_strlcat(names, "; with matrix= and range=: ", sizeof(names));
         color_names(names, sizeof(names),
-                    ff_pixfmt_is_in(in, color_rgb) ? color_yuv_out : color_rgb);
+                    ff_pixfmt_is_in(in, color_rgb) ? color_yuv_out : color_rgb_out);
     }
     av_log(log, AV_LOG_ERROR, "out=%s is not reachable from %s by mode=shuffle; "
            "from %s, out= accepts: %s. Convert first with format=%s.\n",
@@ -252,7 +259,7 @@ static int color_setup(AVFilterContext *ctx, enum AVPixelFormat in, enum AVPixel
         (ret = av_opt_set_int(sws, "dsth", inlink->h, 0)) < 0 ||
         (ret = av_opt_set_int(sws, "src_format", in, 0)) < 0 ||
         (ret = av_opt_set_int(sws, "dst_format", out, 0)) < 0 ||
-        (s->range && (ret = av_opt_set_int(sws, ff_pixfmt_is_in(out, color_rgb) ?
+        (s->range && (ret = av_opt_set_int(sws, ff_pixfmt_is_in(out, color_rgb_out) ?
                                            "src_range" : "dst_range",
                                            s->range == AVCOL_RANGE_JPEG, 0)) < 0))
         goto fail;
@@ -280,7 +287,7 @@ static int color_frame(AVFilterContext *ctx, AVFrame *in)
 {
     SimdLessonContext *s = ctx->priv;
     AVFilterLink *outlink = ctx->outputs[0];
-    const int to_rgb = ff_pixfmt_is_in(outlink->format, color_rgb);
+    const int to_rgb = ff_pixfmt_is_in(outlink->format, color_rgb_out);
     const enum AVPixelFormat yuv = to_rgb ? in->format : outlink->format;
     const int matrix = s->matrix >= 0 ? s->matrix : to_rgb ? in->colorspace : outlink->colorspace;
     const int range  = s->range ? s->range : to_rgb ? in->color_range : outlink->color_range;
@@ -377,7 +384,8 @@ static int shuffle_check_options(AVFilterContext *ctx)
         return ret;
     if (s->out_format != AV_PIX_FMT_NONE && !ff_simdlesson_shuffle_format(s->out_format) &&
         !layout_has_format(s->out_format) && !ff_pixfmt_is_in(s->out_format, color_yuv_out)) {
-        char kinds[512] = "", layouts[1024] = "", yuv[256] = "", rgb[256] = "", to[128] = "";
+        char kinds[512] = "", layouts[1024] = "", yuv[256] = "", rgb[256] = "", rgb_out[256] = "";
+        char to[128] = "";
 
         for (int fam = 0; fam < SL_NB_FAMILIES; fam++) {
             av_strlcat(kinds, fam ? "; " : "", sizeof(kinds));
@@ -386,11 +394,12 @@ static int shuffle_check_options(AVFilterContext *ctx)
         ff_simdlesson_layout_targets(layouts, sizeof(layouts), AV_PIX_FMT_NONE);
         color_names(yuv, sizeof(yuv), color_yuv_in);
         color_names(rgb, sizeof(rgb), color_rgb);
+        color_names(rgb_out, sizeof(rgb_out), color_rgb_out);
         color_names(to, sizeof(to), color_yuv_out);
         av_log(ctx, AV_LOG_ERROR, "out=%s: mode=shuffle converts between packed formats "
                "of one kind: %s; and between: %s; and with matrix= and range=, from %s "
-               "to %s, and from those to %s.\n",
-               av_get_pix_fmt_name(s->out_format), kinds, layouts, yuv, rgb, to);
+               "to %s, and from %s to %s.\n",
+               av_get_pix_fmt_name(s->out_format), kinds, layouts, yuv, rgb_out, rgb, to);
         return AVERROR(EINVAL);
     }
     return 0;

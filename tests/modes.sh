@@ -100,4 +100,5 @@ SIMDLESSON_RGB48_PAIRS=(yuv420p10le:rgb48le p010le:bgr48le yuv422p10le:rgba64le
 SIMDLESSON_COLOR_PAIRS=(yuv420p:rgb24 nv12:bgra nv21:rgb24 yuv422p:bgra p010le:rgb24
                         yuv420p10le:bgra yuv420p12le:rgb0 rgb24:yuv420p bgra:nv12
                         argb:nv21 bgr24:yuv422p yuv444p:bgr24 nv24:rgba
-                        yuv444p10le:argb bgra:yuv444p rgb24:p010le)
+                        yuv444p10le:argb bgra:yuv444p rgb24:p010le yuv420p10le:rgb48le
+                        p010le:bgra64le)
