@@ -26,6 +26,7 @@
 #include "config.h"
 #include "libavutil/attributes.h"
 #include "libavutil/common.h"
+#include "libavutil/intreadwrite.h"
 #include "libavutil/error.h"
 #include "simdlessondsp.h"
 
@@ -670,19 +671,24 @@ static void vfilter_u16_s17_c(int32_t *dst, const uint16_t *const *src, const in
 
 static void yuv2rgb48_c(uint16_t *dst, const uint16_t *y, const int32_t *u, const int32_t *v,
                         ptrdiff_t step, ptrdiff_t width, const SimdLessonRgb48 *k, int bits,
-                        int in_shift, int alpha)
+                        int in_shift, int layout)
 {
+    const int words = layout & SIMDLESSON_RGB48_ALPHA ? 4 : 3;
+
     for (ptrdiff_t x = 0; x < width; x++) {
         const uint32_t Y = ((uint32_t)(to_bits(y[x], bits, in_shift) * k->y_k) << (17 - bits)) +
                            k->y_add;
         const uint32_t U = u[(x >> 1) * step], V = v[(x >> 1) * step];
         const uint32_t ch[3] = { V * k->c0, V * k->g_v + U * k->g_u, U * k->c2 };
 
-        for (int c = 0; c < 3; c++)
-            dst[c] = av_clip_uint16(((int32_t)(ch[c] + Y) >> 14) + 32768);
-        if (alpha)
-            dst[3] = 65535;
-        dst += 3 + !!alpha;
+        for (int c = 0; c < words; c++) {
+            const int out = c < 3 ? av_clip_uint16(((int32_t)(ch[c] + Y) >> 14) + 32768) : 65535;
+            if (layout & SIMDLESSON_RGB48_BE)
+                AV_WB16(dst + c, out);
+            else
+                AV_WN16(dst + c, out);
+        }
+        dst += words;
     }
 }
 

@@ -183,6 +183,9 @@ typedef struct SimdLessonRgbFull {
  * * y_k; r g b: c0 = v2r, g_v = v2g, g_u = u2g, c2 = u2b; b g r: U and V
  * swapped, so c0 = u2b, g_v = u2g, g_u = v2g, c2 = v2r.
  */
+#define SIMDLESSON_RGB48_ALPHA 1       ///< yuv2rgb48's pixels of 4 words
+#define SIMDLESSON_RGB48_BE    2       ///< yuv2rgb48's words big-endian
+
 typedef struct SimdLessonRgb48 {
     int32_t y_k, y_add;
     int32_t c0, g_v, g_u, c2;
@@ -465,14 +468,15 @@ typedef struct SimdLessonDSPContext {
      *  add up to 65528 at most */
     void (*vfilter_u16_s17)(int32_t *dst, const uint16_t *const *src, const int16_t *coef,
                             int taps, ptrdiff_t width, int bits, int in_shift);
-    /** width pixels of 3 words (alpha 0) or of 4, the last 65535 (alpha 1),
-     *  from luma words y (s = min(y[x] >> in_shift, (1 << bits) - 1)) and
-     *  the chroma of pixel x's pair i = x >> 1: U = u[i * step], V = v[i *
+    /** width pixels of 3 words, or of 4 (layout SIMDLESSON_RGB48_ALPHA:
+     *  the last 65535), native or (SIMDLESSON_RGB48_BE) big-endian, from
+     *  luma words y (s = min(y[x] >> in_shift, (1 << bits) - 1)) and the
+     *  chroma of pixel x's pair i = x >> 1: U = u[i * step], V = v[i *
      *  step], step 1 or 2 (interleaved U and V: v = u + 1, or u = v + 1 for
      *  b g r); by k; any width */
     void (*yuv2rgb48)(uint16_t *dst, const uint16_t *y, const int32_t *u, const int32_t *v,
                       ptrdiff_t step, ptrdiff_t width, const SimdLessonRgb48 *k, int bits,
-                      int in_shift, int alpha);
+                      int in_shift, int layout);
 
     /*
      * YUV -> 4-byte RGB as swscale's MMX output functions write it at the

@@ -478,7 +478,7 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why);
 static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, char *why,
                           int *full);
 #if RGB48_ROUTE
-static int rgb48_format(enum AVPixelFormat fmt, int *bgr, int *alpha);
+static int rgb48_format(enum AVPixelFormat fmt, int *bgr, int *layout);
 static void plan_rgb48(SwsInternal *c, const State *st, char *why);
 #endif
 
@@ -511,7 +511,7 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why, int *mmx, int *
 #endif
     if (st->dst_format != AV_PIX_FMT_RGB24 && st->dst_format != AV_PIX_FMT_BGR24 && !bpp4 &&
         st->dst_format != AV_PIX_FMT_GBRP)
-        WHY("simdlesson converts YUV to rgb24, bgr24, gbrp, 4-byte RGB and rgb48le & co. only");
+        WHY("simdlesson converts YUV to rgb24, bgr24, gbrp, 4-byte RGB and rgb48 & co. only");
     if (!rgb_source(st->src_format, &rs))
         WHY("simdlesson converts 4:2:0, 4:2:2 and 4:4:4 of 8 to 14 bits to RGB only");
     if (st->flags & SWS_FULL_CHR_H_INT) {
@@ -1061,8 +1061,8 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
 
 #if RGB48_ROUTE
 /*
- * YUV -> rgb48le, bgr48le, rgba64le and bgra64le as swscale's scaler writes
- * them at the same size from 4:2:0 and 4:2:2 of 9 to 14 bits (no
+ * YUV -> rgb48, bgr48, rgba64 and bgra64 (little- and big-endian) as swscale's
+ * scaler writes them at the same size from 4:2:0 and 4:2:2 of 9 to 14 bits (no
  * full_chroma_int): each source row to 19 bits (hScale16To19: s << (19 -
  * bits)), filtered horizontally by nothing (probed, as above); luma of one
  * row (y19 >> 2 in all of its output functions), chroma filtered vertically
@@ -1074,17 +1074,31 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
  */
 
 /** Whether fmt is one of the 16-bit RGB formats the route writes; its
- *  order (bgr) and alpha into the pointers that are not NULL */
-static int rgb48_format(enum AVPixelFormat fmt, int *bgr, int *alpha)
+ *  order (bgr) and its layout (SIMDLESSON_RGB48_*) into the pointers that
+ *  are not NULL */
+static int rgb48_format(enum AVPixelFormat fmt, int *bgr, int *layout)
 {
-    const int b = fmt == AV_PIX_FMT_BGR48LE || fmt == AV_PIX_FMT_BGRA64LE;
-    const int a = fmt == AV_PIX_FMT_RGBA64LE || fmt == AV_PIX_FMT_BGRA64LE;
+    static const struct { enum AVPixelFormat fmt; int bgr, layout; } formats[] = {
+        { AV_PIX_FMT_RGB48LE,  0, 0 },
+        { AV_PIX_FMT_RGB48BE,  0, SIMDLESSON_RGB48_BE },
+        { AV_PIX_FMT_BGR48LE,  1, 0 },
+        { AV_PIX_FMT_BGR48BE,  1, SIMDLESSON_RGB48_BE },
+        { AV_PIX_FMT_RGBA64LE, 0, SIMDLESSON_RGB48_ALPHA },
+        { AV_PIX_FMT_RGBA64BE, 0, SIMDLESSON_RGB48_ALPHA | SIMDLESSON_RGB48_BE },
+        { AV_PIX_FMT_BGRA64LE, 1, SIMDLESSON_RGB48_ALPHA },
+        { AV_PIX_FMT_BGRA64BE, 1, SIMDLESSON_RGB48_ALPHA | SIMDLESSON_RGB48_BE },
+    };
 
-    if (bgr)
-        *bgr = b;
-    if (alpha)
-        *alpha = a;
-    return fmt == AV_PIX_FMT_RGB48LE || b || a;
+    for (int i = 0; i < FF_ARRAY_ELEMS(formats); i++) {
+        if (formats[i].fmt == fmt) {
+            if (bgr)
+                *bgr = formats[i].bgr;
+            if (layout)
+                *layout = formats[i].layout;
+            return 1;
+        }
+    }
+    return 0;
 }
 
 /** The words of c's 16-bit RGB output (bgr: U and V swapped); 0 if its
@@ -1144,7 +1158,7 @@ static int rgb48_taps(const SwsInternal *c, int y, int *pos, int16_t *coef)
 /** Whether swscale's output function of row y's kind gives the kernels'
  *  words, at that row's filters, for random rows of bits-bit samples */
 static int rgb48_probe(SwsInternal *c, const SimdLessonDSPContext *dsp, int y, int bits,
-                       int bgr, int alpha)
+                       int bgr, int layout)
 {
     enum { N = 34 };                            ///< pixels, in pairs
     const int sh = 19 - bits, kind = rgb48_kind(c, y), cf = c->vChrFilterSize;
@@ -1192,8 +1206,8 @@ static int rgb48_probe(SwsInternal *c, const SimdLessonDSPContext *dsp, int y, i
             taps_src[p][j] = cs[p][pos[j] - c->vChrFilterPos[y]];
         dsp->vfilter_u16_s17(uv[p], taps_src[p], coef, taps, N / 2, bits, 0);
     }
-    dsp->yuv2rgb48(out, ys, uv[bgr], uv[!bgr], 1, N, &k, bits, 0, alpha);
-    return !memcmp(ref, out, N * (3 + alpha) * sizeof(*out));
+    dsp->yuv2rgb48(out, ys, uv[bgr], uv[!bgr], 1, N, &k, bits, 0, layout);
+    return !memcmp(ref, out, N * (layout & SIMDLESSON_RGB48_ALPHA ? 4 : 3) * sizeof(*out));
 }
 
 static void plan_rgb48(SwsInternal *c, const State *st, char *why)
@@ -1205,10 +1219,10 @@ static void plan_rgb48(SwsInternal *c, const State *st, char *why)
     SimdLessonDSPContext dsp;
     SimdLessonRgb48 k;
     RgbSource rs;
-    int bgr, alpha, probed[3] = { 0 };
+    int bgr, layout, probed[3] = { 0 };
 
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
-    rgb48_format(st->dst_format, &bgr, &alpha);
+    rgb48_format(st->dst_format, &bgr, &layout);
     if (!rgb_source(st->src_format, &rs) || rs.bits == 8)
         WHY("simdlesson converts 4:2:0 and 4:2:2 of 9 to 14 bits to 16-bit RGB only");
     if (st->flags & SWS_FULL_CHR_H_INT || !rs.log2_chroma_w)
@@ -1234,7 +1248,7 @@ static void plan_rgb48(SwsInternal *c, const State *st, char *why)
         for (int j = 0; j < c->vChrFilterSize; j++)
             if (chr[j] && (c->vChrFilterPos[y] + j < 0 || c->vChrFilterPos[y] + j >= ch))
                 WHY("swscale's chroma filter reaches beyond the picture");
-        if (!probed[kind] && !rgb48_probe(c, &dsp, y, rs.bits, bgr, alpha))
+        if (!probed[kind] && !rgb48_probe(c, &dsp, y, rs.bits, bgr, layout))
             WHY("swscale's 16-bit RGB output differs from simdlesson's here");
         probed[kind] = 1;
     }
@@ -1249,15 +1263,15 @@ static int simdlesson_yuv2rgb48(SwsInternal *c, const uint8_t *const src[],
     const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
     const int w = c->opts.dst_w;
     const uint8_t *planes[4] = { NULL }, *vbase;
-    int bgr, alpha, words;
+    int bgr, layout, words;
     SimdLessonRgb48 k;
     RgbSource rs;
 
     if (!whole_source(c, src, y, h))
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
     rgb_source(c->opts.src_format, &rs);
-    rgb48_format(c->opts.dst_format, &bgr, &alpha);
-    words = 3 + alpha;
+    rgb48_format(c->opts.dst_format, &bgr, &layout);
+    words = layout & SIMDLESSON_RGB48_ALPHA ? 4 : 3;
     /* (swscale writes pixels in pairs: at an odd width, one past the row,
      * which a negative stride without padding puts in the row before) */
     if (!rgb48_coeffs(c, &k, bgr) ||
@@ -1295,7 +1309,7 @@ static int simdlesson_yuv2rgb48(SwsInternal *c, const uint8_t *const src[],
             if (bgr)
                 FFSWAP(const int32_t *, u, v);
             dsp->yuv2rgb48(out + x * words, yrow + x, u, v, 1 + rs.semi, n, &k, rs.bits,
-                           rs.in_shift, alpha);
+                           rs.in_shift, layout);
         }
     }
     return h;

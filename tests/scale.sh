@@ -461,6 +461,8 @@ if rgb2yuv_route; then
             -cpuflags "$flags"
         scale_opts "scale-cpuflags-$name-p010le-to-bgra64le" p010le bgra64le simdlesson "" \
             -cpuflags "$flags"
+        scale_opts "scale-cpuflags-$name-yuv420p12le-to-rgb48be" yuv420p12le rgb48be simdlesson "" \
+            -cpuflags "$flags"
     done
     for f in "yuv420p10le rgb48le bilinear" "p010le bgr48le bicubic+accurate_rnd" \
              "yuv422p12le rgba64le bicubic+bitexact" "yuv420p10le bgra64le lanczos" \

@@ -496,7 +496,7 @@ void ff_simdlesson_vfilter_u16_s17_avx2(int32_t *dst, const uint16_t *const *src
                                         int bits, int in_shift);
 void ff_simdlesson_yuv2rgb48_avx2(uint16_t *dst, const uint16_t *y, const int32_t *u,
                                   const int32_t *v, ptrdiff_t step, ptrdiff_t width,
-                                  const SimdLessonRgb48 *k, int bits, int in_shift, int alpha);
+                                  const SimdLessonRgb48 *k, int bits, int in_shift, int layout);
 
 /* ... and so do those of 16-bit RGB (rows of 16; yuv2rgb48: an even count,
  * the last pixel of an odd row through the buffers) */
@@ -521,16 +521,16 @@ static void vfilter_u16_s17_avx2(int32_t *dst, const uint16_t *const *src, const
 
 static void yuv2rgb48_avx2(uint16_t *dst, const uint16_t *y, const int32_t *u, const int32_t *v,
                            ptrdiff_t step, ptrdiff_t width, const SimdLessonRgb48 *k, int bits,
-                           int in_shift, int alpha)
+                           int in_shift, int layout)
 {
-    const int words = alpha ? 4 : 3;
+    const int words = layout & SIMDLESSON_RGB48_ALPHA ? 4 : 3;
     ptrdiff_t x = 0, n, c;
     uint16_t yb[16] = { 0 }, out[4 * 16];
     int32_t ub[16] = { 0 }, vb[16] = { 0 };
 
     if (width >= 16) {
         x = width & ~1;
-        ff_simdlesson_yuv2rgb48_avx2(dst, y, u, v, step, x, k, bits, in_shift, alpha);
+        ff_simdlesson_yuv2rgb48_avx2(dst, y, u, v, step, x, k, bits, in_shift, layout);
         if (x == width)
             return;
     }
@@ -539,7 +539,7 @@ static void yuv2rgb48_avx2(uint16_t *dst, const uint16_t *y, const int32_t *u, c
     memcpy(yb, y + x, n * sizeof(*y));
     memcpy(ub, u + x / 2 * step, c * sizeof(*u));
     memcpy(vb, v + x / 2 * step, c * sizeof(*v));
-    ff_simdlesson_yuv2rgb48_avx2(out, yb, ub, vb, step, 16, k, bits, in_shift, alpha);
+    ff_simdlesson_yuv2rgb48_avx2(out, yb, ub, vb, step, 16, k, bits, in_shift, layout);
     memcpy(dst + x * words, out, n * words * sizeof(*dst));
 }
 

@@ -154,34 +154,58 @@ split3_2_1: db -1, -1, -1, -1, -1, 1, 4, 7, 10, 13, -1, -1, -1, -1, -1, -1
 split3_2_2: db -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 3, 6, 9, 12, 15
 
 ; YUV -> 16-bit packed RGB: per 128-bit lane, a channel's words of 8 pixels
-; in the order 0 2 4 6 1 3 5 7 (packssdw of the even and the odd pixels);
-; rgb48_J_C puts channel C's in bytes 16 * J to 16 * J + 15 of the lane's 48
-; bytes of rgb48 (rgba64_J_C: of its 64); then the xor: + 32768 to the
-; words packssdw clipped to [-32768, 32767], alpha 65535
+; in the order 0 2 4 6 1 3 5 7 (packssdw of the even and the odd pixels).
+; Per output format, little- and big-endian: for each block J of 16 bytes
+; of the lane's 48 bytes (rgb48) or 64 (rgba64), the pshufb of channels 0,
+; 1 and 2 to their words there; then the xor: + 32768 to the words
+; packssdw clipped to [-32768, 32767], alpha 65535
 align 32
-rgb48_0_0: times 2 db  0,  1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1,  2,  3, -1, -1
-rgb48_0_1: times 2 db -1, -1,  0,  1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1,  2,  3
-rgb48_0_2: times 2 db -1, -1, -1, -1,  0,  1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1
-rgb48_1_0: times 2 db -1, -1, 10, 11, -1, -1, -1, -1,  4,  5, -1, -1, -1, -1, 12, 13
-rgb48_1_1: times 2 db -1, -1, -1, -1, 10, 11, -1, -1, -1, -1,  4,  5, -1, -1, -1, -1
-rgb48_1_2: times 2 db  2,  3, -1, -1, -1, -1, 10, 11, -1, -1, -1, -1,  4,  5, -1, -1
-rgb48_2_0: times 2 db -1, -1, -1, -1,  6,  7, -1, -1, -1, -1, 14, 15, -1, -1, -1, -1
-rgb48_2_1: times 2 db 12, 13, -1, -1, -1, -1,  6,  7, -1, -1, -1, -1, 14, 15, -1, -1
-rgb48_2_2: times 2 db -1, -1, 12, 13, -1, -1, -1, -1,  6,  7, -1, -1, -1, -1, 14, 15
-rgb48_xor: times 16 dw 0x8000
-rgba64_0_0: times 2 db  0,  1, -1, -1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1, -1, -1
-rgba64_0_1: times 2 db -1, -1,  0,  1, -1, -1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1
-rgba64_0_2: times 2 db -1, -1, -1, -1,  0,  1, -1, -1, -1, -1, -1, -1,  8,  9, -1, -1
-rgba64_1_0: times 2 db  2,  3, -1, -1, -1, -1, -1, -1, 10, 11, -1, -1, -1, -1, -1, -1
-rgba64_1_1: times 2 db -1, -1,  2,  3, -1, -1, -1, -1, -1, -1, 10, 11, -1, -1, -1, -1
-rgba64_1_2: times 2 db -1, -1, -1, -1,  2,  3, -1, -1, -1, -1, -1, -1, 10, 11, -1, -1
-rgba64_2_0: times 2 db  4,  5, -1, -1, -1, -1, -1, -1, 12, 13, -1, -1, -1, -1, -1, -1
-rgba64_2_1: times 2 db -1, -1,  4,  5, -1, -1, -1, -1, -1, -1, 12, 13, -1, -1, -1, -1
-rgba64_2_2: times 2 db -1, -1, -1, -1,  4,  5, -1, -1, -1, -1, -1, -1, 12, 13, -1, -1
-rgba64_3_0: times 2 db  6,  7, -1, -1, -1, -1, -1, -1, 14, 15, -1, -1, -1, -1, -1, -1
-rgba64_3_1: times 2 db -1, -1,  6,  7, -1, -1, -1, -1, -1, -1, 14, 15, -1, -1, -1, -1
-rgba64_3_2: times 2 db -1, -1, -1, -1,  6,  7, -1, -1, -1, -1, -1, -1, 14, 15, -1, -1
-rgba64_xor: times 4 dw 0x8000, 0x8000, 0x8000, 0xffff
+rgb48_le:  times 2 db  0,  1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1,  2,  3, -1, -1
+           times 2 db -1, -1,  0,  1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1,  2,  3
+           times 2 db -1, -1, -1, -1,  0,  1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1
+           times 2 db -1, -1, 10, 11, -1, -1, -1, -1,  4,  5, -1, -1, -1, -1, 12, 13
+           times 2 db -1, -1, -1, -1, 10, 11, -1, -1, -1, -1,  4,  5, -1, -1, -1, -1
+           times 2 db  2,  3, -1, -1, -1, -1, 10, 11, -1, -1, -1, -1,  4,  5, -1, -1
+           times 2 db -1, -1, -1, -1,  6,  7, -1, -1, -1, -1, 14, 15, -1, -1, -1, -1
+           times 2 db 12, 13, -1, -1, -1, -1,  6,  7, -1, -1, -1, -1, 14, 15, -1, -1
+           times 2 db -1, -1, 12, 13, -1, -1, -1, -1,  6,  7, -1, -1, -1, -1, 14, 15
+           times 16 dw 0x8000
+rgb48_be:  times 2 db  1,  0, -1, -1, -1, -1,  9,  8, -1, -1, -1, -1,  3,  2, -1, -1
+           times 2 db -1, -1,  1,  0, -1, -1, -1, -1,  9,  8, -1, -1, -1, -1,  3,  2
+           times 2 db -1, -1, -1, -1,  1,  0, -1, -1, -1, -1,  9,  8, -1, -1, -1, -1
+           times 2 db -1, -1, 11, 10, -1, -1, -1, -1,  5,  4, -1, -1, -1, -1, 13, 12
+           times 2 db -1, -1, -1, -1, 11, 10, -1, -1, -1, -1,  5,  4, -1, -1, -1, -1
+           times 2 db  3,  2, -1, -1, -1, -1, 11, 10, -1, -1, -1, -1,  5,  4, -1, -1
+           times 2 db -1, -1, -1, -1,  7,  6, -1, -1, -1, -1, 15, 14, -1, -1, -1, -1
+           times 2 db 13, 12, -1, -1, -1, -1,  7,  6, -1, -1, -1, -1, 15, 14, -1, -1
+           times 2 db -1, -1, 13, 12, -1, -1, -1, -1,  7,  6, -1, -1, -1, -1, 15, 14
+           times 16 dw 0x0080
+rgba64_le: times 2 db  0,  1, -1, -1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1, -1, -1
+           times 2 db -1, -1,  0,  1, -1, -1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1
+           times 2 db -1, -1, -1, -1,  0,  1, -1, -1, -1, -1, -1, -1,  8,  9, -1, -1
+           times 2 db  2,  3, -1, -1, -1, -1, -1, -1, 10, 11, -1, -1, -1, -1, -1, -1
+           times 2 db -1, -1,  2,  3, -1, -1, -1, -1, -1, -1, 10, 11, -1, -1, -1, -1
+           times 2 db -1, -1, -1, -1,  2,  3, -1, -1, -1, -1, -1, -1, 10, 11, -1, -1
+           times 2 db  4,  5, -1, -1, -1, -1, -1, -1, 12, 13, -1, -1, -1, -1, -1, -1
+           times 2 db -1, -1,  4,  5, -1, -1, -1, -1, -1, -1, 12, 13, -1, -1, -1, -1
+           times 2 db -1, -1, -1, -1,  4,  5, -1, -1, -1, -1, -1, -1, 12, 13, -1, -1
+           times 2 db  6,  7, -1, -1, -1, -1, -1, -1, 14, 15, -1, -1, -1, -1, -1, -1
+           times 2 db -1, -1,  6,  7, -1, -1, -1, -1, -1, -1, 14, 15, -1, -1, -1, -1
+           times 2 db -1, -1, -1, -1,  6,  7, -1, -1, -1, -1, -1, -1, 14, 15, -1, -1
+           times 4 dw 0x8000, 0x8000, 0x8000, 0xffff
+rgba64_be: times 2 db  1,  0, -1, -1, -1, -1, -1, -1,  9,  8, -1, -1, -1, -1, -1, -1
+           times 2 db -1, -1,  1,  0, -1, -1, -1, -1, -1, -1,  9,  8, -1, -1, -1, -1
+           times 2 db -1, -1, -1, -1,  1,  0, -1, -1, -1, -1, -1, -1,  9,  8, -1, -1
+           times 2 db  3,  2, -1, -1, -1, -1, -1, -1, 11, 10, -1, -1, -1, -1, -1, -1
+           times 2 db -1, -1,  3,  2, -1, -1, -1, -1, -1, -1, 11, 10, -1, -1, -1, -1
+           times 2 db -1, -1, -1, -1,  3,  2, -1, -1, -1, -1, -1, -1, 11, 10, -1, -1
+           times 2 db  5,  4, -1, -1, -1, -1, -1, -1, 13, 12, -1, -1, -1, -1, -1, -1
+           times 2 db -1, -1,  5,  4, -1, -1, -1, -1, -1, -1, 13, 12, -1, -1, -1, -1
+           times 2 db -1, -1, -1, -1,  5,  4, -1, -1, -1, -1, -1, -1, 13, 12, -1, -1
+           times 2 db  7,  6, -1, -1, -1, -1, -1, -1, 15, 14, -1, -1, -1, -1, -1, -1
+           times 2 db -1, -1,  7,  6, -1, -1, -1, -1, -1, -1, 15, 14, -1, -1, -1, -1
+           times 2 db -1, -1, -1, -1,  7,  6, -1, -1, -1, -1, -1, -1, 15, 14, -1, -1
+           times 4 dw 0x0080, 0x0080, 0x0080, 0xffff
 d_evens:    dd 0, 2, 4, 6, 1, 3, 5, 7
 pd_2p30:    times 8 dd 1 << 30
 
@@ -1614,7 +1638,7 @@ cglobal simdlesson_vfilter_u16_s17, 7, 11, 11, dst, src, coef, taps, w, bits, in
 
 ; void yuv2rgb48(uint16_t *dst, const uint16_t *y, const int32_t *u, const int32_t *v,
 ;                ptrdiff_t step, ptrdiff_t width, const SimdLessonRgb48 *k, int bits,
-;                int in_shift, int alpha)
+;                int in_shift, int layout)
 ;
 ; width even and >= 16 (the init's wrapper takes the rest).  Units of 16
 ; pixels, the last one ending at the row's end.  Per unit, on 32-bit lanes,
@@ -1622,7 +1646,8 @@ cglobal simdlesson_vfilter_u16_s17, 7, 11, 11, dst, src, coef, taps, w, bits, in
 ; pmaddwd each (the luma words by y_k in the low or the high word), << (17 -
 ; bits), + y_add; the terms of U and V (pmulld); per channel the two sums >>
 ; 14, packssdw (the clip), and each 16-byte block of output gathered from
-; the three channels by pshufb, then the xor (+ 32768, alpha).
+; the three channels by pshufb (the tables of the layout: the words' order
+; and bytes), then the xor (+ 32768, alpha).
 ;
 ; RGB48_CHANNEL out, term: m<out> = the words of a channel from its term in
 ; m<term> (clobbered): m0 m1 = Y of the even and the odd pixels
@@ -1634,23 +1659,21 @@ cglobal simdlesson_vfilter_u16_s17, 7, 11, 11, dst, src, coef, taps, w, bits, in
     packssdw        m%1, m%2
 %endmacro
 
-; RGB48_BLOCK name, j, offset: block j of each lane of channels m6 m7 m2 by
-; the tables name_j_*, to dst + offset and, of the high lane, dst + offset +
-; 16 * the words of a pixel
+; RGB48_BLOCK words, j, offset: block j of each lane of channels m6 m7 m2 by
+; the tables at tab, to dst + offset and, of the high lane, dst + offset +
+; 16 * words (the words of a pixel)
 %macro RGB48_BLOCK 3
-    pshufb           m3, m6, [%1_%2_0]
-    pshufb           m5, m7, [%1_%2_1]
+    pshufb           m3, m6, [tabq + (3 * %2) * 32]
+    pshufb           m5, m7, [tabq + (3 * %2 + 1) * 32]
     por              m3, m5
-    pshufb           m5, m2, [%1_%2_2]
+    pshufb           m5, m2, [tabq + (3 * %2 + 2) * 32]
     por              m3, m5
-    pxor             m3, [%1_xor]
+    pxor             m3, [tabq + 3 * %1 * 32]
     movu   [dstq + %3 + 16 * %2], xm3
-    vextracti128 [dstq + %3 + 16 * %2 + 16 * %1_words], m3, 1
+    vextracti128 [dstq + %3 + 16 * %2 + 16 * %1], m3, 1
 %endmacro
-%define rgb48_words  3
-%define rgba64_words 4
 
-; RGB48_LOOP name, step2: the units of a row of 3 (rgb48) or 4 (rgba64)
+; RGB48_LOOP words, step2: the units of a row of 3 (rgb48) or 4 (rgba64)
 ; words a pixel; step2: the chroma of pair i at u[2 * i] and v[2 * i] (of
 ; the 15 dwords from there, the even ones: vpermd's order puts those of
 ; dwords 0-7 in the low lane, those of 7-14 in the high one)
@@ -1686,21 +1709,21 @@ cglobal simdlesson_vfilter_u16_s17, 7, 11, 11, dst, src, coef, taps, w, bits, in
     vpbroadcastd     m2, [kq + 20]
     pmulld           m5, m2                 ; c2 * U
     RGB48_CHANNEL     2, 5                  ; channel 2
-%if %1_words == 3
+%if %1 == 3
     lea            offq, [xq + xq * 2]
-    RGB48_BLOCK      %1, 0, offq * 2
-    RGB48_BLOCK      %1, 1, offq * 2
-    RGB48_BLOCK      %1, 2, offq * 2
+    RGB48_BLOCK       3, 0, offq * 2
+    RGB48_BLOCK       3, 1, offq * 2
+    RGB48_BLOCK       3, 2, offq * 2
 %else
-    RGB48_BLOCK      %1, 0, xq * 8
-    RGB48_BLOCK      %1, 1, xq * 8
-    RGB48_BLOCK      %1, 2, xq * 8
-    RGB48_BLOCK      %1, 3, xq * 8
+    RGB48_BLOCK       4, 0, xq * 8
+    RGB48_BLOCK       4, 1, xq * 8
+    RGB48_BLOCK       4, 2, xq * 8
+    RGB48_BLOCK       4, 3, xq * 8
 %endif
     NEXT_UNIT        16, .unit_%1_%2
 %endmacro
 
-cglobal simdlesson_yuv2rgb48, 10, 12, 16, dst, y, u, v, step, w, k, bits, in_shift, alpha, x, off
+cglobal simdlesson_yuv2rgb48, 10, 13, 16, dst, y, u, v, step, w, k, bits, in_shift, layout, x, off, tab
     S17_SETUP         8, 9, x, 2
     mov              xd, 17
     sub              xd, bitsd
@@ -1712,21 +1735,32 @@ cglobal simdlesson_yuv2rgb48, 10, 12, 16, dst, y, u, v, step, w, k, bits, in_shi
     vpbroadcastd    m14, [kq + 8]           ; c0
     vpbroadcastd    m15, [kq + 12]          ; g_v
     mova             m4, [d_evens]
+    lea            tabq, [rgb48_le]
+    lea              xq, [rgb48_be]
+    test        layoutd, 2                  ; SIMDLESSON_RGB48_BE
+    cmovnz         tabq, xq
+    test        layoutd, 1                  ; SIMDLESSON_RGB48_ALPHA
+    jz .tables
+    lea            tabq, [rgba64_le]
+    lea              xq, [rgba64_be]
+    test        layoutd, 2
+    cmovnz         tabq, xq
+.tables:
     xor              xq, xq
     sub              wq, 16                 ; the start of the last unit
     cmp           stepq, 2
     je .step2
-    test         alphad, alphad
+    test        layoutd, 1
     jnz .step1_alpha
-    RGB48_LOOP    rgb48, 0
+    RGB48_LOOP        3, 0
 .step1_alpha:
-    RGB48_LOOP   rgba64, 0
+    RGB48_LOOP        4, 0
 .step2:
-    test         alphad, alphad
+    test        layoutd, 1
     jnz .step2_alpha
-    RGB48_LOOP    rgb48, 1
+    RGB48_LOOP        3, 1
 .step2_alpha:
-    RGB48_LOOP   rgba64, 1
+    RGB48_LOOP        4, 1
 .end:
     RET
 %endif

@@ -808,7 +808,7 @@ int main(int argc, char **argv)
         check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_RGB24, 96, 48, 96, 48, SWS_SPLINE,
                       "swscale's vertical filter is longer", &seed);
         check_decline(AV_PIX_FMT_NV12, AV_PIX_FMT_RGB565, 96, 48, 96, 48, SWS_BICUBIC,
-                      "simdlesson converts YUV to rgb24, bgr24, gbrp, 4-byte RGB and rgb48le & co. only",
+                      "simdlesson converts YUV to rgb24, bgr24, gbrp, 4-byte RGB and rgb48 & co. only",
                       &seed);
 #if LIBSWSCALE_VERSION_MAJOR >= 9
         /* 16-bit RGB: an odd width, where swscale interpolates chroma to the

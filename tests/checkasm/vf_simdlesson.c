@@ -957,9 +957,11 @@ static unsigned setup_rgb48(const Kernel *K, Case *c)
     c->rshift = d[1];
     c->shift  = c->param / 6 % 2;               /* chroma step 2 */
     c->v      = c->param / 12 % NB_RGB48;
-    c->max    = K->out[0] == 8;                 /* alpha */
-    snprintf(c->desc, sizeof(c->desc), "%s, %d bits << %d, chroma step %d, %d words",
-             rgb48_names[c->v], d[0], d[1], 1 + c->shift, 3 + c->max);
+    c->max    = (K->out[0] == 8 ? SIMDLESSON_RGB48_ALPHA : 0) |     /* the layout */
+                (c->param / 48 % 2 ? SIMDLESSON_RGB48_BE : 0);
+    snprintf(c->desc, sizeof(c->desc), "%s, %d bits << %d, chroma step %d, %d words, %s",
+             rgb48_names[c->v], d[0], d[1], 1 + c->shift, K->out[0] / 2,
+             c->max & SIMDLESSON_RGB48_BE ? "big-endian" : "native");
     return ((1 << d[0]) - 1) << d[1];
 }
 
@@ -967,7 +969,7 @@ static void yuv2rgb48(const Case *c, const Rows *r, enum Run run)
 {
     declare_func(void, uint16_t *dst, const uint16_t *y, const int32_t *u, const int32_t *v,
                  ptrdiff_t step, ptrdiff_t width, const SimdLessonRgb48 *k, int bits,
-                 int in_shift, int alpha);
+                 int in_shift, int layout);
     const int step = 1 + c->shift, read = ((c->w + 1) / 2 - 1) * step + 1;
     const int32_t *u = (const int32_t *)r->in[1] + (c->at_end ? 2 * c->w - read : 0);
     const int32_t *v = (const int32_t *)r->in[2] + (c->at_end ? 2 * c->w - read : 0);
@@ -1498,8 +1500,8 @@ static const Kernel
     FULL32_32_U8  = { yuv2rgb32_full32_u8, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 1, 0, 2 * NB_RGB_FULL, 0, 1920, 4 },
     FULL32_32_U16 = { yuv2rgb32_full32_u16, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 2, 0, 12 * NB_RGB_FULL, 1, 1920, 4 },
     S17          = { vfilter_u16_s17, setup_vfilter_u16, { 4 }, { 2, 2, 2 }, 2, 2, 0, 96, 79, 1920, 4 },
-    RGB48        = { yuv2rgb48, setup_rgb48, { 6 }, { 2, 8, 8 }, 2, 2, 0, 12 * NB_RGB48, 1, 1920, 4 },
-    RGBA64       = { yuv2rgb48, setup_rgb48, { 8 }, { 2, 8, 8 }, 2, 2, 0, 12 * NB_RGB48, 7, 1920, 4 },
+    RGB48        = { yuv2rgb48, setup_rgb48, { 6 }, { 2, 8, 8 }, 2, 2, 0, 24 * NB_RGB48, 1, 1920, 4 },
+    RGBA64       = { yuv2rgb48, setup_rgb48, { 8 }, { 2, 8, 8 }, 2, 2, 0, 24 * NB_RGB48, 7, 1920, 4 },
     YUV420_RGB24 = { yuv420_rgb24, setup_rgb_mul, { 3 },     { 1, 1, 1 }, 1, 1, 0, NB_RGB_MUL,     0, 1920 },
     YUV420_RGB32 = { yuv420_rgb32, setup_rgb_mul, { 4 },  { 1, 1, 1, 1 }, 1, 1, 0, 2 * NB_RGB_MUL, 0, 1920 },
     RGB_Y        = { rgb24toyv12_luma, setup_rgb_to_yuv, { 1 }, { 3 },     1, 1, 0, NB_RGB_TO_YUV, 0, 1920 },
