@@ -669,27 +669,54 @@ static void vfilter_u16_s17_c(int32_t *dst, const uint16_t *const *src, const in
     }
 }
 
+/* one pixel of 16-bit RGB from its luma sample y and chroma U, V */
+static av_always_inline void rgb48_pixel(uint16_t *dst, unsigned y, uint32_t U, uint32_t V,
+                                         const SimdLessonRgb48 *k, int bits, int in_shift,
+                                         int layout)
+{
+    const uint32_t Y = ((uint32_t)(to_bits(y, bits, in_shift) * k->y_k) << (17 - bits)) +
+                       k->y_add;
+    const uint32_t ch[3] = { V * k->c0, V * k->g_v + U * k->g_u, U * k->c2 };
+
+    for (int c = 0; c < (layout & SIMDLESSON_RGB48_ALPHA ? 4 : 3); c++) {
+        const int out = c < 3 ? av_clip_uint16(((int32_t)(ch[c] + Y) >> 14) + 32768) : 65535;
+        if (layout & SIMDLESSON_RGB48_BE)
+            AV_WB16(dst + c, out);
+        else
+            AV_WN16(dst + c, out);
+    }
+}
+
 static void yuv2rgb48_c(uint16_t *dst, const uint16_t *y, const int32_t *u, const int32_t *v,
                         ptrdiff_t step, ptrdiff_t width, const SimdLessonRgb48 *k, int bits,
                         int in_shift, int layout)
 {
     const int words = layout & SIMDLESSON_RGB48_ALPHA ? 4 : 3;
 
-    for (ptrdiff_t x = 0; x < width; x++) {
-        const uint32_t Y = ((uint32_t)(to_bits(y[x], bits, in_shift) * k->y_k) << (17 - bits)) +
-                           k->y_add;
-        const uint32_t U = u[(x >> 1) * step], V = v[(x >> 1) * step];
-        const uint32_t ch[3] = { V * k->c0, V * k->g_v + U * k->g_u, U * k->c2 };
+    for (ptrdiff_t x = 0; x < width; x++)
+        rgb48_pixel(dst + x * words, y[x], u[(x >> 1) * step], v[(x >> 1) * step], k, bits,
+                    in_shift, layout);
+}
 
-        for (int c = 0; c < words; c++) {
-            const int out = c < 3 ? av_clip_uint16(((int32_t)(ch[c] + Y) >> 14) + 32768) : 65535;
-            if (layout & SIMDLESSON_RGB48_BE)
-                AV_WB16(dst + c, out);
-            else
-                AV_WN16(dst + c, out);
-        }
-        dst += words;
+static void vfilter_s32_s17_c(int32_t *dst, const int32_t *const *src, const int16_t *coef,
+                              int taps, ptrdiff_t width, int logical)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        uint32_t sum = -(1U << 30);
+        for (int j = 0; j < taps; j++)
+            sum += (uint32_t)src[j][i] * coef[j];
+        dst[i] = logical ? (int32_t)(sum >> 14) : (int32_t)sum >> 14;
     }
+}
+
+static void yuv2rgb48_full_c(uint16_t *dst, const uint16_t *y, const int32_t *u,
+                             const int32_t *v, ptrdiff_t width, const SimdLessonRgb48 *k,
+                             int bits, int in_shift, int layout)
+{
+    const int words = layout & SIMDLESSON_RGB48_ALPHA ? 4 : 3;
+
+    for (ptrdiff_t x = 0; x < width; x++)
+        rgb48_pixel(dst + x * words, y[x], u[x], v[x], k, bits, in_shift, layout);
 }
 
 static void split3_u8_c(uint8_t *a, uint8_t *b, uint8_t *c, const uint8_t *src,
@@ -987,6 +1014,8 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->yuv2rgb32_full32_u16 = yuv2rgb32_full32_u16_c;
     dsp->vfilter_u16_s17      = vfilter_u16_s17_c;
     dsp->yuv2rgb48            = yuv2rgb48_c;
+    dsp->vfilter_s32_s17      = vfilter_s32_s17_c;
+    dsp->yuv2rgb48_full       = yuv2rgb48_full_c;
     dsp->vfilter_mulhi_u8  = vfilter_mulhi_u8_c;
     dsp->vfilter_mulhi_u16 = vfilter_mulhi_u16_c;
     dsp->vfilter_mulhi_uv_u8  = vfilter_mulhi_uv_u8_c;

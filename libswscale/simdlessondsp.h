@@ -479,6 +479,25 @@ typedef struct SimdLessonDSPContext {
                       int in_shift, int layout);
 
     /*
+     * The same with full-width chroma (yuv2rgba64_full_1, _2 and _X: from
+     * 4:4:4, and from 4:2:x under full_chroma_int or at an odd width), whose
+     * chroma rows are swscale's own, of 19 bits in 32-bit words.
+     */
+
+    /** swscale's chroma of 17 bits from its rows of 19: with sum = (uint32_t)
+     *  (sum over j < taps of src[j][i] * coef[j]) - (1 << 30), dst[i] =
+     *  (int32_t)sum >> 14, or, logical, sum >> 14 (yuv2rgba64_full_1 of a
+     *  weight other than 0 shifts an unsigned sum); 1 <= taps <= 8, any
+     *  coefficients and words (the products wrap) */
+    void (*vfilter_s32_s17)(int32_t *dst, const int32_t *const *src, const int16_t *coef,
+                            int taps, ptrdiff_t width, int logical);
+    /** width pixels as yuv2rgb48's, each of its own chroma: U = u[x], V =
+     *  v[x]; any width */
+    void (*yuv2rgb48_full)(uint16_t *dst, const uint16_t *y, const int32_t *u,
+                           const int32_t *v, ptrdiff_t width, const SimdLessonRgb48 *k,
+                           int bits, int in_shift, int layout);
+
+    /*
      * YUV -> 4-byte RGB as swscale's MMX output functions write it at the
      * same size (x86/swscale_template.c: yuv2rgb32_X under its MMX vertical
      * filter, yuv2rgb32_1; swscale_simdlesson.c): 16-bit words throughout,

@@ -543,6 +543,52 @@ static void yuv2rgb48_avx2(uint16_t *dst, const uint16_t *y, const int32_t *u, c
     memcpy(dst + x * words, out, n * words * sizeof(*dst));
 }
 
+void ff_simdlesson_vfilter_s32_s17_avx2(int32_t *dst, const int32_t *const *src,
+                                        const int16_t *coef, int taps, ptrdiff_t width,
+                                        int logical);
+void ff_simdlesson_yuv2rgb48_full_avx2(uint16_t *dst, const uint16_t *y, const int32_t *u,
+                                       const int32_t *v, ptrdiff_t width,
+                                       const SimdLessonRgb48 *k, int bits, int in_shift,
+                                       int layout);
+
+/* (rows of 8 and more; shorter ones through buffers) */
+static void vfilter_s32_s17_avx2(int32_t *dst, const int32_t *const *src, const int16_t *coef,
+                                 int taps, ptrdiff_t width, int logical)
+{
+    int32_t rows[8][8] = { { 0 } }, out[8];
+    const int32_t *rp[8];
+
+    if (width >= 8) {
+        ff_simdlesson_vfilter_s32_s17_avx2(dst, src, coef, taps, width, logical);
+        return;
+    }
+    for (int j = 0; j < taps; j++) {
+        memcpy(rows[j], src[j], width * sizeof(**src));
+        rp[j] = rows[j];
+    }
+    ff_simdlesson_vfilter_s32_s17_avx2(out, rp, coef, taps, 8, logical);
+    memcpy(dst, out, width * sizeof(*dst));
+}
+
+static void yuv2rgb48_full_avx2(uint16_t *dst, const uint16_t *y, const int32_t *u,
+                                const int32_t *v, ptrdiff_t width, const SimdLessonRgb48 *k,
+                                int bits, int in_shift, int layout)
+{
+    const int words = layout & SIMDLESSON_RGB48_ALPHA ? 4 : 3;
+    uint16_t yb[8] = { 0 }, out[4 * 8];
+    int32_t ub[8] = { 0 }, vb[8] = { 0 };
+
+    if (width >= 8) {
+        ff_simdlesson_yuv2rgb48_full_avx2(dst, y, u, v, width, k, bits, in_shift, layout);
+        return;
+    }
+    memcpy(yb, y, width * sizeof(*y));
+    memcpy(ub, u, width * sizeof(*u));
+    memcpy(vb, v, width * sizeof(*v));
+    ff_simdlesson_yuv2rgb48_full_avx2(out, yb, ub, vb, 8, k, bits, in_shift, layout);
+    memcpy(dst, out, width * words * sizeof(*dst));
+}
+
 /* the 512-bit ones take rows of 32 and more; they give shorter ones to the
  * AVX2 versions */
 static void yuv2rgb24_full_u8_avx512(uint8_t *dst, const uint8_t *y, const uint8_t *u,
@@ -1571,6 +1617,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2rgb32_full32_u16 = yuv2rgb32_full32_u16_avx2;
         dsp->vfilter_u16_s17      = vfilter_u16_s17_avx2;
         dsp->yuv2rgb48            = yuv2rgb48_avx2;
+        dsp->vfilter_s32_s17      = vfilter_s32_s17_avx2;
+        dsp->yuv2rgb48_full       = yuv2rgb48_full_avx2;
         dsp->yuv420_rgb24  = yuv420_rgb24_avx2;
         dsp->yuv420_rgb32  = yuv420_rgb32_avx2;
         dsp->vfilter_mulhi_u8  = vfilter_mulhi_u8_avx2;

@@ -206,6 +206,30 @@ rgba64_be: times 2 db  1,  0, -1, -1, -1, -1, -1, -1,  9,  8, -1, -1, -1, -1, -1
            times 2 db -1, -1,  7,  6, -1, -1, -1, -1, -1, -1, 15, 14, -1, -1, -1, -1
            times 2 db -1, -1, -1, -1,  7,  6, -1, -1, -1, -1, -1, -1, 15, 14, -1, -1
            times 4 dw 0x0080, 0x0080, 0x0080, 0xffff
+; the same with full-width chroma (yuv2rgb48_full): per lane, the words of 4
+; pixels, channels 0 and 1 (packssdw: R0-3 G0-3) and 2 (B0-3); blocks 0
+; and 1 of the lane's output (24 bytes: 16 and 8, or 32: 16 and 16), each
+; from the two registers, then the xor
+rgb48f_le:  times 2 db  0,  1,  8,  9, -1, -1,  2,  3, 10, 11, -1, -1,  4,  5, 12, 13
+            times 2 db -1, -1, -1, -1,  0,  1, -1, -1, -1, -1,  2,  3, -1, -1, -1, -1
+            times 2 db -1, -1,  6,  7, 14, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1
+            times 2 db  4,  5, -1, -1, -1, -1,  6,  7, -1, -1, -1, -1, -1, -1, -1, -1
+            times 16 dw 0x8000
+rgb48f_be:  times 2 db  1,  0,  9,  8, -1, -1,  3,  2, 11, 10, -1, -1,  5,  4, 13, 12
+            times 2 db -1, -1, -1, -1,  1,  0, -1, -1, -1, -1,  3,  2, -1, -1, -1, -1
+            times 2 db -1, -1,  7,  6, 15, 14, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1
+            times 2 db  5,  4, -1, -1, -1, -1,  7,  6, -1, -1, -1, -1, -1, -1, -1, -1
+            times 16 dw 0x0080
+rgba64f_le: times 2 db  0,  1,  8,  9, -1, -1, -1, -1,  2,  3, 10, 11, -1, -1, -1, -1
+            times 2 db -1, -1, -1, -1,  0,  1, -1, -1, -1, -1, -1, -1,  2,  3, -1, -1
+            times 2 db  4,  5, 12, 13, -1, -1, -1, -1,  6,  7, 14, 15, -1, -1, -1, -1
+            times 2 db -1, -1, -1, -1,  4,  5, -1, -1, -1, -1, -1, -1,  6,  7, -1, -1
+            times 4 dw 0x8000, 0x8000, 0x8000, 0xffff
+rgba64f_be: times 2 db  1,  0,  9,  8, -1, -1, -1, -1,  3,  2, 11, 10, -1, -1, -1, -1
+            times 2 db -1, -1, -1, -1,  1,  0, -1, -1, -1, -1, -1, -1,  3,  2, -1, -1
+            times 2 db  5,  4, 13, 12, -1, -1, -1, -1,  7,  6, 15, 14, -1, -1, -1, -1
+            times 2 db -1, -1, -1, -1,  5,  4, -1, -1, -1, -1, -1, -1,  7,  6, -1, -1
+            times 4 dw 0x0080, 0x0080, 0x0080, 0xffff
 d_evens:    dd 0, 2, 4, 6, 1, 3, 5, 7
 pd_2p30:    times 8 dd 1 << 30
 
@@ -1761,6 +1785,140 @@ cglobal simdlesson_yuv2rgb48, 10, 13, 16, dst, y, u, v, step, w, k, bits, in_shi
     RGB48_LOOP        3, 1
 .step2_alpha:
     RGB48_LOOP        4, 1
+.end:
+    RET
+
+; void vfilter_s32_s17(int32_t *dst, const int32_t *const *src, const int16_t *coef,
+;                      int taps, ptrdiff_t width, int logical)
+;
+; width >= 8 (the init's wrapper takes shorter rows).  Units of 8 outputs,
+; the last one ending at the row's end: per tap, pmulld of the row by its
+; coefficient, added; - 2^30, >> 14 (arithmetic, or logical).
+cglobal simdlesson_vfilter_s32_s17, 6, 9, 4, dst, src, coef, taps, w, logical, tap, x, p
+    movsxd        tapsq, tapsd
+    mova             m3, [pd_2p30]
+    xor               xq, xq
+    sub               wq, 8                 ; the start of the last unit
+.unit:
+    xor             tapq, tapq
+    pxor             m0, m0
+.tap:
+    movsx            pd, word [coefq + tapq * 2]
+    movd            xm1, pd
+    vpbroadcastd     m1, xm1
+    mov              pq, [srcq + tapq * 8]
+    pmulld           m1, [pq + xq * 4]
+    paddd            m0, m1
+    inc             tapq
+    cmp             tapq, tapsq
+    jl .tap
+    psubd            m0, m3
+    test       logicald, logicald
+    jnz .logical
+    psrad            m0, 14
+    jmp .store
+.logical:
+    psrld            m0, 14
+.store:
+    movu  [dstq + xq * 4], m0
+    NEXT_UNIT         8, .unit
+.end:
+    RET
+
+; void yuv2rgb48_full(uint16_t *dst, const uint16_t *y, const int32_t *u,
+;                     const int32_t *v, ptrdiff_t width, const SimdLessonRgb48 *k,
+;                     int bits, int in_shift, int layout)
+;
+; width >= 8 (the init's wrapper takes shorter rows).  Units of 8 pixels,
+; the last one ending at the row's end, on 32-bit lanes in pixel order: Y
+; from one pmaddwd of the luma dwords by y_k, << (17 - bits), + y_add; the
+; terms of U and V (pmulld); the channels >> 14, packssdw (the clip) to
+; channels 0 and 1 in one register and 2 in another; each lane's two blocks
+; of output by pshufb from the two (the tables at tab), then the xor.
+;
+; RGB48F_PIXELS: m3 = channels 0 and 1 (per lane: 4 words each), m1 =
+; channel 2 (twice), of the 8 pixels at x
+%macro RGB48F_PIXELS 0
+    pmovzxwd         m0, [yq + xq * 2]
+    psrld            m0, xm8
+    pminud           m0, m9
+    pmaddwd          m0, m10
+    pslld            m0, xm12
+    paddd            m0, m13                ; Y
+    movu             m1, [uq + xq * 4]      ; U
+    movu             m2, [vq + xq * 4]      ; V
+    pmulld           m3, m2, m14            ; c0 * V
+    pmulld           m2, m15                ; g_v * V
+    pmulld           m4, m1, m11            ; g_u * U
+    pmulld           m1, m7                 ; c2 * U
+    paddd            m2, m4
+    paddd            m3, m0
+    paddd            m2, m0
+    paddd            m1, m0
+    psrad            m3, 14
+    psrad            m2, 14
+    psrad            m1, 14
+    packssdw         m3, m2
+    packssdw         m1, m1
+    pshufb           m4, m3, [tabq]
+    pshufb           m5, m1, [tabq + 32]
+    por              m4, m5
+    pxor             m4, [tabq + 128]       ; block 0 of each lane
+    pshufb           m5, m3, [tabq + 64]
+    pshufb           m6, m1, [tabq + 96]
+    por              m5, m6
+    pxor             m5, [tabq + 128]       ; block 1
+%endmacro
+
+cglobal simdlesson_yuv2rgb48_full, 9, 12, 16, dst, y, u, v, w, k, bits, in_shift, layout, x, off, tab
+    movd            xm8, in_shiftd
+    mov              xd, 32
+    sub              xd, bitsd
+    movd            xm2, xd
+    pcmpeqd          m9, m9
+    psrld            m9, xm2                ; (1 << bits) - 1
+    mov              xd, 17
+    sub              xd, bitsd
+    movd           xm12, xd                 ; 17 - bits
+    vpbroadcastd    m10, [kq]
+    pslld           m10, 16
+    psrld           m10, 16                 ; y_k in the low words
+    vpbroadcastd    m13, [kq + 4]           ; y_add
+    vpbroadcastd    m14, [kq + 8]           ; c0
+    vpbroadcastd    m15, [kq + 12]          ; g_v
+    vpbroadcastd    m11, [kq + 16]          ; g_u
+    vpbroadcastd     m7, [kq + 20]          ; c2
+    lea            tabq, [rgb48f_le]
+    lea              xq, [rgb48f_be]
+    test        layoutd, 2                  ; SIMDLESSON_RGB48_BE
+    cmovnz         tabq, xq
+    test        layoutd, 1                  ; SIMDLESSON_RGB48_ALPHA
+    jz .tables
+    lea            tabq, [rgba64f_le]
+    lea              xq, [rgba64f_be]
+    test        layoutd, 2
+    cmovnz         tabq, xq
+.tables:
+    xor              xq, xq
+    sub              wq, 8                  ; the start of the last unit
+    test        layoutd, 1
+    jnz .unit4
+.unit3:
+    RGB48F_PIXELS
+    lea            offq, [xq + xq * 2]
+    movu [dstq + offq * 2], xm4
+    movq [dstq + offq * 2 + 16], xm5
+    vextracti128 [dstq + offq * 2 + 24], m4, 1
+    vextracti128    xm5, m5, 1
+    movq [dstq + offq * 2 + 40], xm5
+    NEXT_UNIT         8, .unit3
+.unit4:
+    RGB48F_PIXELS
+    vperm2i128       m6, m4, m5, 0x20
+    vperm2i128       m4, m4, m5, 0x31
+    movu  [dstq + xq * 8], m6
+    movu  [dstq + xq * 8 + 32], m4
+    NEXT_UNIT         8, .unit4
 .end:
     RET
 %endif

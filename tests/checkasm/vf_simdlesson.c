@@ -978,6 +978,44 @@ static void yuv2rgb48(const Case *c, const Rows *r, enum Run run)
         c->max);
 }
 
+/* ... with full-width chroma: swscale's 19-bit rows to 17 bits (1 to 8
+ * taps over the three input rows in turn, coefficients at random over all of
+ * int16 or of a bicubic, every dword in: the products wrap; arithmetic or
+ * logical shift), and the output with one U and V a pixel (rows of w dwords) */
+static unsigned setup_vfilter_s32_s17(const Kernel *K, Case *c)
+{
+    static const int16_t bicubic[8] = { -74, 1126, 3308, -264, -58, 492, 1786, 1876 };
+
+    c->shift = 1 + c->param % 8;
+    c->v     = c->param / 8 % 2;
+    for (int j = 0; j < 8; j++)
+        c->coef[j] = c->param / 16 ? bicubic[j] : (int16_t)rnd();
+    snprintf(c->desc, sizeof(c->desc), "%d taps, %s shift, %s coefficients", c->shift,
+             c->v ? "logical" : "arithmetic", c->param / 16 ? "bicubic" : "random");
+    return 0;
+}
+
+static void vfilter_s32_s17(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, int32_t *dst, const int32_t *const *src, const int16_t *coef,
+                 int taps, ptrdiff_t width, int logical);
+    const int32_t *src[8];
+
+    for (int j = 0; j < 8; j++)
+        src[j] = r->in[j % 3];
+    RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v);
+}
+
+static void yuv2rgb48_full(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint16_t *dst, const uint16_t *y, const int32_t *u, const int32_t *v,
+                 ptrdiff_t width, const SimdLessonRgb48 *k, int bits, int in_shift,
+                 int layout);
+
+    RUN(run, r->out[0], r->in[0], r->in[1], r->in[2], c->w, &rgb48[c->v], c->lshift,
+        c->rshift, c->max);
+}
+
 /* rgb24 to three planes: width counts pixels */
 static void split3_u8(const Case *c, const Rows *r, enum Run run)
 {
@@ -1502,6 +1540,9 @@ static const Kernel
     S17          = { vfilter_u16_s17, setup_vfilter_u16, { 4 }, { 2, 2, 2 }, 2, 2, 0, 96, 79, 1920, 4 },
     RGB48        = { yuv2rgb48, setup_rgb48, { 6 }, { 2, 8, 8 }, 2, 2, 0, 24 * NB_RGB48, 1, 1920, 4 },
     RGBA64       = { yuv2rgb48, setup_rgb48, { 8 }, { 2, 8, 8 }, 2, 2, 0, 24 * NB_RGB48, 7, 1920, 4 },
+    S32_S17      = { vfilter_s32_s17, setup_vfilter_s32_s17, { 4 }, { 4, 4, 4 }, 2, 2, 0, 32, 19, 1920, 4 },
+    RGB48_FULL   = { yuv2rgb48_full, setup_rgb48, { 6 }, { 2, 4, 4 }, 2, 2, 0, 24 * NB_RGB48, 1, 1920, 4 },
+    RGBA64_FULL  = { yuv2rgb48_full, setup_rgb48, { 8 }, { 2, 4, 4 }, 2, 2, 0, 24 * NB_RGB48, 7, 1920, 4 },
     YUV420_RGB24 = { yuv420_rgb24, setup_rgb_mul, { 3 },     { 1, 1, 1 }, 1, 1, 0, NB_RGB_MUL,     0, 1920 },
     YUV420_RGB32 = { yuv420_rgb32, setup_rgb_mul, { 4 },  { 1, 1, 1, 1 }, 1, 1, 0, 2 * NB_RGB_MUL, 0, 1920 },
     RGB_Y        = { rgb24toyv12_luma, setup_rgb_to_yuv, { 1 }, { 3 },     1, 1, 0, NB_RGB_TO_YUV, 0, 1920 },
@@ -1605,6 +1646,9 @@ void checkasm_check_simdlesson(void)
     CHECK(S17,    vfilter_u16_s17);
     CHECK(RGB48,  yuv2rgb48);
     check(&b, &RGBA64, dsp.yuv2rgb48, "yuv2rgb48_alpha");
+    CHECK(S32_S17,    vfilter_s32_s17);
+    CHECK(RGB48_FULL, yuv2rgb48_full);
+    check(&b, &RGBA64_FULL, dsp.yuv2rgb48_full, "yuv2rgb48_full_alpha");
     report("yuv2rgb48");
     CHECK(MULHI_U8,  vfilter_mulhi_u8);
     CHECK(MULHI_U16, vfilter_mulhi_u16);
