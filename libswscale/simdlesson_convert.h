@@ -135,6 +135,7 @@ enum SimdLessonConvertKind {
     SL_CONVERT_RGB2YUV,         ///< swscale's scaler (the same)
     SL_CONVERT_YUV2RGB_FULL,    ///< swscale's scaler, full-width chroma (the same)
     SL_CONVERT_YUV2RGB48,       ///< swscale's scaler, 16-bit RGB (the same)
+    SL_CONVERT_YUV2RGB48_FULL,  ///< the same, full-width chroma
 };
 
 /** A planned conversion: fill with ff_simdlesson_convert_init() */

@@ -245,8 +245,10 @@ enum { RGB32_OTHER = -1, RGB32_C, RGB32_MMX };
 /* YUV 4:2:x -> RGB with full-width chroma: swscale's input functions and
  * horizontal scaler as swscale 9 calls them */
 #define RGB_FULL_SUB_ROUTE (LIBSWSCALE_VERSION_MAJOR >= 9)
-/* YUV -> 16-bit RGB: swscale 9's C output functions (simdlesson_yuv2rgb48()) */
+/* YUV -> 16-bit RGB: swscale 9's C output functions (simdlesson_yuv2rgb48(),
+ * plan_rgb48()'s RGB48_HALF, or, with full-width chroma, RGB48_FULL) */
 #define RGB48_ROUTE (LIBSWSCALE_VERSION_MAJOR >= 9)
+enum { RGB48_NONE, RGB48_HALF, RGB48_FULL };
 /* the full-chroma conversions: plan_rgb_full() */
 enum { RGB_FULL_NONE, RGB_FULL_444, RGB_FULL_SUB };
 
@@ -479,7 +481,7 @@ static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, 
                           int *full);
 #if RGB48_ROUTE
 static int rgb48_format(enum AVPixelFormat fmt, int *bgr, int *layout);
-static void plan_rgb48(SwsInternal *c, const State *st, char *why);
+static void plan_rgb48(SwsInternal *c, const State *st, char *why, int *wide);
 #endif
 
 /** Plan c's YUV -> RGB conversion: "" if planned, else why not; mmx: the
@@ -504,8 +506,7 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why, int *mmx, int *
         return;
 #if RGB48_ROUTE
     if (rgb48_format(st->dst_format, NULL, NULL)) {
-        plan_rgb48(c, st, why);
-        *wide = 1;
+        plan_rgb48(c, st, why, wide);
         return;
     }
 #endif
@@ -1155,20 +1156,32 @@ static int rgb48_taps(const SwsInternal *c, int y, int *pos, int16_t *coef)
     return taps;
 }
 
+/** Whether row y's output function is yuv2rgba64_full_1 of a weight other
+ *  than 0, whose sum is unsigned: a logical shift */
+static int rgb48_logical(const SwsInternal *c, int y)
+{
+    return rgb48_kind(c, y) == RGB48_1 && c->vChrFilterSize == 2 &&
+           c->vChrFilter[2 * y + 1];
+}
+
 /** Whether swscale's output function of row y's kind gives the kernels'
- *  words, at that row's filters, for random rows of bits-bit samples */
+ *  words, at that row's filters, for random rows of bits-bit samples (full:
+ *  full-width chroma rows of any 19 bits, as its horizontal scaler leaves
+ *  them) */
 static int rgb48_probe(SwsInternal *c, const SimdLessonDSPContext *dsp, int y, int bits,
-                       int bgr, int layout)
+                       int bgr, int layout, int full)
 {
     enum { N = 34 };                            ///< pixels, in pairs
     const int sh = 19 - bits, kind = rgb48_kind(c, y), cf = c->vChrFilterSize;
+    const int cn = full ? N : N / 2;            ///< chroma samples a row
     const int16_t *chr = c->vChrFilter + y * cf;
     static const int16_t one = 4096;
-    int32_t y19[N], c19[2][RGB_MAX_TAPS][N / 2], uv[2][N / 2];
-    uint16_t ys[N], cs[2][RGB_MAX_TAPS][N / 2], ref[4 * N], out[4 * N];
+    int32_t y19[N], c19[2][RGB_MAX_TAPS][N], uv[2][N];
+    uint16_t ys[N], cs[2][RGB_MAX_TAPS][N], ref[4 * N], out[4 * N];
     const int16_t *lsrc[2] = { (const int16_t *)y19, (const int16_t *)y19 };
     const int16_t *csrc[2][RGB_MAX_TAPS];
     const uint16_t *taps_src[2][RGB_MAX_TAPS];
+    const int32_t *taps_src32[2][RGB_MAX_TAPS];
     int16_t coef[RGB_MAX_TAPS];
     int pos[RGB_MAX_TAPS], taps;
     uint32_t seed = 0x19b175;
@@ -1183,10 +1196,10 @@ static int rgb48_probe(SwsInternal *c, const SimdLessonDSPContext *dsp, int y, i
     }
     for (int p = 0; p < 2; p++)
         for (int j = 0; j < cf; j++) {
-            for (int i = 0; i < N / 2; i++) {
+            for (int i = 0; i < cn; i++) {
                 seed = seed * 1664525 + 1013904223;
                 cs[p][j][i]  = (seed >> 8) & ((1 << bits) - 1);
-                c19[p][j][i] = cs[p][j][i] << sh;
+                c19[p][j][i] = full ? (int32_t)(seed >> 13) : cs[p][j][i] << sh;
             }
             csrc[p][j] = (const int16_t *)c19[p][j];
         }
@@ -1202,15 +1215,26 @@ static int rgb48_probe(SwsInternal *c, const SimdLessonDSPContext *dsp, int y, i
     /* the kernels, on the taps of rgb48_taps() (rows relative to pos[0]) */
     taps = rgb48_taps(c, y, pos, coef);
     for (int p = 0; p < 2; p++) {
-        for (int j = 0; j < taps; j++)
-            taps_src[p][j] = cs[p][pos[j] - c->vChrFilterPos[y]];
-        dsp->vfilter_u16_s17(uv[p], taps_src[p], coef, taps, N / 2, bits, 0);
+        for (int j = 0; j < taps; j++) {
+            taps_src[p][j]   = cs[p][pos[j] - c->vChrFilterPos[y]];
+            taps_src32[p][j] = c19[p][pos[j] - c->vChrFilterPos[y]];
+        }
+        if (full)
+            dsp->vfilter_s32_s17(uv[p], taps_src32[p], coef, taps, cn, rgb48_logical(c, y));
+        else
+            dsp->vfilter_u16_s17(uv[p], taps_src[p], coef, taps, cn, bits, 0);
     }
-    dsp->yuv2rgb48(out, ys, uv[bgr], uv[!bgr], 1, N, &k, bits, 0, layout);
+    if (full)
+        dsp->yuv2rgb48_full(out, ys, uv[bgr], uv[!bgr], N, &k, bits, 0, layout);
+    else
+        dsp->yuv2rgb48(out, ys, uv[bgr], uv[!bgr], 1, N, &k, bits, 0, layout);
     return !memcmp(ref, out, N * (layout & SIMDLESSON_RGB48_ALPHA ? 4 : 3) * sizeof(*out));
 }
 
-static void plan_rgb48(SwsInternal *c, const State *st, char *why)
+/** Plan c's 16-bit RGB output: "" if planned, and into *wide RGB48_HALF
+ *  (simdlesson_yuv2rgb48()) or, with full-width chroma, RGB48_FULL
+ *  (simdlesson_yuv2rgb48_full()); else why not */
+static void plan_rgb48(SwsInternal *c, const State *st, char *why, int *wide)
 {
     const int w = st->dst_w, h = st->dst_h;
     const int ch = AV_CEIL_RSHIFT(st->src_h, av_pix_fmt_desc_get(st->src_format)->log2_chroma_h);
@@ -1220,23 +1244,29 @@ static void plan_rgb48(SwsInternal *c, const State *st, char *why)
     SimdLessonRgb48 k;
     RgbSource rs;
     int bgr, layout, probed[3] = { 0 };
+    /* (swscale interpolates chroma to the full width under full_chroma_int,
+     * which it sets itself at an odd width and from 4:4:4) */
+    const int full = !!(st->flags & SWS_FULL_CHR_H_INT);
 
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
     rgb48_format(st->dst_format, &bgr, &layout);
     if (!rgb_source(st->src_format, &rs) || rs.bits == 8)
-        WHY("simdlesson converts 4:2:0 and 4:2:2 of 9 to 14 bits to 16-bit RGB only");
-    if (st->flags & SWS_FULL_CHR_H_INT || !rs.log2_chroma_w)
-        WHY("simdlesson converts to 16-bit RGB without full_chroma_int only");
+        WHY("simdlesson converts YUV of 9 to 14 bits to 16-bit RGB only");
     if (c->dstBpc != 16 || c->needAlpha || c->srcXYZ || c->vChrDrop || c->chrDstVSubSample ||
-        !c->chrDstHSubSample || c->chrSrcW != c->chrDstW || c->chrDstH != h ||
-        c->lumConvertRange || c->chrConvertRange || !rgb48_coeffs(c, &k, bgr))
+        c->chrDstH != h || c->lumConvertRange || c->chrConvertRange ||
+        !rgb48_coeffs(c, &k, bgr) ||
+        (full ? c->chrDstHSubSample || c->chrDstW != w :
+                 !c->chrDstHSubSample || c->chrSrcW != c->chrDstW))
         WHY("simdlesson has no exact conversion of this pair");
+    if (full && (c->hcscale_fast || !c->hcScale))
+        WHY("swscale's chroma input is not its scaler's plain one");
     ff_sws_init_output_funcs(c, &p1, &pX, &nv, &c1, &c2, &cX, &any);
     if (c->yuv2packed1 != c1 || c->yuv2packed2 != c2 || c->yuv2packedX != cX || !cX)
         WHY("swscale's output functions are not its C ones");
     if (c->vChrFilterSize > RGB_MAX_TAPS || c->vLumFilterSize > 2)
         WHY("swscale's vertical filter is longer than simdlesson's");
-    if (!hscale_is_identity(c, 0, w, rs.bits) || !hscale_is_identity(c, 1, c->chrDstW, rs.bits))
+    if (!hscale_is_identity(c, 0, w, rs.bits) ||
+        (!full && !hscale_is_identity(c, 1, c->chrDstW, rs.bits)))
         WHY("swscale filters the rows");
     ff_simdlesson_dsp_init(&dsp);
     for (int y = 0; y < h; y++) {
@@ -1248,12 +1278,13 @@ static void plan_rgb48(SwsInternal *c, const State *st, char *why)
         for (int j = 0; j < c->vChrFilterSize; j++)
             if (chr[j] && (c->vChrFilterPos[y] + j < 0 || c->vChrFilterPos[y] + j >= ch))
                 WHY("swscale's chroma filter reaches beyond the picture");
-        if (!probed[kind] && !rgb48_probe(c, &dsp, y, rs.bits, bgr, layout))
+        if (!probed[kind] && !rgb48_probe(c, &dsp, y, rs.bits, bgr, layout, full))
             WHY("swscale's 16-bit RGB output differs from simdlesson's here");
         probed[kind] = 1;
     }
 #undef WHY
     why[0] = 0;
+    *wide = full ? RGB48_FULL : RGB48_HALF;
 }
 
 static int simdlesson_yuv2rgb48(SwsInternal *c, const uint8_t *const src[],
@@ -1314,6 +1345,99 @@ static int simdlesson_yuv2rgb48(SwsInternal *c, const uint8_t *const src[],
     }
     return h;
 }
+
+/*
+ * The same with full-width chroma: each chroma row of the source through
+ * swscale's own input function and horizontal scaler (chrToYV12, hcScale,
+ * to 19 bits: its bytes by construction), kept in a ring, as
+ * simdlesson_yuv2rgb_fullx() does; filtered vertically by vfilter_s32_s17
+ * (yuv2rgba64_full_1 of a weight: a logical shift, rgb48_logical()), then
+ * yuv2rgb48_full.  swscale writes each row's pixels, no more.
+ */
+static int simdlesson_yuv2rgb48_full(SwsInternal *c, const uint8_t *const src[],
+                                     const int src_stride[], int y, int h,
+                                     uint8_t *const dst[], const int dst_stride[])
+{
+    const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
+    const int w = c->opts.dst_w, cw = c->chrSrcW;
+    const size_t ring_row = FFALIGN(w + 64, 16), in_row = FFALIGN(4 * cw + 64, 32);
+    const uint8_t *planes[4] = { NULL };
+    int ring_of[RGB_FULL_RING], bgr, layout;
+    SimdLessonRgb48 k;
+    RgbSource rs;
+    int32_t *ring, *u32, *v32;
+    uint8_t *in, *buf;
+
+    if (!whole_source(c, src, y, h))
+        return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
+    rgb_source(c->opts.src_format, &rs);
+    rgb48_format(c->opts.dst_format, &bgr, &layout);
+    if (!rgb48_coeffs(c, &k, bgr))
+        return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);
+    /* the ring, copies of a source row's U and V, chrToYV12's U and V, the
+     * filtered U and V */
+    buf = av_mallocz(2 * RGB_FULL_RING * ring_row * sizeof(*ring) + 4 * in_row +
+                     2 * FFALIGN(w, 16) * sizeof(*u32));
+    if (!buf)
+        return AVERROR(ENOMEM);
+    ring = (int32_t *)buf;
+    in   = buf + 2 * RGB_FULL_RING * ring_row * sizeof(*ring);
+    u32  = (int32_t *)(in + 4 * in_row);
+    v32  = u32 + FFALIGN(w, 16);
+    whole_planes(&rs, src, src_stride, y, planes);
+    for (int i = 0; i < RGB_FULL_RING; i++)
+        ring_of[i] = -1;
+
+    for (int row = y; row < y + h; row++) {
+        const int32_t *urows[RGB_MAX_TAPS], *vrows[RGB_MAX_TAPS];
+        const uint16_t *yrow = (const uint16_t *)(planes[0] + row * (ptrdiff_t)src_stride[0]);
+        uint16_t *out = (uint16_t *)(dst[0] + row * (ptrdiff_t)dst_stride[0]);
+        int16_t coef[RGB_MAX_TAPS];
+        int pos[RGB_MAX_TAPS];
+        const int taps = rgb48_taps(c, row, pos, coef);
+
+        for (int j = 0; j < taps; j++) {
+            const int slot = pos[j] % RGB_FULL_RING;
+            int32_t *u19 = ring + 2 * slot * ring_row, *v19 = u19 + ring_row;
+
+            if (ring_of[slot] != pos[j]) {
+                /* (from a copy: swscale's scalers may read past the row) */
+                const uint8_t *su = planes[1] + pos[j] * (ptrdiff_t)src_stride[1];
+                const uint8_t *sv = rs.semi ? su : planes[2] + pos[j] * (ptrdiff_t)src_stride[2];
+                const int bytes = 2 << rs.semi;
+
+                memcpy(in, su, (size_t)cw * bytes);
+                su = in;
+                if (!rs.semi) {
+                    memcpy(in + in_row, sv, (size_t)cw * bytes);
+                    sv = in + in_row;
+                } else {
+                    sv = su;
+                }
+                if (c->chrToYV12) {
+                    c->chrToYV12(in + 2 * in_row, in + 3 * in_row, su, su, sv, cw, NULL,
+                                 c->input_opaque);
+                    su = in + 2 * in_row;
+                    sv = in + 3 * in_row;
+                }
+                c->hcScale(c, (int16_t *)u19, w, su, c->hChrFilter, c->hChrFilterPos,
+                           c->hChrFilterSize);
+                c->hcScale(c, (int16_t *)v19, w, sv, c->hChrFilter, c->hChrFilterPos,
+                           c->hChrFilterSize);
+                ring_of[slot] = pos[j];
+            }
+            urows[j] = u19;
+            vrows[j] = v19;
+        }
+        dsp->vfilter_s32_s17(u32, urows, coef, taps, w, rgb48_logical(c, row));
+        dsp->vfilter_s32_s17(v32, vrows, coef, taps, w, rgb48_logical(c, row));
+        dsp->yuv2rgb48_full(out, yrow, bgr ? v32 : u32, bgr ? u32 : v32, w, &k, rs.bits,
+                            rs.in_shift, layout);
+    }
+    av_free(buf);
+    return h;
+}
+
 #endif
 
 static const char *const kind_names[] = {
@@ -1329,6 +1453,7 @@ static const char *const kind_names[] = {
     [SL_CONVERT_RGB2YUV]         = "rgb to yuv",
     [SL_CONVERT_YUV2RGB_FULL]    = "yuv to rgb, full-width chroma",
     [SL_CONVERT_YUV2RGB48]       = "yuv to 16-bit rgb",
+    [SL_CONVERT_YUV2RGB48_FULL]  = "yuv to 16-bit rgb, full-width chroma",
 };
 
 /* The name of fmt as the caller gave it: swscale takes rgb0 & co. as rgba
@@ -2128,12 +2253,6 @@ void ff_sws_simdlesson_scaled(SwsInternal *c)
             c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB;
             ff_simdlesson_dsp_init(&c->simdlesson_cv.dsp);
             c->convert_unscaled = simdlesson_yuv2rgb;
-#if RGB48_ROUTE
-            if (wide) {
-                c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB48;
-                c->convert_unscaled   = simdlesson_yuv2rgb48;
-            }
-#endif
             if (full) {
                 c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB_FULL;
                 c->convert_unscaled   = simdlesson_yuv2rgb_full;
@@ -2146,6 +2265,14 @@ void ff_sws_simdlesson_scaled(SwsInternal *c)
             if (mmx) {
                 c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB_MMX;
                 c->convert_unscaled   = simdlesson_yuv2rgb32;
+            }
+#endif
+#if RGB48_ROUTE
+            if (wide) {
+                const int full48 = wide == RGB48_FULL;
+
+                c->simdlesson_cv.kind = full48 ? SL_CONVERT_YUV2RGB48_FULL : SL_CONVERT_YUV2RGB48;
+                c->convert_unscaled   = full48 ? simdlesson_yuv2rgb48_full : simdlesson_yuv2rgb48;
             }
 #endif
         }

@@ -199,10 +199,10 @@ for p in "${SIMDLESSON_FULLX_PAIRS[@]}"; do
 done
 fi
 if scale_section 1 && rgb2yuv_route; then     # (tests/run.sh: swscale 9, x86)
-echo "  (1) YUV of 9 to 14 bits to 16-bit RGB, half-width chroma: even widths"
+echo "  (1) YUV of 9 to 14 bits to 16-bit RGB: any width (odd: full-width chroma)"
 for p in "${SIMDLESSON_RGB48_PAIRS[@]}"; do
     in=${p%:*} out=${p#*:}
-    for size in 642x39 2x2 2x1 642x1 34x9; do
+    for size in 642x39 643x39 2x2 1x1 3x3 642x1 34x9; do
         scale_pair "scale-rgb48-$in-to-$out-$size" "$in" "$out" $size "" 1
     done
     crop="crop=w=600:h=33:x=2:y=1:exact=1,"
@@ -452,8 +452,9 @@ if grep -q '^ARCH_X86=yes' "$OBJDIR/ffbuild/config.mak"; then
     scale_opts "scale-full-decline-16-bit-yuv444p16le-to-rgb24" yuv444p16le rgb24 swscale ""
 fi
 # YUV to 16-bit RGB: swscale's C output at every level (its horizontal
-# scaler's SIMD), under the flags and matrices; declines: full_chroma_int
-# (and an odd width, which sets it), 4:4:4 (the same), 8 bits, spline
+# scaler's SIMD), under the flags and matrices, with half- and full-width
+# chroma (bilinear: yuv2rgba64_full_1's logical shift); declines: 8 bits,
+# spline
 if rgb2yuv_route; then
     for level in "c 0" "sse4 sse2+ssse3+sse4.1" "avx2 -avx512-avx512icl"; do
         read -r name flags <<<"$level"
@@ -463,6 +464,8 @@ if rgb2yuv_route; then
             -cpuflags "$flags"
         scale_opts "scale-cpuflags-$name-yuv420p12le-to-rgb48be" yuv420p12le rgb48be simdlesson "" \
             -cpuflags "$flags"
+        SCALE_SIZE=643x39 scale_opts "scale-cpuflags-$name-odd-width-p010le-to-rgba64le" p010le \
+            rgba64le simdlesson "" -cpuflags "$flags"
     done
     for f in "yuv420p10le rgb48le bilinear" "p010le bgr48le bicubic+accurate_rnd" \
              "yuv422p12le rgba64le bicubic+bitexact" "yuv420p10le bgra64le lanczos" \
@@ -470,13 +473,20 @@ if rgb2yuv_route; then
              "yuv420p12le bgr48le in_color_matrix=bt2020:in_range=limited" \
              "yuv420p10le rgba64le in_color_matrix=smpte240m:in_range=full" \
              "yuv420p10le rgb48le spline swscale" \
-             "yuv420p10le rgb48le bicubic+full_chroma_int swscale" \
-             "yuv444p10le rgb48le bicubic swscale" "yuv420p rgba64le bicubic swscale"; do
+             "yuv420p10le rgb48le bicubic+full_chroma_int" \
+             "p010le bgra64be bicubic+accurate_rnd+full_chroma_int" \
+             "yuv422p12le rgb48be bilinear+full_chroma_int" \
+             "yuv420p10le bgr48le lanczos+full_chroma_int" \
+             "yuv444p10le rgb48le in_color_matrix=bt709:in_range=full" \
+             "yuv420p rgba64le bicubic swscale"; do
         read -r in out opts want <<<"$f"
         case $opts in *=*) ;; *) opts=flags=$opts ;; esac
         scale_opts "scale-rgb48-${opts//[:=+]/-}-$in-to-$out" "$in" "$out" "${want:-simdlesson}" "$opts"
     done
-    SCALE_SIZE=643x39 scale_opts "scale-decline-rgb48-odd-width" yuv420p10le rgb48le swscale ""
+    SCALE_SIZE=643x39 scale_opts "scale-rgb48-odd-width-yuv420p10le-to-rgb48le" yuv420p10le rgb48le \
+        simdlesson ""
+    SCALE_SIZE=643x39 scale_opts "scale-rgb48-odd-width-bilinear-p010le-to-bgr48be" p010le bgr48be \
+        simdlesson "flags=bilinear"
 fi
 # RGB to YUV and the flags (bilinear: PyAV's; accurate_rnd and bitexact:
 # swscale's C vertical filter for yuv420p, not its MMX one) and levels
