@@ -1303,10 +1303,8 @@ static int simdlesson_yuv2rgb48(SwsInternal *c, const uint8_t *const src[],
     rgb_source(c->opts.src_format, &rs);
     rgb48_format(c->opts.dst_format, &bgr, &layout);
     words = layout & SIMDLESSON_RGB48_ALPHA ? 4 : 3;
-    /* (swscale writes pixels in pairs: at an odd width, one past the row,
-     * which a negative stride without padding puts in the row before) */
-    if (!rgb48_coeffs(c, &k, bgr) ||
-        (dst_stride[0] < 0 && -dst_stride[0] < FFALIGN(w, 2) * words * 2))
+    /* (the width is even: at an odd one swscale takes full-width chroma) */
+    if (!rgb48_coeffs(c, &k, bgr))
         return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);
     whole_planes(&rs, src, src_stride, y, planes);
     vbase = rs.semi ? planes[1] : planes[2];

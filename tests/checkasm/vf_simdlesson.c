@@ -959,9 +959,10 @@ static unsigned setup_rgb48(const Kernel *K, Case *c)
     c->v      = c->param / 12 % NB_RGB48;
     c->max    = (K->out[0] == 8 ? SIMDLESSON_RGB48_ALPHA : 0) |     /* the layout */
                 (c->param / 48 % 2 ? SIMDLESSON_RGB48_BE : 0);
-    snprintf(c->desc, sizeof(c->desc), "%s, %d bits << %d, chroma step %d, %d words, %s",
-             rgb48_names[c->v], d[0], d[1], 1 + c->shift, K->out[0] / 2,
-             c->max & SIMDLESSON_RGB48_BE ? "big-endian" : "native");
+    snprintf(c->desc, sizeof(c->desc), "%s, %d bits << %d, %d words, %s", rgb48_names[c->v],
+             d[0], d[1], K->out[0] / 2, c->max & SIMDLESSON_RGB48_BE ? "big-endian" : "native");
+    if (K->in[1] == 8)                          /* (yuv2rgb48's pairs) */
+        av_strlcatf(c->desc, sizeof(c->desc), ", chroma step %d", 1 + c->shift);
     return ((1 << d[0]) - 1) << d[1];
 }
 
