@@ -246,9 +246,10 @@ enum { RGB32_OTHER = -1, RGB32_C, RGB32_MMX };
  * horizontal scaler as swscale 9 calls them */
 #define RGB_FULL_SUB_ROUTE (LIBSWSCALE_VERSION_MAJOR >= 9)
 /* YUV -> 16-bit RGB: swscale 9's C output functions (simdlesson_yuv2rgb48(),
- * plan_rgb48()'s RGB48_HALF, or, with full-width chroma, RGB48_FULL) */
+ * plan_rgb48()'s RGB48_HALF, or, with full-width chroma, RGB48_FULL; from
+ * planar 4:4:4, RGB48_444) */
 #define RGB48_ROUTE (LIBSWSCALE_VERSION_MAJOR >= 9)
-enum { RGB48_NONE, RGB48_HALF, RGB48_FULL };
+enum { RGB48_NONE, RGB48_HALF, RGB48_FULL, RGB48_444 };
 /* the full-chroma conversions: plan_rgb_full() */
 enum { RGB_FULL_NONE, RGB_FULL_444, RGB_FULL_SUB };
 
@@ -1233,7 +1234,8 @@ static int rgb48_probe(SwsInternal *c, const SimdLessonDSPContext *dsp, int y, i
 
 /** Plan c's 16-bit RGB output: "" if planned, and into *wide RGB48_HALF
  *  (simdlesson_yuv2rgb48()) or, with full-width chroma, RGB48_FULL
- *  (simdlesson_yuv2rgb48_full()); else why not */
+ *  (simdlesson_yuv2rgb48_full()), or RGB48_444 where its chroma rows are
+ *  the source's (simdlesson_yuv2rgb48_444()); else why not */
 static void plan_rgb48(SwsInternal *c, const State *st, char *why, int *wide)
 {
     const int w = st->dst_w, h = st->dst_h;
@@ -1243,7 +1245,7 @@ static void plan_rgb48(SwsInternal *c, const State *st, char *why, int *wide)
     SimdLessonDSPContext dsp;
     SimdLessonRgb48 k;
     RgbSource rs;
-    int bgr, layout, probed[3] = { 0 };
+    int bgr, layout, probed[3] = { 0 }, logical = 0;
     /* (swscale interpolates chroma to the full width under full_chroma_int,
      * which it sets itself at an odd width and from 4:4:4) */
     const int full = !!(st->flags & SWS_FULL_CHR_H_INT);
@@ -1281,10 +1283,14 @@ static void plan_rgb48(SwsInternal *c, const State *st, char *why, int *wide)
         if (!probed[kind] && !rgb48_probe(c, &dsp, y, rs.bits, bgr, layout, full))
             WHY("swscale's 16-bit RGB output differs from simdlesson's here");
         probed[kind] = 1;
+        logical |= rgb48_logical(c, y);
     }
 #undef WHY
     why[0] = 0;
-    *wide = full ? RGB48_FULL : RGB48_HALF;
+    *wide = !full ? RGB48_HALF :
+            /* planar 4:4:4 whose rows swscale's scaler leaves unchanged */
+            !rs.log2_chroma_w && !rs.log2_chroma_h && !rs.semi && !logical &&
+            hscale_is_identity(c, 1, w, rs.bits) ? RGB48_444 : RGB48_FULL;
 }
 
 static int simdlesson_yuv2rgb48(SwsInternal *c, const uint8_t *const src[],
@@ -1352,9 +1358,10 @@ static int simdlesson_yuv2rgb48(SwsInternal *c, const uint8_t *const src[],
  * (yuv2rgba64_full_1 of a weight: a logical shift, rgb48_logical()), then
  * yuv2rgb48_full.  swscale writes each row's pixels, no more.
  */
-static int simdlesson_yuv2rgb48_full(SwsInternal *c, const uint8_t *const src[],
-                                     const int src_stride[], int y, int h,
-                                     uint8_t *const dst[], const int dst_stride[])
+static av_always_inline int yuv2rgb48_full_rows(SwsInternal *c, const uint8_t *const src[],
+                                                 const int src_stride[], int y, int h,
+                                                 uint8_t *const dst[], const int dst_stride[],
+                                                 int direct)
 {
     const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
     const int w = c->opts.dst_w, cw = c->chrSrcW;
@@ -1394,46 +1401,75 @@ static int simdlesson_yuv2rgb48_full(SwsInternal *c, const uint8_t *const src[],
         int pos[RGB_MAX_TAPS];
         const int taps = rgb48_taps(c, row, pos, coef);
 
-        for (int j = 0; j < taps; j++) {
-            const int slot = pos[j] % RGB_FULL_RING;
-            int32_t *u19 = ring + 2 * slot * ring_row, *v19 = u19 + ring_row;
+        if (direct) {           /* (the source's rows, words) */
+            const uint16_t *su[RGB_MAX_TAPS], *sv[RGB_MAX_TAPS];
 
-            if (ring_of[slot] != pos[j]) {
-                /* (from a copy: swscale's scalers may read past the row) */
-                const uint8_t *su = planes[1] + pos[j] * (ptrdiff_t)src_stride[1];
-                const uint8_t *sv = rs.semi ? su : planes[2] + pos[j] * (ptrdiff_t)src_stride[2];
-                const int bytes = 2 << rs.semi;
-
-                memcpy(in, su, (size_t)cw * bytes);
-                su = in;
-                if (!rs.semi) {
-                    memcpy(in + in_row, sv, (size_t)cw * bytes);
-                    sv = in + in_row;
-                } else {
-                    sv = su;
-                }
-                if (c->chrToYV12) {
-                    c->chrToYV12(in + 2 * in_row, in + 3 * in_row, su, su, sv, cw, NULL,
-                                 c->input_opaque);
-                    su = in + 2 * in_row;
-                    sv = in + 3 * in_row;
-                }
-                c->hcScale(c, (int16_t *)u19, w, su, c->hChrFilter, c->hChrFilterPos,
-                           c->hChrFilterSize);
-                c->hcScale(c, (int16_t *)v19, w, sv, c->hChrFilter, c->hChrFilterPos,
-                           c->hChrFilterSize);
-                ring_of[slot] = pos[j];
+            for (int j = 0; j < taps; j++) {
+                su[j] = (const uint16_t *)(planes[1] + pos[j] * (ptrdiff_t)src_stride[1]);
+                sv[j] = (const uint16_t *)(planes[2] + pos[j] * (ptrdiff_t)src_stride[2]);
             }
-            urows[j] = u19;
-            vrows[j] = v19;
+            dsp->vfilter_u16_s17(u32, su, coef, taps, w, rs.bits, rs.in_shift);
+            dsp->vfilter_u16_s17(v32, sv, coef, taps, w, rs.bits, rs.in_shift);
+        } else {
+            for (int j = 0; j < taps; j++) {
+                const int slot = pos[j] % RGB_FULL_RING;
+                int32_t *u19 = ring + 2 * slot * ring_row, *v19 = u19 + ring_row;
+
+                if (ring_of[slot] != pos[j]) {
+                    /* (from a copy: swscale's scalers may read past the row) */
+                    const uint8_t *su = planes[1] + pos[j] * (ptrdiff_t)src_stride[1];
+                    const uint8_t *sv = rs.semi ? su :
+                                        planes[2] + pos[j] * (ptrdiff_t)src_stride[2];
+                    const int bytes = 2 << rs.semi;
+
+                    memcpy(in, su, (size_t)cw * bytes);
+                    su = in;
+                    if (!rs.semi) {
+                        memcpy(in + in_row, sv, (size_t)cw * bytes);
+                        sv = in + in_row;
+                    } else {
+                        sv = su;
+                    }
+                    if (c->chrToYV12) {
+                        c->chrToYV12(in + 2 * in_row, in + 3 * in_row, su, su, sv, cw, NULL,
+                                     c->input_opaque);
+                        su = in + 2 * in_row;
+                        sv = in + 3 * in_row;
+                    }
+                    c->hcScale(c, (int16_t *)u19, w, su, c->hChrFilter, c->hChrFilterPos,
+                               c->hChrFilterSize);
+                    c->hcScale(c, (int16_t *)v19, w, sv, c->hChrFilter, c->hChrFilterPos,
+                               c->hChrFilterSize);
+                    ring_of[slot] = pos[j];
+                }
+                urows[j] = u19;
+                vrows[j] = v19;
+            }
+            dsp->vfilter_s32_s17(u32, urows, coef, taps, w, rgb48_logical(c, row));
+            dsp->vfilter_s32_s17(v32, vrows, coef, taps, w, rgb48_logical(c, row));
         }
-        dsp->vfilter_s32_s17(u32, urows, coef, taps, w, rgb48_logical(c, row));
-        dsp->vfilter_s32_s17(v32, vrows, coef, taps, w, rgb48_logical(c, row));
         dsp->yuv2rgb48_full(out, yrow, bgr ? v32 : u32, bgr ? u32 : v32, w, &k, rs.bits,
                             rs.in_shift, layout);
     }
     av_free(buf);
     return h;
+}
+
+static int simdlesson_yuv2rgb48_full(SwsInternal *c, const uint8_t *const src[],
+                                     const int src_stride[], int y, int h,
+                                     uint8_t *const dst[], const int dst_stride[])
+{
+    return yuv2rgb48_full_rows(c, src, src_stride, y, h, dst, dst_stride, 0);
+}
+
+/* planar 4:4:4, whose chroma rows swscale's scaler leaves unchanged (and
+ * no row of yuv2rgba64_full_1 of a weight): the source's rows filtered
+ * vertically by vfilter_u16_s17, which gives the same words */
+static int simdlesson_yuv2rgb48_444(SwsInternal *c, const uint8_t *const src[],
+                                    const int src_stride[], int y, int h,
+                                    uint8_t *const dst[], const int dst_stride[])
+{
+    return yuv2rgb48_full_rows(c, src, src_stride, y, h, dst, dst_stride, 1);
 }
 
 #endif
@@ -2271,6 +2307,10 @@ void ff_sws_simdlesson_scaled(SwsInternal *c)
 
                 c->simdlesson_cv.kind = full48 ? SL_CONVERT_YUV2RGB48_FULL : SL_CONVERT_YUV2RGB48;
                 c->convert_unscaled   = full48 ? simdlesson_yuv2rgb48_full : simdlesson_yuv2rgb48;
+                if (wide == RGB48_444) {
+                    c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB48_FULL;
+                    c->convert_unscaled   = simdlesson_yuv2rgb48_444;
+                }
             }
 #endif
         }
