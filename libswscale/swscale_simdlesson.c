@@ -955,6 +955,36 @@ static int simdlesson_yuv2rgb_full(SwsInternal *c, const uint8_t *const src[],
  */
 #define RGB_FULL_RING 16            ///< chroma rows kept (> RGB_MAX_TAPS)
 
+/** Chroma row `row` of the source as swscale's scaler makes it (hscale.c:
+ *  chr_convert() and chr_h_scale() on one row) into u and v (words of 15
+ *  bits; dwords of 19 for 16-bit output), read from a copy in in (4 rows of
+ *  in_row bytes: swscale's scalers may read past a row) */
+static void scaled_chroma_row(SwsInternal *c, const RgbSource *rs,
+                              const uint8_t *const planes[], const int src_stride[], int row,
+                              uint8_t *in, size_t in_row, int16_t *u, int16_t *v)
+{
+    const int w = c->opts.dst_w, cw = c->chrSrcW;
+    const int bytes = (rs->bits > 8 ? 2 : 1) << rs->semi;
+    const uint8_t *su = planes[1] + row * (ptrdiff_t)src_stride[1];
+    const uint8_t *sv = rs->semi ? su : planes[2] + row * (ptrdiff_t)src_stride[2];
+
+    memcpy(in, su, (size_t)cw * bytes);
+    su = in;
+    if (!rs->semi) {
+        memcpy(in + in_row, sv, (size_t)cw * bytes);
+        sv = in + in_row;
+    } else {
+        sv = su;
+    }
+    if (c->chrToYV12) {
+        c->chrToYV12(in + 2 * in_row, in + 3 * in_row, su, su, sv, cw, NULL, c->input_opaque);
+        su = in + 2 * in_row;
+        sv = in + 3 * in_row;
+    }
+    c->hcScale(c, u, w, su, c->hChrFilter, c->hChrFilterPos, c->hChrFilterSize);
+    c->hcScale(c, v, w, sv, c->hChrFilter, c->hChrFilterPos, c->hChrFilterSize);
+}
+
 static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
                                     const int src_stride[], int y, int h,
                                     uint8_t *const dst[], const int dst_stride[])
@@ -1006,28 +1036,7 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
             int16_t *u15 = ring + 2 * slot * ring_row, *v15 = u15 + ring_row;
 
             if (ring_of[slot] != rows[j]) {
-                /* (chr_convert() and chr_h_scale() of hscale.c on one row,
-                 * read from a copy: swscale's scalers may read past it) */
-                const uint8_t *su = planes[1] + rows[j] * (ptrdiff_t)src_stride[1];
-                const uint8_t *sv = rs.semi ? su : planes[2] + rows[j] * (ptrdiff_t)src_stride[2];
-                const int bytes = (rs.bits > 8 ? 2 : 1) << rs.semi;
-
-                memcpy(in, su, (size_t)cw * bytes);
-                su = in;
-                if (!rs.semi) {
-                    memcpy(in + in_row, sv, (size_t)cw * bytes);
-                    sv = in + in_row;
-                } else {
-                    sv = su;
-                }
-                if (c->chrToYV12) {
-                    c->chrToYV12(in + 2 * in_row, in + 3 * in_row, su, su, sv, cw, NULL,
-                                 c->input_opaque);
-                    su = in + 2 * in_row;
-                    sv = in + 3 * in_row;
-                }
-                c->hcScale(c, u15, w, su, c->hChrFilter, c->hChrFilterPos, c->hChrFilterSize);
-                c->hcScale(c, v15, w, sv, c->hChrFilter, c->hChrFilterPos, c->hChrFilterSize);
+                scaled_chroma_row(c, &rs, planes, src_stride, rows[j], in, in_row, u15, v15);
                 ring_of[slot] = rows[j];
             }
             urows[j] = u15;
@@ -1416,30 +1425,8 @@ static av_always_inline int yuv2rgb48_full_rows(SwsInternal *c, const uint8_t *c
                 int32_t *u19 = ring + 2 * slot * ring_row, *v19 = u19 + ring_row;
 
                 if (ring_of[slot] != pos[j]) {
-                    /* (from a copy: swscale's scalers may read past the row) */
-                    const uint8_t *su = planes[1] + pos[j] * (ptrdiff_t)src_stride[1];
-                    const uint8_t *sv = rs.semi ? su :
-                                        planes[2] + pos[j] * (ptrdiff_t)src_stride[2];
-                    const int bytes = 2 << rs.semi;
-
-                    memcpy(in, su, (size_t)cw * bytes);
-                    su = in;
-                    if (!rs.semi) {
-                        memcpy(in + in_row, sv, (size_t)cw * bytes);
-                        sv = in + in_row;
-                    } else {
-                        sv = su;
-                    }
-                    if (c->chrToYV12) {
-                        c->chrToYV12(in + 2 * in_row, in + 3 * in_row, su, su, sv, cw, NULL,
-                                     c->input_opaque);
-                        su = in + 2 * in_row;
-                        sv = in + 3 * in_row;
-                    }
-                    c->hcScale(c, (int16_t *)u19, w, su, c->hChrFilter, c->hChrFilterPos,
-                               c->hChrFilterSize);
-                    c->hcScale(c, (int16_t *)v19, w, sv, c->hChrFilter, c->hChrFilterPos,
-                               c->hChrFilterSize);
+                    scaled_chroma_row(c, &rs, planes, src_stride, pos[j], in, in_row,
+                                      (int16_t *)u19, (int16_t *)v19);
                     ring_of[slot] = pos[j];
                 }
                 urows[j] = u19;
