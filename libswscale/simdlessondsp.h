@@ -161,6 +161,26 @@ typedef struct SimdLessonRgbFull {
 } SimdLessonRgbFull;
 
 /**
+ * swscale's YUV -> 16-bit packed RGB (output.c: yuv2rgba64_1, _2 and _X, and
+ * their _full_ twins, at the same size), per pixel on 32 bits, wrapping:
+ * with Y = ((s * y_k) << (17 - bits)) + y_add, s the luma sample,
+ *   channel 0 = c0 * V, channel 1 = g_v * V + g_u * U, channel 2 = c2 * U,
+ *   each av_clip_uint16(((int32_t)(channel + Y) >> 14) + 32768),
+ * U and V being the chroma of vfilter_u16_s17 or vfilter_s32_s17.  From the
+ * context's yuv2rgb_* words: y_k = y_coeff (a word), y_add = 2^13 - 2^29 -
+ * y_offset * y_k; r g b: c0 = v2r, g_v = v2g, g_u = u2g, c2 = u2b; b g r: U
+ * and V swapped, so c0 = u2b, g_v = u2g, g_u = v2g, c2 = v2r.
+ */
+typedef struct SimdLessonRgb48 {
+    int32_t y_k, y_add;
+    int32_t c0, g_v, g_u, c2;
+} SimdLessonRgb48;
+
+/* the layout of yuv2rgb48's and yuv2rgb48_full's pixels */
+#define SIMDLESSON_RGB48_ALPHA 1       ///< 4 words, the last 65535 (else 3)
+#define SIMDLESSON_RGB48_BE    2       ///< big-endian words (else native)
+
+/**
  * The coefficients of swscale's special converter from 4:2:0 and 4:2:2
  * to packed RGB (x86/yuv_2_rgb.asm, the context's yCoeff ... vOffset: 16-bit
  * words), per pixel on words, as that converter's instructions compute:
@@ -172,25 +192,6 @@ typedef struct SimdLessonRgbFull {
  * P is the plane of channel 0: V (and the V coefficients) for r g b, U
  * for b g r.
  */
-/**
- * swscale's YUV -> 16-bit packed RGB (output.c: yuv2rgba64_1, _2 and _X, at
- * the same size without full_chroma_int), per pixel on 32 bits, wrapping:
- * with Y = ((s * y_k) << (17 - bits)) + y_add, s the luma sample,
- *   channel 0 = c0 * V, channel 1 = g_v * V + g_u * U, channel 2 = c2 * U,
- *   each av_clip_uint16(((int32_t)(channel + Y) >> 14) + 32768),
- * U and V being the pair's chroma of vfilter_u16_s17.  From the context's
- * yuv2rgb_* words: y_k = y_coeff (a word), y_add = 2^13 - 2^29 - y_offset
- * * y_k; r g b: c0 = v2r, g_v = v2g, g_u = u2g, c2 = u2b; b g r: U and V
- * swapped, so c0 = u2b, g_v = u2g, g_u = v2g, c2 = v2r.
- */
-#define SIMDLESSON_RGB48_ALPHA 1       ///< yuv2rgb48's pixels of 4 words
-#define SIMDLESSON_RGB48_BE    2       ///< yuv2rgb48's words big-endian
-
-typedef struct SimdLessonRgb48 {
-    int32_t y_k, y_add;
-    int32_t c0, g_v, g_u, c2;
-} SimdLessonRgb48;
-
 typedef struct SimdLessonRgbMul {
     int16_t y_off, y_k, p_off, q_off, p_k, gp_k, gq_k, q_k;
 } SimdLessonRgbMul;
