@@ -280,6 +280,22 @@ fail:
     return ret;
 }
 
+/** Whether swscale's C code may read f's samples where they lie: its input
+ *  functions load 4-byte pixels and 16-bit samples as aligned words, so each
+ *  plane and row must start at a multiple of those */
+static int sws_aligned(const AVFrame *f)
+{
+    const AVPixFmtDescriptor *d = av_pix_fmt_desc_get(f->format);
+    int align = 1;
+
+    for (int i = 0; i < d->nb_components; i++)
+        align = FFMAX(align, d->comp[i].step % 4 == 0 ? 4 : d->comp[i].depth > 8 ? 2 : 1);
+    for (int p = 0; p < 4 && f->data[p]; p++)
+        if ((uintptr_t)f->data[p] % align || f->linesize[p] % align)
+            return 0;
+    return 1;
+}
+
 /* A frame of YUV <-> RGB, with the matrix and the range of the options, or
  * else of the input frame (YUV to RGB) or of the output link (RGB to YUV),
  * as scale takes them; unspecified is swscale's default (BT.601, limited) */
@@ -322,6 +338,19 @@ static int color_frame(AVFilterContext *ctx, AVFrame *in)
         }
         s->sws_matrix = matrix;
         s->sws_full   = full;
+    }
+    if (!sws_aligned(in)) {     /* (a copy, at the frame pool's alignment) */
+        AVFrame *copy = ff_get_video_buffer(ctx->inputs[0], in->width, in->height);
+
+        if (!copy || (ret = av_frame_copy(copy, in)) < 0 ||
+            (ret = av_frame_copy_props(copy, in)) < 0) {
+            ret = copy ? ret : AVERROR(ENOMEM);
+            av_frame_free(&copy);
+            av_frame_free(&in);
+            return ret;
+        }
+        av_frame_free(&in);
+        in = copy;
     }
     out = ff_get_video_buffer(outlink, outlink->w, outlink->h);
     if (!out || (ret = av_frame_copy_props(out, in)) < 0 ||
