@@ -74,6 +74,9 @@ b_uv:        db 0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15
 uv_order:    db 0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15
              db 0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15
 align 64
+d_lanes24:   dd 0, 1, 2, 3, 3, 4, 5, 6, 6, 7, 8, 9, 9, 10, 11, 12
+             dd 4, 5, 6, 7, 7, 8, 9, 10, 10, 11, 12, 13, 13, 14, 15, 15
+d_transpose: dd 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15
 q_order:     dq 0, 2, 4, 6, 1, 3, 5, 7      ; packuswb's lanes of two zmm in order
 
 SECTION .text
@@ -301,12 +304,10 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
 ;                      ptrdiff_t width, const SimdLessonRgbToYuv *k)
 ; void rgb32_to_y_uv15(...)
 ;
-; Both of the above from one load of each pixel.  Units of 32 pixels (16
-; pairs, width 16 and more; the C wrapper takes shorter rows), the last one
-; ending at the row's end, in four groups of 8 pixels: group j holds pixels
-; 4j to 4j + 3 in its low lane and 16 + 4j to 19 + 4j in its high one, so
-; that the packs of the four groups leave every output in order with no
-; permute across lanes.  Per group:
+; Both of the above from one load of each pixel.  Units of mmsize pixels
+; (32 or 64; the C wrappers take shorter rows), the last one ending at the
+; row's end, in four groups of mmsize / 4 pixels, 4 pixels a lane.  Per
+; group:
 ;  - luma: the bytes as words in two pmaddwd by the coefficients' pairs
 ;    (3 bytes: y_01 and y_2 as for rgb24toyv12_luma; 4 bytes: the even and
 ;    the odd bytes), + 0x84100, >> 15, to dwords;
@@ -314,25 +315,42 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
 ;    pmaddwd by u0 u1 v2 v3 and by v0 v1 u2 u3, the halves of the second
 ;    swapped (pshufd) and added: u and v of the pair side by side, without
 ;    phaddd; + the rounding, bits 10 to 24 (<< 7, >> 17).
-;  (rgb24: the high lane loaded 44 bytes on, with its first pixel at byte
-;  4 as in rgb24toyv12_luma, so that the same masks serve.)
-; Per unit, packssdw and packuswb give the 32 lumas, clipped (the order of
-; the sums survives saturation); packusdw, << 1 and
-; pshufb give per lane u of 4 pairs then v of them, and punpck[lh]qdq the
-; 16 u and the 16 v.
+; Per unit, packssdw and packuswb give the lumas, clipped (the order of the
+; sums survives saturation); packusdw, << 1 and pshufb give per lane u of
+; 4 pairs then v of them, and punpck[lh]qdq the u and the v.
 ;
-; Y_UV8 bytes, y, uv, t, offset: the dwords of the luma of the group at
-; offset in m<y>, u and v of its pairs in m<uv>; m<t> is clobbered
-%macro Y_UV8 5
+; AVX2: group j holds pixels 4j to 4j + 3 in its low lane and 16 + 4j to
+; 19 + 4j in its high one, so that the packs leave every output in order.
+; rgb24's high lane is loaded 44 bytes on, with its first pixel at byte 4
+; as in rgb24toyv12_luma, so that the same masks serve.
+; AVX-512: group j holds pixels 16j to 16j + 15, lane L 16j + 4L to
+; 16j + 4L + 3.  After the packs lane L holds the dwords of outputs 16
+; apart, which one vpermd per output transposes to order.  rgb24's lanes
+; come from one load of 64 bytes by vpermd, lane L from dwords 3L to
+; 3L + 3; group 3 is loaded 16 bytes before its pixels (dwords 4 + 3L on),
+; so that no load passes the row's end.
+;
+; Y_UV8 bytes, y, uv, t, offset[, index]: the dwords of the luma of the
+; group at offset in m<y>, u and v of its pairs in m<uv>; m<t> is
+; clobbered; AVX-512 rgb24: lanes by the vpermd index m<index>
+%macro Y_UV8 5-6
 %if %1 == 3
+%if mmsize == 64
+    vpermd          m%2, m%6, [srcq + %5]
+%else
     movu           xm%2, [srcq + %5]
     vinserti128     m%2, m%2, [srcq + %5 + 44], 1   ; pixel 16 + 4j at byte 4
+%endif
     pshufb          m%3, m%2, m9            ; c_pairs
     pshufb          m%4, m%2, m7            ; y_01
     pshufb          m%2, m8                 ; y_2
 %else
+%if mmsize == 64
+    movu            m%2, [srcq + %5]
+%else
     movu           xm%2, [srcq + %5]
     vinserti128     m%2, m%2, [srcq + %5 + 64], 1
+%endif
     pshufb          m%3, m%2, m9            ; c_pairs32
     pand            m%4, m%2, m7            ; the even bytes
     psrlw           m%2, 8                  ; the odd bytes
@@ -342,7 +360,7 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
     paddd           m%2, m%4
     paddd           m%2, m14
     psrad           m%2, 15
-    pmaddubsw       m%3, [pb_1]
+    pmaddubsw       m%3, PB_1
     pmaddwd         m%4, m%3, m13           ; v0 v1 u2 u3
     pmaddwd         m%3, m12                ; u0 u1 v2 v3
     pshufd          m%4, m%4, q2301
@@ -371,8 +389,25 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
 
 ; RGB_TO_Y_UV15 bits, bytes: a pixel's
 %macro RGB_TO_Y_UV15 2
-cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16, y, u, v, src, w, k, x, off
+cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16 + 4 * (mmsize / 64), y, u, v, src, w, k, x, off
     K_PAIRS          %2, 10, 11
+%if mmsize == 64
+%if %2 == 3
+    vbroadcasti32x4  m7, [y_01]
+    vbroadcasti32x4  m8, [y_2]
+    vbroadcasti32x4  m9, [c_pairs]
+    mova            m16, [d_lanes24]
+    mova            m17, [d_lanes24 + 64]
+%else
+    vpbroadcastd     m7, [pw_255]
+    vbroadcasti32x4  m9, [c_pairs32]
+%endif
+    vpbroadcastd    m18, [pb_1]
+    vbroadcasti32x4 m19, [uv_order]
+    mova            m20, [d_transpose]
+    %define PB_1 m18
+    %define UV_ORDER m19
+%else
 %if %2 == 3
     mova             m7, [y_01]
     mova             m8, [y_2]
@@ -381,14 +416,17 @@ cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16, y, u, v, src, w, k, x, off
     mova             m7, [pw_255]
     mova             m9, [c_pairs32]
 %endif
+    %define PB_1 [pb_1]
+    %define UV_ORDER [uv_order]
+%endif
     movd           xm12, [kq + 8]
     pinsrd         xm12, [kq + 20], 1
     vpbroadcastq    m12, xm12               ; u0 u1 v2 v3
     movd           xm13, [kq + 16]
     pinsrd         xm13, [kq + 12], 1
     vpbroadcastq    m13, xm13               ; v0 v1 u2 u3
-    mova            m14, [pd_y_round]
-    mova            m15, [pd_uv_round]
+    vpbroadcastd    m14, [pd_y_round]
+    vpbroadcastd    m15, [pd_uv_round]
     add              wq, wq                 ; pixels; u and v: 2 bytes a pair
 %if %2 == 3
     lea            srcq, [srcq + wq * 2]
@@ -407,25 +445,46 @@ cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16, y, u, v, src, w, k, x, off
 %else
     lea            offq, [xq * 4]
 %endif
+%if mmsize == 64
+    Y_UV8            %2, 0, 1, 6, offq, 16
+    Y_UV8            %2, 2, 3, 6, offq + 16 * %2, 16
+%else
     Y_UV8            %2, 0, 1, 6, offq
     Y_UV8            %2, 2, 3, 6, offq + 4 * %2
-    packssdw         m0, m2                 ; low lane: pixels 0-7; high: 16-23
+%endif
+    packssdw         m0, m2                 ; AVX2 low lane: pixels 0-7; high: 16-23
     packusdw         m1, m3                 ; pairs 0-3; 8-11
+%if mmsize == 64
+    Y_UV8            %2, 2, 3, 6, offq + 32 * %2, 16
+%if %2 == 3
+    Y_UV8            %2, 4, 5, 6, offq + 128, 17
+%else
+    Y_UV8            %2, 4, 5, 6, offq + 192
+%endif
+%else
     Y_UV8            %2, 2, 3, 6, offq + 8 * %2
     Y_UV8            %2, 4, 5, 6, offq + 12 * %2
+%endif
     packssdw         m2, m4                 ; 8-15; 24-31
     packusdw         m3, m5                 ; 4-7; 12-15
     packuswb         m0, m2
+%if mmsize == 64
+    vpermd           m0, m20, m0
+%endif
     movu     [yq + xq], m0
     psllw            m1, 1
     psllw            m3, 1
-    pshufb           m1, [uv_order]
-    pshufb           m3, [uv_order]
+    pshufb           m1, UV_ORDER
+    pshufb           m3, UV_ORDER
     punpcklqdq       m0, m1, m3
     punpckhqdq       m1, m3
+%if mmsize == 64
+    vpermd           m0, m20, m0
+    vpermd           m1, m20, m1
+%endif
     movu     [uq + xq], m0
     movu     [vq + xq], m1
-    NEXT_UNIT        32
+    NEXT_UNIT   mmsize
 %endmacro
 
 
@@ -588,6 +647,12 @@ RGB_TO_UV15      24, 3
 RGB_TO_UV15      32, 4
 RGB_TO_Y_UV15    24, 3
 RGB_TO_Y_UV15    32, 4
+%if HAVE_AVX512_EXTERNAL
+INIT_ZMM avx512
+RGB_TO_Y_UV15    24, 3
+RGB_TO_Y_UV15    32, 4
+INIT_YMM avx2
+%endif
 RGB_TO_P15       24, 3
 RGB_TO_P15       32, 4
 RGB_TO_P8        24, 3
