@@ -270,17 +270,26 @@ SECTION .text
 ; TO15 dst, shift, one, lshift, max: the words of dst (9 to 14 bits,
 ; shifted left by in_shift) in swscale's 15 bits, as hScale16To15_c()
 ; leaves them: min(min(v >> in_shift, 1 << bits) << (15 - bits), 32767);
-; shift and lshift the counts in_shift and 15 - bits, one and max the
-; words 1 << bits and 32767 (registers or memory)
+; shift and lshift the counts in_shift and 15 - bits (TO15_IN and TO15_L
+; of TO15_SHIFTS), one and max the words 1 << bits and 32767 (registers or
+; memory).  512-bit: the counts in every word, for vpsrlvw and vpsllvw,
+; one uop each where a shift by a count in xmm takes two (Skylake-X)
 %macro TO15 5
+%if mmsize == 64
+    vpsrlvw          %1, %1, %2
+    pminuw           %1, %3
+    vpsllvw          %1, %1, %4
+%else
     psrlw            %1, %2
     pminuw           %1, %3
     psllw            %1, %4
+%endif
     pminuw           %1, %5
 %endmacro
 
-; TO15_SHIFTS shift, one, lshift, tmp: TO15's operands in xm<shift>, m<one>
-; and xm<lshift> from the arguments in_shift and bits
+; TO15_SHIFTS shift, one, lshift, tmp: TO15's operands in TO15_IN (xm<shift>
+; or, 512-bit, m<shift>), m<one> and TO15_L (xm<lshift> or m<lshift>) from
+; the arguments in_shift and bits
 %macro TO15_SHIFTS 4
     movd         xm%1, in_shiftd
     mov            %4d, 15
@@ -290,6 +299,15 @@ SECTION .text
     movd         xm%2, %4d
     SPLATW        m%2, xm%2
     psrlw         m%2, xm%3                 ; 1 << bits
+%if mmsize == 64
+    vpbroadcastw  m%1, xm%1
+    vpbroadcastw  m%3, xm%3
+    %xdefine TO15_IN m%1
+    %xdefine TO15_L  m%3
+%else
+    %xdefine TO15_IN xm%1
+    %xdefine TO15_L  xm%3
+%endif
 %endmacro
 
 ; TO15_CONSTS shift, one, lshift, max, tmp: the same, and m<max>
@@ -339,12 +357,12 @@ SECTION .text
     movzx             xd, word [%4]
     movd            xm%1, xd
 %endif
-    TO15             m%1, xm7, m9, xm10, m11
+    TO15             m%1, TO15_IN, m9, TO15_L, m11
 %endif
 %endmacro
 
 ; VF_UNIT n, x, bytes: the n outputs at x; m5 = round, xm8 = the final
-; shift; words: xm7 = in_shift, m9 = 1 << bits, xm10 = 15 - bits, m11 = 32767
+; shift; words: TO15_IN = in_shift, m9 = 1 << bits, TO15_L = 15 - bits, m11 = 32767
 %macro VF_UNIT 3
     xor             tapq, tapq
     pxor             m0, m0
@@ -685,7 +703,7 @@ cglobal simdlesson_yuv2rgb32_u16, 10, 12, RGB_NREGS, dst, y, u, v, w, t, round, 
     sub              wq, mmsize / 2         ; the start of the last unit
 .unit:
     movu             m0, [yq + xq * 2]
-    TO15             m0, xm10, m9, xm11, m8
+    TO15             m0, TO15_IN, m9, TO15_L, m8
     movd            xm2, roundd
     SPLATW           m2, xm2
     paddw            m0, m2
@@ -834,14 +852,14 @@ cglobal simdlesson_yuv2rgb32_full_u16, 9, 11, FULL_NREGS, dst, y, u, v, w, k, bi
     sub              wq, mmsize / 2
 .unit:
     movu             m0, [yq + xq * 2]
-    TO15             m0, xm8, m13, xm12, [full_pw_32767]
+    TO15             m0, TO15_IN, m13, TO15_L, [full_pw_32767]
     psrld            m1, m0, 16             ; pixel pairs
     pslld            m0, 16
     psrld            m0, 16
     movu             m2, [uq + xq * 2]
-    TO15             m2, xm8, m13, xm12, [full_pw_32767]
+    TO15             m2, TO15_IN, m13, TO15_L, [full_pw_32767]
     movu             m3, [vq + xq * 2]
-    TO15             m3, xm8, m13, xm12, [full_pw_32767]
+    TO15             m3, TO15_IN, m13, TO15_L, [full_pw_32767]
     psubw            m2, [full_pw_16384]
     psubw            m3, [full_pw_16384]
     FULL_UNIT_REST    2, FULL_OUT
@@ -1021,7 +1039,7 @@ cglobal simdlesson_yuv2rgb32_full32_u16, 9, 11, 16, 6 * 32, dst, y, u, v, w, k, 
     sub              wq, 16
 .unit:
     movu             m0, [yq + xq * 2]
-    TO15             m0, xm11, m13, xm12, [full_pw_32767]
+    TO15             m0, TO15_IN, m13, TO15_L, [full_pw_32767]
     psrld            m1, m0, 16             ; pixel pairs
     pslld            m0, 16
     psrld            m0, 16
@@ -1238,14 +1256,14 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
 ; the last one ending at the row's end (dst overlaps no source).
 ;
 ; MH_LOAD reg, bytes, addr: 16 samples at addr in swscale's 15 bits; words:
-; xm7 = in_shift, m9 = 1 << bits, xm10 = 15 - bits, m11 = 32767
+; TO15_IN = in_shift, m9 = 1 << bits, TO15_L = 15 - bits, m11 = 32767
 %macro MH_LOAD 3
 %if %2 == 1
     pmovzxbw         m%1, [%3]
     psllw            m%1, 7
 %else
     movu             m%1, [%3]
-    TO15             m%1, xm7, m9, xm10, m11
+    TO15             m%1, TO15_IN, m9, TO15_L, m11
 %endif
 %endmacro
 
@@ -1361,8 +1379,8 @@ MULHI_FUNCS
     movu             m0, [yq + xq * 2]
     movu             m1, [yq + xq * 2 + mmsize]
 %if mmsize == 64
-    TO15             m0, xm19, m17, xm20, m18
-    TO15             m1, xm19, m17, xm20, m18
+    TO15             m0, TO15_IN, m17, TO15_L, m18
+    TO15             m1, TO15_IN, m17, TO15_L, m18
 %else
     TO15             m0, [rsp + 64], [rsp], [rsp + 80], [rsp + 32]
     TO15             m1, [rsp + 64], [rsp], [rsp + 80], [rsp + 32]
