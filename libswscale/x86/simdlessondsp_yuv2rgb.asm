@@ -1284,8 +1284,32 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
     movu [dst2q + xq], m0
 %endmacro
 
+; MH_TAP bytes, coef, row: the products of the unit at x of row (a
+; register of pointer) by m<coef> added to m0 m1
+%macro MH_TAP 3
+    MH_LOAD           2, %1, %3q + xq * %1
+    MH_LOAD           3, %1, %3q + xq * %1 + mmsize / 2 * %1
+    pmulhw           m2, m%2
+    pmulhw           m3, m%2
+    paddw            m0, m2
+    paddw            m1, m3
+%endmacro
+
+; MULHI_OUT uv: the unit's outputs in m0 m1 to dst (and dst2)
+%macro MULHI_OUT 1
+%if %1
+    MULHI_SPLIT_STORE
+%else
+    movu  [dstq + xq * 2], m0
+    movu  [dstq + xq * 2 + mmsize], m1
+%endif
+%endmacro
+
 ; MULHI_ROW bytes, uv: the row loop, units of mmsize outputs; m5 = round;
-; uv: width counts pairs, whose outputs MULHI_SPLIT_STORE stores
+; uv: width counts pairs, whose outputs MULHI_SPLIT_STORE stores.  Four
+; taps (bicubic, swscale's default) keep their coefficients in m12-m15 and
+; their rows' pointers in the registers of src, coef, taps and round, once
+; read; any other count goes through a loop over the taps
 %macro MULHI_ROW 2
     movsxd        tapsq, tapsd
     movd            xm5, roundd
@@ -1299,6 +1323,25 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
 %endif
     xor               xq, xq
     sub               wq, mmsize
+    cmp            tapsd, 4
+    jne .unit
+    vpbroadcastw    m12, [coefq]
+    vpbroadcastw    m13, [coefq + 2]
+    vpbroadcastw    m14, [coefq + 4]
+    vpbroadcastw    m15, [coefq + 6]
+    mov          roundq, [srcq + 24]
+    mov           tapsq, [srcq + 16]
+    mov           coefq, [srcq + 8]
+    mov            srcq, [srcq]
+.unit4:
+    mova             m0, m5
+    mova             m1, m5
+    MH_TAP           %1, 12, src
+    MH_TAP           %1, 13, coef
+    MH_TAP           %1, 14, taps
+    MH_TAP           %1, 15, round
+    MULHI_OUT        %2
+    NEXT_UNIT mmsize, .unit4
 .unit:
     xor             tapq, tapq
     mova             m0, m5
@@ -1306,31 +1349,21 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
 .tap:
     mov              p0q, [srcq + tapq * 8]
     vpbroadcastw     m4, [coefq + tapq * 2]
-    MH_LOAD           2, %1, p0q + xq * %1
-    MH_LOAD           3, %1, p0q + xq * %1 + mmsize / 2 * %1
-    pmulhw           m2, m4
-    pmulhw           m3, m4
-    paddw            m0, m2
-    paddw            m1, m3
+    MH_TAP           %1, 4, p0
     inc             tapq
     cmp             tapq, tapsq
     jl .tap
-%if %2
-    MULHI_SPLIT_STORE
-%else
-    movu  [dstq + xq * 2], m0
-    movu  [dstq + xq * 2 + mmsize], m1
-%endif
+    MULHI_OUT        %2
     NEXT_UNIT mmsize, .unit
 .end:
     RET
 %endmacro
 
 %macro MULHI_FUNCS 0
-cglobal simdlesson_vfilter_mulhi_u8, 6, 9, 6, dst, src, coef, taps, w, round, tap, x, p0
+cglobal simdlesson_vfilter_mulhi_u8, 6, 9, 16, dst, src, coef, taps, w, round, tap, x, p0
     MULHI_ROW 1, 0
 
-cglobal simdlesson_vfilter_mulhi_u16, 8, 11, 12, dst, src, coef, taps, w, round, bits, in_shift, tap, x, p0
+cglobal simdlesson_vfilter_mulhi_u16, 8, 11, 16, dst, src, coef, taps, w, round, bits, in_shift, tap, x, p0
     TO15_CONSTS       7, 9, 10, 11, tap
     MULHI_ROW 2, 0
 
