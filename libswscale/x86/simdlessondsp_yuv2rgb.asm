@@ -43,6 +43,26 @@ rgb_rg_16: db 14, -1, 3, 11, -1, 7, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1
 rgb_b_16:  db -1, 6, -1, -1, 3, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
            db -1, 6, -1, -1, 3, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
 
+; yuv2rgb24w: per lane, pshufb of the 16 bytes of channel c to bytes
+; 16k to 16k + 15 of the lane's 48 bytes of rgb24 (rgbw_kc); vpermi2q of
+; those to 64 contiguous bytes (rgbw_o0-o2, lane 2 of o0 and o1 and lane 1
+; of o2 from the third register: rgbw_p2, rgbw_p0)
+align 64
+rgbw_00: times 4 db 0, -1, -1, 1, -1, -1, 2, -1, -1, 3, -1, -1, 4, -1, -1, 5
+rgbw_01: times 4 db -1, 0, -1, -1, 1, -1, -1, 2, -1, -1, 3, -1, -1, 4, -1, -1
+rgbw_02: times 4 db -1, -1, 0, -1, -1, 1, -1, -1, 2, -1, -1, 3, -1, -1, 4, -1
+rgbw_10: times 4 db -1, -1, 6, -1, -1, 7, -1, -1, 8, -1, -1, 9, -1, -1, 10, -1
+rgbw_11: times 4 db 5, -1, -1, 6, -1, -1, 7, -1, -1, 8, -1, -1, 9, -1, -1, 10
+rgbw_12: times 4 db -1, 5, -1, -1, 6, -1, -1, 7, -1, -1, 8, -1, -1, 9, -1, -1
+rgbw_20: times 4 db -1, 11, -1, -1, 12, -1, -1, 13, -1, -1, 14, -1, -1, 15, -1, -1
+rgbw_21: times 4 db -1, -1, 11, -1, -1, 12, -1, -1, 13, -1, -1, 14, -1, -1, 15, -1
+rgbw_22: times 4 db 10, -1, -1, 11, -1, -1, 12, -1, -1, 13, -1, -1, 14, -1, -1, 15
+rgbw_o0: dq 0, 1, 8, 9, 0, 0, 2, 3
+rgbw_o1: dq 2, 3, 10, 11, 0, 0, 4, 5
+rgbw_o2: dq 12, 13, 0, 0, 6, 7, 14, 15
+rgbw_p2: dq 0, 0, 0, 0, 0, 1, 0, 0
+rgbw_p0: dq 0, 0, 6, 7, 0, 0, 0, 0
+
 ; yuv2rgb32_u8/u16: per lane, pshufb of channels 0 and 1 (bytes 0-7 and
 ; 8-15, each of pixels 0 2 4 6 1 3 5 7) and of channel 2 to pixels 0-3, the
 ; same to pixels 4-7, then the alpha bytes; alpha last, then first (64
@@ -728,6 +748,166 @@ YUV2RGB24_FUNCS 4
 INIT_ZMM avx512
 YUV2RGB24_FUNCS 3
 YUV2RGB24_FUNCS 4
+%endif
+
+
+; void yuv2rgb24w_u8(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+;                    const uint8_t *v, ptrdiff_t width, const RgbWords *k)
+; void yuv2rgb24w_u16(..., const RgbWords *k, int round, int bits,
+;                     int in_shift)
+;
+; yuv2rgb24_u8 and _u16 on words, where the init's wrapper has found that
+; every step fits (simdlessondsp_init.c: rgb_words()): with cy = 65536 + c
+; and a = ah * 65536 + al,
+;   term(X) = X * kh + ((X * klo) >> 16) + b   (pmullw, pmulhuw),
+;   (a + i * cy) >> 16 = i + ah + ((i * c) >> 16) + carry   (pmulhw),
+; the carry of al + the low word of i * c (pmullw, vpcmpuw), i = Y + term.
+; Units of 64 pixels, the last one ending at the row's end (64 and more):
+; the terms of 32 chroma samples, punpck[lh]wd to the pixels, packuswb
+; (the clip) to 64 bytes of a channel in order; per lane, pshufb of the
+; three channels to 48 bytes of rgb24, vpermi2q of the lanes to order.
+;
+; RGBW_TERM dst, X, kh, klo[, b]: m<dst> = the words of a term of m<X>
+%macro RGBW_TERM 4-5
+    pmullw          m%1, m%2, m%3
+    pmulhuw          m8, m%2, m%4
+    paddw           m%1, m8
+%if %0 == 5
+    paddw           m%1, m%5
+%endif
+%endmacro
+
+; RGBW_F dst, y: m<dst> = the channel of luma m<y> and term m<dst>
+%macro RGBW_F 2
+    paddw           m%1, m%2                ; i
+    pmullw           m0, m%1, m27
+    pmulhw           m1, m%1, m27
+    paddw           m%1, m1
+    paddw           m%1, m28                ; + ah
+    vpcmpuw          k1, m0, m29, 6         ; the low word > 65535 - al
+    vpsubw          m%1{k1}, m%1, m30       ; + 1
+%endmacro
+
+; RGBW_CHANNEL dst, term: m<dst> = the 64 bytes of a channel from its terms
+; m<term> and luma m5 m6 (per lane pixels 16L to 16L + 7, 16L + 8 to 16L + 15)
+%macro RGBW_CHANNEL 2
+    punpcklwd        m8, m%2, m%2
+    punpckhwd        m9, m%2, m%2
+    RGBW_F            8, 5
+    RGBW_F            9, 6
+    packuswb        m%1, m8, m9
+%endmacro
+
+; RGBW_CHUNK dst, k, t1, t2: m<dst> = bytes 16k to 16k + 15 of each lane's
+; 48 of rgb24 from the channels in m7 m2 m3
+%macro RGBW_CHUNK 4
+    pshufb          m%1, m7, [rgbw_%2 %+ 0]
+    pshufb          m%3, m2, [rgbw_%2 %+ 1]
+    pshufb          m%4, m3, [rgbw_%2 %+ 2]
+    vpternlogd      m%1, m%3, m%4, 0xfe     ; or
+%endmacro
+
+; RGBW_SETUP: the words of k in m16-m29, -1 in m30, k2 k3 the masks of
+; lanes 2 and 1
+%macro RGBW_SETUP 0
+    vpbroadcastw    m16, [kq]               ; kh
+    vpbroadcastw    m17, [kq + 2]
+    vpbroadcastw    m18, [kq + 4]
+    vpbroadcastw    m19, [kq + 6]
+    vpbroadcastw    m20, [kq + 8]           ; klo
+    vpbroadcastw    m21, [kq + 10]
+    vpbroadcastw    m22, [kq + 12]
+    vpbroadcastw    m23, [kq + 14]
+    vpbroadcastw    m24, [kq + 16]          ; b0
+    vpbroadcastw    m25, [kq + 18]          ; b1 + b2
+    vpbroadcastw    m26, [kq + 20]          ; b3
+    vpbroadcastw    m27, [kq + 24]          ; c
+    vpbroadcastw    m28, [kq + 26]          ; ah
+    vpbroadcastw    m29, [kq + 28]          ; 65535 - al
+    vpternlogd      m30, m30, m30, 0xff
+    mov            offd, 0x30
+    kmovw            k2, offd
+    mov            offd, 0x0c
+    kmovw            k3, offd
+    xor              xq, xq
+    sub              wq, 64
+%endmacro
+
+; RGBW_UNIT luma: the unit at x, its luma by the macro luma (to m5 m6),
+; then the next unit or the end
+%macro RGBW_UNIT 1
+.unit:
+    mov            offq, xq
+    shr            offq, 1
+    pmovzxbw         m0, [uq + offq]        ; U of 32 pairs
+    pmovzxbw         m1, [vq + offq]        ; V
+    RGBW_TERM         2, 1, 16, 20, 24      ; channel 0: V
+    RGBW_TERM         3, 0, 17, 21, 25      ; channel 1: U and V
+    RGBW_TERM         4, 1, 18, 22
+    paddw            m3, m4
+    RGBW_TERM         4, 0, 19, 23, 26      ; channel 2: U
+    %1
+    RGBW_CHANNEL      7, 2
+    RGBW_CHANNEL      2, 3
+    RGBW_CHANNEL      3, 4
+    RGBW_CHUNK        0, 0, 1, 4
+    RGBW_CHUNK        1, 1, 4, 5
+    pshufb           m7, [rgbw_20]
+    pshufb           m2, [rgbw_21]
+    pshufb           m3, [rgbw_22]
+    vpternlogd       m7, m2, m3, 0xfe
+    lea            offq, [xq + xq * 2]
+    mova             m2, [rgbw_o0]
+    vpermi2q         m2, m0, m1
+    mova             m3, [rgbw_p2]
+    vpermq           m2{k2}, m3, m7
+    movu   [dstq + offq], m2
+    mova             m2, [rgbw_o1]
+    vpermi2q         m2, m1, m7
+    vmovdqa64        m2{k2}, m0
+    movu   [dstq + offq + 64], m2
+    mova             m2, [rgbw_o2]
+    vpermi2q         m2, m1, m7
+    mova             m3, [rgbw_p0]
+    vpermq           m2{k3}, m3, m0
+    movu   [dstq + offq + 128], m2
+    NEXT_UNIT        64, .unit
+.end:
+    RET
+%endmacro
+
+%macro RGBW_LUMA_U8 0
+    movu             m6, [yq + xq]
+    punpcklbw        m5, m6, m31
+    punpckhbw        m6, m31
+%endmacro
+
+%macro RGBW_LUMA_U16 0
+    movu             m5, [yq + xq * 2]
+    movu             m6, [yq + xq * 2 + 64]
+    TO15             m5, TO15_IN, m13, TO15_L, m15
+    TO15             m6, TO15_IN, m13, TO15_L, m15
+    paddw            m5, m31
+    paddw            m6, m31
+    psrlw            m5, 7
+    psrlw            m6, 7
+    vshufi64x2       m7, m5, m6, 0x88       ; pixels 0-7 16-23 32-39 48-55
+    vshufi64x2       m6, m5, m6, 0xdd
+    mova             m5, m7
+%endmacro
+
+%if HAVE_AVX512_EXTERNAL
+INIT_ZMM avx512
+cglobal simdlesson_yuv2rgb24w_u8, 6, 8, 32, dst, y, u, v, w, k, x, off
+    RGBW_SETUP
+    pxor            m31, m31
+    RGBW_UNIT RGBW_LUMA_U8
+
+cglobal simdlesson_yuv2rgb24w_u16, 9, 11, 32, dst, y, u, v, w, k, round, bits, in_shift, x, off
+    TO15_CONSTS      12, 13, 14, 15, off
+    vpbroadcastw    m31, roundd
+    RGBW_SETUP
+    RGBW_UNIT RGBW_LUMA_U16
 %endif
 
 
