@@ -857,27 +857,57 @@ static int rgb_words(RgbWords *w, const SimdLessonRgbCoeffs *t, int ymax)
     return 1;
 }
 
-void ff_simdlesson_yuv2rgb24w_u8_avx512(uint8_t *dst, const uint8_t *y, const uint8_t *u,
-                                        const uint8_t *v, ptrdiff_t width,
-                                        const RgbWords *k);
-void ff_simdlesson_yuv2rgb24w_u16_avx512(uint8_t *dst, const uint16_t *y, const uint8_t *u,
-                                         const uint8_t *v, ptrdiff_t width,
-                                         const RgbWords *k, int round, int bits,
-                                         int in_shift);
+#define DECL_YUV2RGB24W(opt)                                                                  \
+void ff_simdlesson_yuv2rgb24w_u8_##opt(uint8_t *dst, const uint8_t *y, const uint8_t *u,      \
+                                       const uint8_t *v, ptrdiff_t width,                     \
+                                       const RgbWords *k);                                    \
+void ff_simdlesson_yuv2rgb24w_u16_##opt(uint8_t *dst, const uint16_t *y, const uint8_t *u,    \
+                                        const uint8_t *v, ptrdiff_t width,                    \
+                                        const RgbWords *k, int round, int bits,               \
+                                        int in_shift);
+DECL_YUV2RGB24W(avx2)
+DECL_YUV2RGB24W(avx512)
 
-/* rows of 64 and more on words where they fit (rgb_words()), else rows of
- * 32 and more on dwords; shorter rows to the AVX2 version */
+/* On words where they fit (rgb_words()), in rows of a unit (32 pixels,
+ * 512-bit: 64) and more; else on dwords.  Luma of 9 to 14 bits is
+ * (y15 + round) >> 7 <= (32767 + 64) >> 7. */
+static void yuv2rgb24_u8_words_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                                    const uint8_t *v, ptrdiff_t width,
+                                    const SimdLessonRgbCoeffs *t)
+{
+    RgbWords k;
+
+    if (width >= 32 && rgb_words(&k, t, 255))
+        ff_simdlesson_yuv2rgb24w_u8_avx2(dst, y, u, v, width, &k);
+    else
+        yuv2rgb24_u8_avx2(dst, y, u, v, width, t);
+}
+
+static void yuv2rgb24_u16_words_avx2(uint8_t *dst, const uint16_t *y, const uint8_t *u,
+                                     const uint8_t *v, ptrdiff_t width,
+                                     const SimdLessonRgbCoeffs *t, int round, int bits,
+                                     int in_shift)
+{
+    RgbWords k;
+
+    if (width >= 32 && rgb_words(&k, t, 256))
+        ff_simdlesson_yuv2rgb24w_u16_avx2(dst, y, u, v, width, &k, round, bits, in_shift);
+    else
+        yuv2rgb24_u16_avx2(dst, y, u, v, width, t, round, bits, in_shift);
+}
+
 static void yuv2rgb24_u8_avx512(uint8_t *dst, const uint8_t *y, const uint8_t *u,
                                 const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t)
 {
     RgbWords k;
+    const int words = rgb_words(&k, t, 255);
 
-    if (width >= 64 && rgb_words(&k, t, 255))
+    if (width >= 64 && words)
         ff_simdlesson_yuv2rgb24w_u8_avx512(dst, y, u, v, width, &k);
-    else if (width >= 32)
+    else if (width >= 32 && !words)
         ff_simdlesson_yuv2rgb24_u8_avx512(dst, y, u, v, width, t);
     else
-        yuv2rgb24_u8_avx2(dst, y, u, v, width, t);
+        yuv2rgb24_u8_words_avx2(dst, y, u, v, width, t);
 }
 
 static void yuv2rgb24_u16_avx512(uint8_t *dst, const uint16_t *y, const uint8_t *u,
@@ -886,14 +916,14 @@ static void yuv2rgb24_u16_avx512(uint8_t *dst, const uint16_t *y, const uint8_t 
                                  int in_shift)
 {
     RgbWords k;
+    const int words = rgb_words(&k, t, 256);
 
-    /* luma (y15 + round) >> 7 <= (32767 + 64) >> 7 */
-    if (width >= 64 && rgb_words(&k, t, 256))
+    if (width >= 64 && words)
         ff_simdlesson_yuv2rgb24w_u16_avx512(dst, y, u, v, width, &k, round, bits, in_shift);
-    else if (width >= 32)
+    else if (width >= 32 && !words)
         ff_simdlesson_yuv2rgb24_u16_avx512(dst, y, u, v, width, t, round, bits, in_shift);
     else
-        yuv2rgb24_u16_avx2(dst, y, u, v, width, t, round, bits, in_shift);
+        yuv2rgb24_u16_words_avx2(dst, y, u, v, width, t, round, bits, in_shift);
 }
 
 void ff_simdlesson_yuv420_rgb24_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,
@@ -1725,8 +1755,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         SET_LAYOUT(avx2);
         dsp->vfilter_u8  = ff_simdlesson_vfilter_u8_avx2;
         dsp->vfilter_u16 = ff_simdlesson_vfilter_u16_avx2;
-        dsp->yuv2rgb24_u8  = yuv2rgb24_u8_avx2;
-        dsp->yuv2rgb24_u16 = yuv2rgb24_u16_avx2;
+        dsp->yuv2rgb24_u8  = yuv2rgb24_u8_words_avx2;
+        dsp->yuv2rgb24_u16 = yuv2rgb24_u16_words_avx2;
         dsp->yuv2rgb32_u8  = yuv2rgb32_u8_avx2;
         dsp->yuv2rgb32_u16 = yuv2rgb32_u16_avx2;
         SET_YUV2RGB_FULL(avx2);

@@ -761,35 +761,45 @@ YUV2RGB24_FUNCS 4
 ; and a = ah * 65536 + al,
 ;   term(X) = X * kh + ((X * klo) >> 16) + b   (pmullw, pmulhuw),
 ;   (a + i * cy) >> 16 = i + ah + ((i * c) >> 16) + carry   (pmulhw),
-; the carry of al + the low word of i * c (pmullw, vpcmpuw), i = Y + term.
-; Units of 64 pixels, the last one ending at the row's end (64 and more):
-; the terms of 32 chroma samples, punpck[lh]wd to the pixels, packuswb
-; (the clip) to 64 bytes of a channel in order; per lane, pshufb of the
-; three channels to 48 bytes of rgb24, vpermi2q of the lanes to order.
+; the carry of al + the low word of i * c (pmullw, then vpcmpuw, or pminuw
+; and pcmpeqw), i = Y + term.  Units of mmsize pixels, the last one ending
+; at the row's end (mmsize and more): the terms of mmsize / 2 chroma
+; samples, punpck[lh]wd to the pixels, packuswb (the clip) to mmsize bytes
+; of a channel in order; per lane, pshufb of the three channels to 48 bytes
+; of rgb24, then the lanes to order (vpermi2q, vperm2i128).
 ;
+; The words of k: 512-bit, in m16-m29 (-1 in m30); 256-bit, c, ah + 1 and
+; 65535 - al in m10-m12, the others on the stack
 ; RGBW_TERM dst, X, kh, klo[, b]: m<dst> = the words of a term of m<X>
 %macro RGBW_TERM 4-5
-    pmullw          m%1, m%2, m%3
-    pmulhuw          m8, m%2, m%4
+    pmullw          m%1, m%2, %3
+    pmulhuw          m8, m%2, %4
     paddw           m%1, m8
 %if %0 == 5
-    paddw           m%1, m%5
+    paddw           m%1, %5
 %endif
 %endmacro
 
 ; RGBW_F dst, y: m<dst> = the channel of luma m<y> and term m<dst>
 %macro RGBW_F 2
     paddw           m%1, m%2                ; i
-    pmullw           m0, m%1, m27
-    pmulhw           m1, m%1, m27
+    pmullw           m0, m%1, RW_C
+    pmulhw           m1, m%1, RW_C
     paddw           m%1, m1
-    paddw           m%1, m28                ; + ah
-    vpcmpuw          k1, m0, m29, 6         ; the low word > 65535 - al
+    paddw           m%1, RW_AH
+%if mmsize == 64
+    vpcmpuw          k1, m0, RW_THR, 6      ; the low word > 65535 - al
     vpsubw          m%1{k1}, m%1, m30       ; + 1
+%else
+    pminuw           m1, m0, RW_THR
+    pcmpeqw          m0, m1                 ; -1 where it does not carry
+    paddw           m%1, m0                 ; (RW_AH: ah + 1)
+%endif
 %endmacro
 
-; RGBW_CHANNEL dst, term: m<dst> = the 64 bytes of a channel from its terms
-; m<term> and luma m5 m6 (per lane pixels 16L to 16L + 7, 16L + 8 to 16L + 15)
+; RGBW_CHANNEL dst, term: m<dst> = the mmsize bytes of a channel from its
+; terms m<term> and luma m5 m6 (per lane pixels 16L to 16L + 7, 16L + 8 to
+; 16L + 15)
 %macro RGBW_CHANNEL 2
     punpcklwd        m8, m%2, m%2
     punpckhwd        m9, m%2, m%2
@@ -804,12 +814,17 @@ YUV2RGB24_FUNCS 4
     pshufb          m%1, m7, [rgbw_%2 %+ 0]
     pshufb          m%3, m2, [rgbw_%2 %+ 1]
     pshufb          m%4, m3, [rgbw_%2 %+ 2]
+%if mmsize == 64
     vpternlogd      m%1, m%3, m%4, 0xfe     ; or
+%else
+    por             m%1, m%3
+    por             m%1, m%4
+%endif
 %endmacro
 
-; RGBW_SETUP: the words of k in m16-m29, -1 in m30, k2 k3 the masks of
-; lanes 2 and 1
+; RGBW_SETUP: the words of k where RW_* say
 %macro RGBW_SETUP 0
+%if mmsize == 64
     vpbroadcastw    m16, [kq]               ; kh
     vpbroadcastw    m17, [kq + 2]
     vpbroadcastw    m18, [kq + 4]
@@ -829,8 +844,21 @@ YUV2RGB24_FUNCS 4
     kmovw            k2, offd
     mov            offd, 0x0c
     kmovw            k3, offd
+%else
+    %assign %%i 0
+    %rep 11
+        vpbroadcastw     m0, [kq + 2 * %%i]
+        movu [rsp + 32 * %%i], m0
+        %assign %%i %%i + 1
+    %endrep
+    vpbroadcastw    m10, [kq + 24]          ; c
+    vpbroadcastw    m11, [kq + 26]          ; ah
+    pcmpeqw          m0, m0
+    psubw           m11, m0                 ; ah + 1
+    vpbroadcastw    m12, [kq + 28]          ; 65535 - al
+%endif
     xor              xq, xq
-    sub              wq, 64
+    sub              wq, mmsize
 %endmacro
 
 ; RGBW_UNIT luma: the unit at x, its luma by the macro luma (to m5 m6),
@@ -839,24 +867,22 @@ YUV2RGB24_FUNCS 4
 .unit:
     mov            offq, xq
     shr            offq, 1
-    pmovzxbw         m0, [uq + offq]        ; U of 32 pairs
+    pmovzxbw         m0, [uq + offq]        ; U of mmsize / 2 pairs
     pmovzxbw         m1, [vq + offq]        ; V
-    RGBW_TERM         2, 1, 16, 20, 24      ; channel 0: V
-    RGBW_TERM         3, 0, 17, 21, 25      ; channel 1: U and V
-    RGBW_TERM         4, 1, 18, 22
+    RGBW_TERM         2, 1, RW_KH0, RW_KLO0, RW_B0      ; channel 0: V
+    RGBW_TERM         3, 0, RW_KH1, RW_KLO1, RW_B12     ; channel 1: U and V
+    RGBW_TERM         4, 1, RW_KH2, RW_KLO2
     paddw            m3, m4
-    RGBW_TERM         4, 0, 19, 23, 26      ; channel 2: U
+    RGBW_TERM         4, 0, RW_KH3, RW_KLO3, RW_B3      ; channel 2: U
     %1
     RGBW_CHANNEL      7, 2
     RGBW_CHANNEL      2, 3
     RGBW_CHANNEL      3, 4
     RGBW_CHUNK        0, 0, 1, 4
     RGBW_CHUNK        1, 1, 4, 5
-    pshufb           m7, [rgbw_20]
-    pshufb           m2, [rgbw_21]
-    pshufb           m3, [rgbw_22]
-    vpternlogd       m7, m2, m3, 0xfe
+    RGBW_CHUNK        7, 2, 2, 3
     lea            offq, [xq + xq * 2]
+%if mmsize == 64
     mova             m2, [rgbw_o0]
     vpermi2q         m2, m0, m1
     mova             m3, [rgbw_p2]
@@ -871,43 +897,119 @@ YUV2RGB24_FUNCS 4
     mova             m3, [rgbw_p0]
     vpermq           m2{k3}, m3, m0
     movu   [dstq + offq + 128], m2
-    NEXT_UNIT        64, .unit
+%else
+    vperm2i128       m2, m0, m1, 0x20
+    vperm2i128       m3, m7, m0, 0x30
+    vperm2i128       m1, m1, m7, 0x31
+    movu   [dstq + offq], m2
+    movu   [dstq + offq + 32], m3
+    movu   [dstq + offq + 64], m1
+%endif
+    NEXT_UNIT    mmsize, .unit
 .end:
     RET
 %endmacro
 
 %macro RGBW_LUMA_U8 0
     movu             m6, [yq + xq]
-    punpcklbw        m5, m6, m31
-    punpckhbw        m6, m31
+    punpcklbw        m5, m6, RW_ZERO
+    punpckhbw        m6, RW_ZERO
 %endmacro
 
 %macro RGBW_LUMA_U16 0
     movu             m5, [yq + xq * 2]
-    movu             m6, [yq + xq * 2 + 64]
+    movu             m6, [yq + xq * 2 + mmsize]
+%if mmsize == 64
     TO15             m5, TO15_IN, m13, TO15_L, m15
     TO15             m6, TO15_IN, m13, TO15_L, m15
-    paddw            m5, m31
-    paddw            m6, m31
+%else
+    TO15             m5, [rsp + 32 * 14], [rsp + 32 * 12], [rsp + 32 * 15], [rsp + 32 * 13]
+    TO15             m6, [rsp + 32 * 14], [rsp + 32 * 12], [rsp + 32 * 15], [rsp + 32 * 13]
+%endif
+    paddw            m5, RW_ROUND
+    paddw            m6, RW_ROUND
     psrlw            m5, 7
     psrlw            m6, 7
+%if mmsize == 64
     vshufi64x2       m7, m5, m6, 0x88       ; pixels 0-7 16-23 32-39 48-55
     vshufi64x2       m6, m5, m6, 0xdd
+%else
+    vperm2i128       m7, m5, m6, 0x20       ; pixels 0-7 16-23
+    vperm2i128       m6, m5, m6, 0x31
+%endif
     mova             m5, m7
 %endmacro
 
-%if HAVE_AVX512_EXTERNAL
-INIT_ZMM avx512
-cglobal simdlesson_yuv2rgb24w_u8, 6, 8, 32, dst, y, u, v, w, k, x, off
+%macro YUV2RGB24W_FUNCS 0
+%if mmsize == 64
+    %define RW_KH0  m16
+    %define RW_KH1  m17
+    %define RW_KH2  m18
+    %define RW_KH3  m19
+    %define RW_KLO0 m20
+    %define RW_KLO1 m21
+    %define RW_KLO2 m22
+    %define RW_KLO3 m23
+    %define RW_B0   m24
+    %define RW_B12  m25
+    %define RW_B3   m26
+    %define RW_C    m27
+    %define RW_AH   m28
+    %define RW_THR  m29
+    %define RW_ZERO m31
+    %define RW_ROUND m31
+    %define RW_STACK 0
+    %define RW_NREGS 32
+%else
+    %define RW_KH0  [rsp]
+    %define RW_KH1  [rsp + 32]
+    %define RW_KH2  [rsp + 32 * 2]
+    %define RW_KH3  [rsp + 32 * 3]
+    %define RW_KLO0 [rsp + 32 * 4]
+    %define RW_KLO1 [rsp + 32 * 5]
+    %define RW_KLO2 [rsp + 32 * 6]
+    %define RW_KLO3 [rsp + 32 * 7]
+    %define RW_B0   [rsp + 32 * 8]
+    %define RW_B12  [rsp + 32 * 9]
+    %define RW_B3   [rsp + 32 * 10]
+    %define RW_C    m10
+    %define RW_AH   m11
+    %define RW_THR  m12
+    %define RW_ZERO m13
+    %define RW_ROUND [rsp + 32 * 11]
+    %define RW_STACK 32 * 16
+    %define RW_NREGS 16
+%endif
+cglobal simdlesson_yuv2rgb24w_u8, 6, 8, RW_NREGS, RW_STACK, dst, y, u, v, w, k, x, off
     RGBW_SETUP
-    pxor            m31, m31
+    pxor        RW_ZERO, RW_ZERO
     RGBW_UNIT RGBW_LUMA_U8
 
-cglobal simdlesson_yuv2rgb24w_u16, 9, 11, 32, dst, y, u, v, w, k, round, bits, in_shift, x, off
+cglobal simdlesson_yuv2rgb24w_u16, 9, 11, RW_NREGS, RW_STACK, dst, y, u, v, w, k, round, bits, in_shift, x, off
+%if mmsize == 64
     TO15_CONSTS      12, 13, 14, 15, off
     vpbroadcastw    m31, roundd
+%else
+    TO15_CONSTS       0, 1, 2, 3, off
+    movu [rsp + 32 * 12], m1                ; 1 << bits
+    movu [rsp + 32 * 13], m3                ; 32767
+    movu [rsp + 32 * 14], xm0               ; in_shift
+    movu [rsp + 32 * 15], xm2               ; 15 - bits
+    movd            xm0, roundd
+    vpbroadcastw     m0, xm0
+    movu [rsp + 32 * 11], m0
+%endif
     RGBW_SETUP
     RGBW_UNIT RGBW_LUMA_U16
+%endmacro
+
+%if HAVE_AVX2_EXTERNAL
+INIT_YMM avx2
+YUV2RGB24W_FUNCS
+%endif
+%if HAVE_AVX512_EXTERNAL
+INIT_ZMM avx512
+YUV2RGB24W_FUNCS
 %endif
 
 
