@@ -381,8 +381,22 @@ SECTION .text
 %endif
 %endmacro
 
-; VF_UNIT n, x, bytes: the n outputs at x; m5 = round, xm8 = the final
-; shift; words: TO15_IN = in_shift, m9 = 1 << bits, TO15_L = 15 - bits, m11 = 32767
+; VF_PAIR n, x, bytes, row0, row1, coef: the n samples at x of rows row0
+; and row1 (registers of pointers) by their pair of coefficients in
+; m<coef>, added to the sums in m0 m1
+%macro VF_PAIR 6
+    VF_LOAD           3, %1, %3, %5q + %2 * %3
+    VF_LOAD           2, %1, %3, %4q + %2 * %3
+    punpckhwd        m6, m2, m3
+    punpcklwd        m2, m3
+    pmaddwd          m6, m%6
+    pmaddwd          m2, m%6
+    paddd            m1, m6
+    paddd            m0, m2
+%endmacro
+
+; VF_UNIT n, x, bytes: the n outputs at x; m5 = round; words:
+; TO15_IN = in_shift, m9 = 1 << bits, TO15_L = 15 - bits, m11 = 32767
 %macro VF_UNIT 3
     xor             tapq, tapq
     pxor             m0, m0
@@ -390,22 +404,36 @@ SECTION .text
 %%tap:
     mov              p1q, [srcq + tapq * 8 + 8]
     mov              p0q, [srcq + tapq * 8]
-    VF_LOAD           3, %1, %3, p1q + %2 * %3
-    VF_LOAD           2, %1, %3, p0q + %2 * %3
     BCASTD           m4, [coefq + tapq * 2]
-    punpckhwd        m6, m2, m3
-    punpcklwd        m2, m3
-    pmaddwd          m6, m4
-    pmaddwd          m2, m4
-    paddd            m1, m6
-    paddd            m0, m2
+    VF_PAIR          %1, %2, %3, p0, p1, 4
     add             tapq, 2
     cmp             tapq, tapsq
     jl %%tap
+    VF_STORE         %1, %2, %3
+%endmacro
+
+; VF_UNIT4 n, x, bytes: the same of four taps, rows 0 to 3 in p0, p1, tap
+; and round, their coefficients' pairs in m13 m14
+%macro VF_UNIT4 3
+    pxor             m0, m0
+    pxor             m1, m1
+    VF_PAIR          %1, %2, %3, p0, p1, 13
+    VF_PAIR          %1, %2, %3, tap, round, 14
+    VF_STORE         %1, %2, %3
+%endmacro
+
+; VF_STORE n, x, bytes: the sums m0 m1 rounded (m5), >> 12 (bytes) or 19
+; (words), clipped to n bytes at dst + x
+%macro VF_STORE 3
     paddd            m0, m5
     paddd            m1, m5
-    psrad            m0, xm8
-    psrad            m1, xm8
+%if %3 == 1
+    psrad            m0, 12
+    psrad            m1, 12
+%else
+    psrad            m0, 19
+    psrad            m1, 19
+%endif
     packssdw         m0, m1
 %if %1 == 32
     packuswb         m0, m0
@@ -442,6 +470,23 @@ SECTION .text
 %endif
     xor               xq, xq
     sub               wq, mmsize / 2
+    cmp            tapsd, 4
+    jne .loop
+    BCASTD          m13, [coefq]
+    BCASTD          m14, [coefq + 4]
+    mov              p0q, [srcq]
+    mov              p1q, [srcq + 8]
+    mov             tapq, [srcq + 16]
+    mov           roundq, [srcq + 24]
+.loop4:
+    cmp               xq, wq
+    jge .last4
+    VF_UNIT4 mmsize / 2, xq, %1
+    add               xq, mmsize / 2
+    jmp .loop4
+.last4:
+    VF_UNIT4 mmsize / 2, wq, %1
+    RET
 .loop:
     cmp               xq, wq
     jge .last
@@ -478,15 +523,11 @@ SECTION .text
 %endmacro
 
 %macro VFILTER_FUNCS 0
-cglobal simdlesson_vfilter_u8, 6, 10, 13, dst, src, coef, taps, w, round, tap, x, p0, p1
-    mov             tapd, 12
-    movd            xm8, tapd
+cglobal simdlesson_vfilter_u8, 6, 10, 15, dst, src, coef, taps, w, round, tap, x, p0, p1
     VFILTER           1
 
-cglobal simdlesson_vfilter_u16, 8, 12, 13, dst, src, coef, taps, w, round, bits, in_shift, tap, x, p0, p1
+cglobal simdlesson_vfilter_u16, 8, 12, 15, dst, src, coef, taps, w, round, bits, in_shift, tap, x, p0, p1
     TO15_CONSTS       7, 9, 10, 11, tap
-    mov             tapd, 19
-    movd            xm8, tapd
     VFILTER           2
 %endmacro
 
