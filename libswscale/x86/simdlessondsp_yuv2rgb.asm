@@ -412,14 +412,29 @@ SECTION .text
     VF_STORE         %1, %2, %3
 %endmacro
 
-; VF_UNIT4 n, x, bytes: the same of four taps, rows 0 to 3 in p0, p1, tap
-; and round, their coefficients' pairs in m13 m14
-%macro VF_UNIT4 3
+; VF_UNITK n, x, bytes, taps: the same of two or four taps, rows 0 to 3 in
+; p0, p1, tap and round, their coefficients' pairs in m13 m14
+%macro VF_UNITK 4
     pxor             m0, m0
     pxor             m1, m1
     VF_PAIR          %1, %2, %3, p0, p1, 13
+%if %4 == 4
     VF_PAIR          %1, %2, %3, tap, round, 14
+%endif
     VF_STORE         %1, %2, %3
+%endmacro
+
+; VF_ROWK bytes, taps: the row loop of VF_UNITK
+%macro VF_ROWK 2
+.loop%2:
+    cmp               xq, wq
+    jge .last%2
+    VF_UNITK mmsize / 2, xq, %1, %2
+    add               xq, mmsize / 2
+    jmp .loop%2
+.last%2:
+    VF_UNITK mmsize / 2, wq, %1, %2
+    RET
 %endmacro
 
 ; VF_STORE n, x, bytes: the sums m0 m1 rounded (m5), >> 12 (bytes) or 19
@@ -471,22 +486,17 @@ SECTION .text
     xor               xq, xq
     sub               wq, mmsize / 2
     cmp            tapsd, 4
-    jne .loop
+    jg .loop
     BCASTD          m13, [coefq]
-    BCASTD          m14, [coefq + 4]
     mov              p0q, [srcq]
     mov              p1q, [srcq + 8]
+    jl .rows2
+    BCASTD          m14, [coefq + 4]
     mov             tapq, [srcq + 16]
     mov           roundq, [srcq + 24]
-.loop4:
-    cmp               xq, wq
-    jge .last4
-    VF_UNIT4 mmsize / 2, xq, %1
-    add               xq, mmsize / 2
-    jmp .loop4
-.last4:
-    VF_UNIT4 mmsize / 2, wq, %1
-    RET
+    VF_ROWK          %1, 4
+.rows2:
+    VF_ROWK          %1, 2
 .loop:
     cmp               xq, wq
     jge .last
