@@ -784,7 +784,7 @@ static void vfilter_u16_avx512(uint8_t *dst, const uint16_t *const *src, const i
 }
 
 /**
- * yuv2rgb24's arithmetic on 16-bit words (yuv2rgb24w, 512-bit): with
+ * yuv2rgb24's arithmetic on 16-bit words (yuv2rgb24w, AVX2 and AVX-512): with
  * k[i] = kh[i] * 65536 + klo[i], cy = 65536 + c and a = ah * 65536 + al,
  * term i of X is X * kh + ((X * klo) >> 16) + b, and a channel
  * (a + (Y + term) * cy) >> 16 is i + ah + ((i * c) >> 16), plus 1 where
@@ -824,7 +824,8 @@ static int rgb_words(RgbWords *w, const SimdLessonRgbCoeffs *t, int ymax)
 
         /* the words of X * kh + ((X * klo) >> 16) + b, |b| <= 8192, and of
          * b1 + b2 stay within 16 bits: |X * kh| <= 16065 */
-        if (FFABS(t->k[i]) >= 1 << 22 || FFABS(kh) > 63 || FFABS(t->b[i]) > 8192)
+        if (FFABS((int64_t)t->k[i]) >= 1 << 22 || FFABS(kh) > 63 ||
+            FFABS((int64_t)t->b[i]) > 8192)
             return 0;
         w->kh[i]  = kh;
         w->klo[i] = t->k[i] & 0xffff;

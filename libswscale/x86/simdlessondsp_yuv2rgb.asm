@@ -44,9 +44,10 @@ rgb_b_16:  db -1, 6, -1, -1, 3, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
            db -1, 6, -1, -1, 3, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
 
 ; yuv2rgb24w: per lane, pshufb of the 16 bytes of channel c to bytes
-; 16k to 16k + 15 of the lane's 48 bytes of rgb24 (rgbw_kc); vpermi2q of
-; those to 64 contiguous bytes (rgbw_o0-o2, lane 2 of o0 and o1 and lane 1
-; of o2 from the third register: rgbw_p2, rgbw_p0)
+; 16k to 16k + 15 of the lane's 48 bytes of rgb24 (rgbw_kc; 64 bytes, of
+; which AVX2 reads 32); 512-bit, vpermi2q of those to 64 contiguous bytes
+; (rgbw_o0-o2, lane 2 of o0 and o1 and lane 1 of o2 from the third
+; register: rgbw_p2, rgbw_p0)
 align 64
 rgbw_00: times 4 db 0, -1, -1, 1, -1, -1, 2, -1, -1, 3, -1, -1, 4, -1, -1, 5
 rgbw_01: times 4 db -1, 0, -1, -1, 1, -1, -1, 2, -1, -1, 3, -1, -1, 4, -1, -1
@@ -820,7 +821,8 @@ YUV2RGB24_FUNCS 4
 ; of rgb24, then the lanes to order (vpermi2q, vperm2i128).
 ;
 ; The words of k: 512-bit, in m16-m29 (-1 in m30); 256-bit, c, ah + 1 and
-; 65535 - al in m10-m12, the others on the stack
+; 65535 - al in m10-m12, the others on the stack.
+
 ; RGBW_TERM dst, X, kh, klo[, b]: m<dst> = the words of a term of m<X>
 %macro RGBW_TERM 4-5
     pmullw          m%1, m%2, %3
