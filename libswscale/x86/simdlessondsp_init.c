@@ -743,27 +743,6 @@ static void yuv2rgb32_u16_##opt(uint8_t *dst, const uint16_t *y, const uint8_t *
 YUV2RGB32_SHORT(sse4, 8)
 YUV2RGB32_SHORT(avx2, 16)
 
-static void yuv2rgb32_u8_avx512(uint8_t *dst, const uint8_t *y, const uint8_t *u,
-                                const uint8_t *v, ptrdiff_t width,
-                                const SimdLessonRgbCoeffs *t, int alpha_first)
-{
-    if (width >= 32)
-        ff_simdlesson_yuv2rgb32_u8_avx512(dst, y, u, v, width, t, alpha_first);
-    else
-        yuv2rgb32_u8_avx2(dst, y, u, v, width, t, alpha_first);
-}
-
-static void yuv2rgb32_u16_avx512(uint8_t *dst, const uint16_t *y, const uint8_t *u,
-                                 const uint8_t *v, ptrdiff_t width,
-                                 const SimdLessonRgbCoeffs *t, int round, int bits,
-                                 int in_shift, int alpha_first)
-{
-    if (width >= 32)
-        ff_simdlesson_yuv2rgb32_u16_avx512(dst, y, u, v, width, t, round, bits, in_shift,
-                                           alpha_first);
-    else
-        yuv2rgb32_u16_avx2(dst, y, u, v, width, t, round, bits, in_shift, alpha_first);
-}
 
 static void vfilter_u8_avx512(uint8_t *dst, const uint8_t *const *src, const int16_t *coef,
                               int taps, ptrdiff_t width, int round)
@@ -865,12 +844,19 @@ void ff_simdlesson_yuv2rgb24w_u8_##opt(uint8_t *dst, const uint8_t *y, const uin
 void ff_simdlesson_yuv2rgb24w_u16_##opt(uint8_t *dst, const uint16_t *y, const uint8_t *u,    \
                                         const uint8_t *v, ptrdiff_t width,                    \
                                         const RgbWords *k, int round, int bits,               \
-                                        int in_shift);
+                                        int in_shift);                                        \
+void ff_simdlesson_yuv2rgb32w_u8_##opt(uint8_t *dst, const uint8_t *y, const uint8_t *u,      \
+                                       const uint8_t *v, ptrdiff_t width,                     \
+                                       const RgbWords *k, int alpha_first);                   \
+void ff_simdlesson_yuv2rgb32w_u16_##opt(uint8_t *dst, const uint16_t *y, const uint8_t *u,    \
+                                        const uint8_t *v, ptrdiff_t width,                    \
+                                        const RgbWords *k, int round, int bits,               \
+                                        int in_shift, int alpha_first);
 DECL_YUV2RGB24W(avx2)
 DECL_YUV2RGB24W(avx512)
 
-/* On words where they fit (rgb_words()), in rows of a unit (32 pixels,
- * 512-bit: 64) and more; else on dwords.  Luma of 9 to 14 bits is
+/* yuv2rgb24 on words where they fit (rgb_words()), in rows of a unit (32
+ * pixels, 512-bit: 64) and more; else on dwords.  Luma of 9 to 14 bits is
  * (y15 + round) >> 7 <= (32767 + 64) >> 7. */
 static void yuv2rgb24_u8_words_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *u,
                                     const uint8_t *v, ptrdiff_t width,
@@ -925,6 +911,66 @@ static void yuv2rgb24_u16_avx512(uint8_t *dst, const uint16_t *y, const uint8_t 
         ff_simdlesson_yuv2rgb24_u16_avx512(dst, y, u, v, width, t, round, bits, in_shift);
     else
         yuv2rgb24_u16_words_avx2(dst, y, u, v, width, t, round, bits, in_shift);
+}
+
+/* the same of yuv2rgb32 */
+static void yuv2rgb32_u8_words_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                                    const uint8_t *v, ptrdiff_t width,
+                                    const SimdLessonRgbCoeffs *t, int alpha_first)
+{
+    RgbWords k;
+
+    if (width >= 32 && rgb_words(&k, t, 255))
+        ff_simdlesson_yuv2rgb32w_u8_avx2(dst, y, u, v, width, &k, alpha_first);
+    else
+        yuv2rgb32_u8_avx2(dst, y, u, v, width, t, alpha_first);
+}
+
+static void yuv2rgb32_u16_words_avx2(uint8_t *dst, const uint16_t *y, const uint8_t *u,
+                                     const uint8_t *v, ptrdiff_t width,
+                                     const SimdLessonRgbCoeffs *t, int round, int bits,
+                                     int in_shift, int alpha_first)
+{
+    RgbWords k;
+
+    if (width >= 32 && rgb_words(&k, t, 256))
+        ff_simdlesson_yuv2rgb32w_u16_avx2(dst, y, u, v, width, &k, round, bits, in_shift,
+                                          alpha_first);
+    else
+        yuv2rgb32_u16_avx2(dst, y, u, v, width, t, round, bits, in_shift, alpha_first);
+}
+
+static void yuv2rgb32_u8_avx512(uint8_t *dst, const uint8_t *y, const uint8_t *u,
+                                const uint8_t *v, ptrdiff_t width,
+                                const SimdLessonRgbCoeffs *t, int alpha_first)
+{
+    RgbWords k;
+    const int words = rgb_words(&k, t, 255);
+
+    if (width >= 64 && words)
+        ff_simdlesson_yuv2rgb32w_u8_avx512(dst, y, u, v, width, &k, alpha_first);
+    else if (width >= 32 && !words)
+        ff_simdlesson_yuv2rgb32_u8_avx512(dst, y, u, v, width, t, alpha_first);
+    else
+        yuv2rgb32_u8_words_avx2(dst, y, u, v, width, t, alpha_first);
+}
+
+static void yuv2rgb32_u16_avx512(uint8_t *dst, const uint16_t *y, const uint8_t *u,
+                                 const uint8_t *v, ptrdiff_t width,
+                                 const SimdLessonRgbCoeffs *t, int round, int bits,
+                                 int in_shift, int alpha_first)
+{
+    RgbWords k;
+    const int words = rgb_words(&k, t, 256);
+
+    if (width >= 64 && words)
+        ff_simdlesson_yuv2rgb32w_u16_avx512(dst, y, u, v, width, &k, round, bits, in_shift,
+                                            alpha_first);
+    else if (width >= 32 && !words)
+        ff_simdlesson_yuv2rgb32_u16_avx512(dst, y, u, v, width, t, round, bits, in_shift,
+                                           alpha_first);
+    else
+        yuv2rgb32_u16_words_avx2(dst, y, u, v, width, t, round, bits, in_shift, alpha_first);
 }
 
 void ff_simdlesson_yuv420_rgb24_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,
@@ -1758,8 +1804,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->vfilter_u16 = ff_simdlesson_vfilter_u16_avx2;
         dsp->yuv2rgb24_u8  = yuv2rgb24_u8_words_avx2;
         dsp->yuv2rgb24_u16 = yuv2rgb24_u16_words_avx2;
-        dsp->yuv2rgb32_u8  = yuv2rgb32_u8_avx2;
-        dsp->yuv2rgb32_u16 = yuv2rgb32_u16_avx2;
+        dsp->yuv2rgb32_u8  = yuv2rgb32_u8_words_avx2;
+        dsp->yuv2rgb32_u16 = yuv2rgb32_u16_words_avx2;
         SET_YUV2RGB_FULL(avx2);
         dsp->vfilter_s16_s32      = vfilter_s16_s32_avx2;
         dsp->yuv2rgb24_full32_u8  = yuv2rgb24_full32_u8_avx2;

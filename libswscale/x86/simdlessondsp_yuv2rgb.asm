@@ -914,23 +914,15 @@ YUV2RGB24_FUNCS 4
     sub              wq, mmsize
 %endmacro
 
-; RGBW_UNIT luma: the unit at x, its luma by the macro luma (to m5 m6),
-; then the next unit or the end
-%macro RGBW_UNIT 1
-.unit:
-    mov            offq, xq
-    shr            offq, 1
-    pmovzxbw         m0, [uq + offq]        ; U of mmsize / 2 pairs
-    pmovzxbw         m1, [vq + offq]        ; V
-    RGBW_TERM         2, 1, RW_KH0, RW_KLO0, RW_B0      ; channel 0: V
-    RGBW_TERM         3, 0, RW_KH1, RW_KLO1, RW_B12     ; channel 1: U and V
-    RGBW_TERM         4, 1, RW_KH2, RW_KLO2
-    paddw            m3, m4
-    RGBW_TERM         4, 0, RW_KH3, RW_KLO3, RW_B3      ; channel 2: U
-    %1
-    RGBW_CHANNEL      7, 2
-    RGBW_CHANNEL      2, 3
-    RGBW_CHANNEL      3, 4
+; RGBW_ONES: every bit of RW_ONES set (alpha 255; 512-bit: RGBW_SETUP's -1)
+%macro RGBW_ONES 0
+%if mmsize == 32
+    pcmpeqb     RW_ONES, RW_ONES
+%endif
+%endmacro
+
+; RGBW_STORE24: the channels m7 m2 m3 of the unit at x to rgb24 at dst + 3x
+%macro RGBW_STORE24 0
     RGBW_CHUNK        0, 0, 1, 4
     RGBW_CHUNK        1, 1, 4, 5
     RGBW_CHUNK        7, 2, 2, 3
@@ -958,9 +950,71 @@ YUV2RGB24_FUNCS 4
     movu   [dstq + offq + 32], m3
     movu   [dstq + offq + 64], m1
 %endif
-    NEXT_UNIT    mmsize, .unit
-.end:
-    RET
+%endmacro
+
+; RGBW_STORE32 b0, b1, b2, b3: the 4-byte pixels of bytes m<b0> to m<b3>
+; (the channels m7 m2 m3 and alpha RW_ONES, in their order) of the unit at
+; x to dst + 4x: punpck[lh]bw and punpck[lh]wd give per lane 4 pixels
+; 16L + 4q to 16L + 4q + 3 in register q, then vshufi64x2 or vperm2i128
+; the lanes to order
+%macro RGBW_STORE32 4
+    punpcklbw        m0, %1, %2
+    punpckhbw        m1, %1, %2
+    punpcklbw        m4, %3, %4
+    punpckhbw        m5, %3, %4
+    punpcklwd        m6, m0, m4             ; q = 0
+    punpckhwd        m0, m4                 ; 1
+    punpcklwd        m4, m1, m5             ; 2
+    punpckhwd        m1, m5                 ; 3
+%if mmsize == 64
+    vshufi64x2       m2, m6, m0, 0x44       ; lanes 0 1 of q = 0, 1
+    vshufi64x2       m3, m6, m0, 0xee       ; lanes 2 3
+    vshufi64x2       m5, m4, m1, 0x44       ; of q = 2, 3
+    vshufi64x2       m7, m4, m1, 0xee
+    vshufi64x2       m0, m2, m5, 0x88
+    vshufi64x2       m1, m2, m5, 0xdd
+    vshufi64x2       m4, m3, m7, 0x88
+    vshufi64x2       m6, m3, m7, 0xdd
+    movu  [dstq + xq * 4], m0
+    movu  [dstq + xq * 4 + 64], m1
+    movu  [dstq + xq * 4 + 128], m4
+    movu  [dstq + xq * 4 + 192], m6
+%else
+    vperm2i128       m2, m6, m0, 0x20
+    vperm2i128       m3, m4, m1, 0x20
+    vperm2i128       m6, m6, m0, 0x31
+    vperm2i128       m1, m4, m1, 0x31
+    movu  [dstq + xq * 4], m2
+    movu  [dstq + xq * 4 + 32], m3
+    movu  [dstq + xq * 4 + 64], m6
+    movu  [dstq + xq * 4 + 96], m1
+%endif
+%endmacro
+
+; RGBW_UNIT luma, label, store[, store's arguments]: the units from x on,
+; at label: luma by the macro luma (to m5 m6), the channels, the macro
+; store; then the next unit, or .end
+%macro RGBW_UNIT 3-7
+%2:
+    mov            offq, xq
+    shr            offq, 1
+    pmovzxbw         m0, [uq + offq]        ; U of mmsize / 2 pairs
+    pmovzxbw         m1, [vq + offq]        ; V
+    RGBW_TERM         2, 1, RW_KH0, RW_KLO0, RW_B0      ; channel 0: V
+    RGBW_TERM         3, 0, RW_KH1, RW_KLO1, RW_B12     ; channel 1: U and V
+    RGBW_TERM         4, 1, RW_KH2, RW_KLO2
+    paddw            m3, m4
+    RGBW_TERM         4, 0, RW_KH3, RW_KLO3, RW_B3      ; channel 2: U
+    %1
+    RGBW_CHANNEL      7, 2
+    RGBW_CHANNEL      2, 3
+    RGBW_CHANNEL      3, 4
+%if %0 > 3
+    %3 %4, %5, %6, %7
+%else
+    %3
+%endif
+    NEXT_UNIT    mmsize, %2
 %endmacro
 
 %macro RGBW_LUMA_U8 0
@@ -993,6 +1047,23 @@ YUV2RGB24_FUNCS 4
     mova             m5, m7
 %endmacro
 
+; RGBW_U16_SETUP: TO15's operands and round
+%macro RGBW_U16_SETUP 0
+%if mmsize == 64
+    TO15_CONSTS      12, 13, 14, 15, off
+    vpbroadcastw    m31, roundd
+%else
+    TO15_CONSTS       0, 1, 2, 3, off
+    movu [rsp + 32 * 12], m1                ; 1 << bits
+    movu [rsp + 32 * 13], m3                ; 32767
+    movu [rsp + 32 * 14], xm0               ; in_shift
+    movu [rsp + 32 * 15], xm2               ; 15 - bits
+    movd            xm0, roundd
+    vpbroadcastw     m0, xm0
+    movu [rsp + 32 * 11], m0
+%endif
+%endmacro
+
 %macro YUV2RGB24W_FUNCS 0
 %if mmsize == 64
     %define RW_KH0  m16
@@ -1011,6 +1082,7 @@ YUV2RGB24_FUNCS 4
     %define RW_THR  m29
     %define RW_ZERO m31
     %define RW_ROUND m31
+    %define RW_ONES m30
     %define RW_STACK 0
     %define RW_NREGS 32
 %else
@@ -1030,30 +1102,45 @@ YUV2RGB24_FUNCS 4
     %define RW_THR  m12
     %define RW_ZERO m13
     %define RW_ROUND [rsp + 32 * 11]
+    %define RW_ONES m14
     %define RW_STACK 32 * 16
     %define RW_NREGS 16
 %endif
 cglobal simdlesson_yuv2rgb24w_u8, 6, 8, RW_NREGS, RW_STACK, dst, y, u, v, w, k, x, off
     RGBW_SETUP
     pxor        RW_ZERO, RW_ZERO
-    RGBW_UNIT RGBW_LUMA_U8
+    RGBW_UNIT RGBW_LUMA_U8, .unit, RGBW_STORE24
+.end:
+    RET
+
+cglobal simdlesson_yuv2rgb32w_u8, 7, 9, RW_NREGS, RW_STACK, dst, y, u, v, w, k, alpha_first, x, off
+    RGBW_SETUP
+    pxor        RW_ZERO, RW_ZERO
+    RGBW_ONES
+    test   alpha_firstd, alpha_firstd
+    jnz .alpha_first
+    RGBW_UNIT RGBW_LUMA_U8, .alpha_last, RGBW_STORE32, m7, m2, m3, RW_ONES
+    RGBW_UNIT RGBW_LUMA_U8, .alpha_first, RGBW_STORE32, RW_ONES, m7, m2, m3
+.end:
+    RET
 
 cglobal simdlesson_yuv2rgb24w_u16, 9, 11, RW_NREGS, RW_STACK, dst, y, u, v, w, k, round, bits, in_shift, x, off
-%if mmsize == 64
-    TO15_CONSTS      12, 13, 14, 15, off
-    vpbroadcastw    m31, roundd
-%else
-    TO15_CONSTS       0, 1, 2, 3, off
-    movu [rsp + 32 * 12], m1                ; 1 << bits
-    movu [rsp + 32 * 13], m3                ; 32767
-    movu [rsp + 32 * 14], xm0               ; in_shift
-    movu [rsp + 32 * 15], xm2               ; 15 - bits
-    movd            xm0, roundd
-    vpbroadcastw     m0, xm0
-    movu [rsp + 32 * 11], m0
-%endif
+    RGBW_U16_SETUP
     RGBW_SETUP
-    RGBW_UNIT RGBW_LUMA_U16
+    RGBW_UNIT RGBW_LUMA_U16, .unit, RGBW_STORE24
+.end:
+    RET
+
+cglobal simdlesson_yuv2rgb32w_u16, 10, 12, RW_NREGS, RW_STACK, dst, y, u, v, w, k, round, bits, in_shift, alpha_first, x, off
+    RGBW_U16_SETUP
+    RGBW_SETUP
+    RGBW_ONES
+    test   alpha_firstd, alpha_firstd
+    jnz .alpha_first
+    RGBW_UNIT RGBW_LUMA_U16, .alpha_last, RGBW_STORE32, m7, m2, m3, RW_ONES
+    RGBW_UNIT RGBW_LUMA_U16, .alpha_first, RGBW_STORE32, RW_ONES, m7, m2, m3
+.end:
+    RET
 %endmacro
 
 %if HAVE_AVX2_EXTERNAL
