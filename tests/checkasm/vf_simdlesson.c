@@ -747,17 +747,27 @@ static void vfilter_mulhi_u16(const Case *c, const Rows *r, enum Run run)
  * YUV -> rgb24: width counts pairs of pixels (a chroma sample each); the
  * coefficients swscale's tables have for BT.601 and BT.2020 in limited
  * range, BT.709 in full range, and BT.601 with contrast, brightness and
- * saturation (as ff_yuv2rgb_c_init_tables() computes them).
+ * saturation (as ff_yuv2rgb_c_init_tables() computes them; its cy is too
+ * large for the x86 kernels on 16-bit words), then two sets at the bounds
+ * of those kernels (x86/simdlessondsp_init.c: rgb_words()): cy = 65536 +
+ * 32767 with a carry at every nonzero low word (a % 65536 = 65535), and
+ * cy = 65536 - 32768 without one; |k| up to 2^22 - 1, |b| 8192.
  */
 static const SimdLessonRgbCoeffs rgb_coeffs[] = {
     { 76309, -65251840, { 89830, -22049, -45756, 113537 }, { 663, 882, 90, 617 } },
     { 65536, -58687488, { 103206, -12275, -30678, 121608 }, { 695, 920, 60, 659 } },
     { 76309, -65251840, { 94482, -10543, -36607, 120547 }, { 654, 859, 72, 603 } },
     { 104794, -79841280, { 95949, -23552, -48874, 121271 }, { 651, 884, 96, 602 } },
+    { 98303, -7000 * 65536 + 65535, { 4194303, -4128768, 65535, -1 },
+      { -8192, 8192, -8192, 8192 } },
+    { 32768, 5000 * 65536, { -4128768, 4194303, -4128768, 4194303 },
+      { 8192, -8192, 8192, -8192 } },
 };
 static const char *const rgb_coeffs_names[] = {
     "BT.601 limited", "BT.709 full", "BT.2020 limited", "BT.601 contrast",
+    "16-bit bounds, carries", "16-bit bounds, c = -32768",
 };
+#define NB_RGB_SETS FF_ARRAY_ELEMS(rgb_coeffs)
 
 static unsigned setup_rgb(const Kernel *K, Case *c)
 {
@@ -773,16 +783,16 @@ static void yuv2rgb24_u8(const Case *c, const Rows *r, enum Run run)
     RUN(run, r->out[0], r->in[0], r->in[1], r->in[2], 2 * c->w, &rgb_coeffs[c->param]);
 }
 
-/* the same from luma words: each coefficient set with one of the depths of
- * vfilter_u16, every 16-bit value in */
+/* the same from luma words: each coefficient set with each depth of
+ * vfilter_u16, round 0 and 64, every 16-bit value in */
 static unsigned setup_rgb_u16(const Kernel *K, Case *c)
 {
     const int *d = vfilter_depths[c->param % 6];
 
     c->lshift = d[0];
     c->rshift = d[1];
-    c->v      = c->param & 8 ? 64 : 0;
-    c->param  = c->param / 6 % 4;
+    c->v      = c->param / (6 * NB_RGB_SETS) ? 64 : 0;
+    c->param  = c->param / 6 % NB_RGB_SETS;
     snprintf(c->desc, sizeof(c->desc), "%s, %d bits << %d, round %d",
              rgb_coeffs_names[c->param], d[0], d[1], c->v);
     return ((1 << d[0]) - 1) << d[1];
@@ -808,7 +818,7 @@ static void yuv2rgb24_u16(const Case *c, const Rows *r, enum Run run)
  * the 3-byte kernel, in shift: the setups leave it alone) */
 static unsigned setup_rgb32(const Kernel *K, Case *c)
 {
-    const int n = K->in_sample == 1 ? 4 : 48;
+    const int n = K->in_sample == 1 ? NB_RGB_SETS : 12 * NB_RGB_SETS;
 
     unsigned max;
 
@@ -1524,10 +1534,14 @@ static const Kernel
     MULHI_UV_U16 = { vfilter_mulhi_uv_u16, setup_vfilter_mulhi_u16, { 2, 2 }, { 4, 4, 4 }, 2, 2, 0, 192, 166, 960 },
     RGB32_U8     = { yuv2rgb32_mulhi_u8, setup_rgb32_mulhi, { 4 }, { 2, 2, 2 }, 1, 2, 0, 3 * NB_RGB_MUL, 0, 1920 },
     RGB32_U16    = { yuv2rgb32_mulhi_u16, setup_rgb32_mulhi, { 4 }, { 2, 2, 2 }, 1, 2, 0, 18 * NB_RGB_MUL, 12, 1920 },
-    YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,  4,  0, 960 },
-    YUV2RGB24_U16 = { yuv2rgb24_u16, setup_rgb_u16, { 6 },   { 4, 2, 2 }, 1, 2, 0, 48,  9, 960 },
-    YUV2RGB32_U8 = { yuv2rgb32_u8, setup_rgb32,   { 8 },     { 2, 1, 1 }, 1, 1, 0,  8,  0, 960 },
-    YUV2RGB32_U16 = { yuv2rgb32_u16, setup_rgb32, { 8 },     { 4, 2, 2 }, 1, 2, 0, 96,  9, 960 },
+    YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,
+                     NB_RGB_SETS, 0, 960 },
+    YUV2RGB24_U16 = { yuv2rgb24_u16, setup_rgb_u16, { 6 },   { 4, 2, 2 }, 1, 2, 0,
+                      12 * NB_RGB_SETS, 6 * NB_RGB_SETS + 9, 960 },
+    YUV2RGB32_U8 = { yuv2rgb32_u8, setup_rgb32,   { 8 },     { 2, 1, 1 }, 1, 1, 0,
+                     2 * NB_RGB_SETS, 0, 960 },
+    YUV2RGB32_U16 = { yuv2rgb32_u16, setup_rgb32, { 8 },     { 4, 2, 2 }, 1, 2, 0,
+                      24 * NB_RGB_SETS, 6 * NB_RGB_SETS + 9, 960 },
     FULL24_U8    = { yuv2rgb24_full_u8, setup_rgb_full, { 3 }, { 1, 1, 1 }, 1, 1, 0, NB_RGB_FULL, 0, 1920 },
     FULL24_U16   = { yuv2rgb24_full_u16, setup_rgb_full, { 3 }, { 2, 2, 2 }, 1, 2, 0, 12 * NB_RGB_FULL, 1, 1920 },
     FULL32_U8    = { yuv2rgb32_full_u8, setup_rgb_full, { 4 }, { 1, 1, 1 }, 1, 1, 0, 2 * NB_RGB_FULL, 0, 1920 },
