@@ -891,10 +891,12 @@ static void yuv2rgb24_u8_avx512(uint8_t *dst, const uint8_t *y, const uint8_t *u
 
     if (width >= 64 && words)
         ff_simdlesson_yuv2rgb24w_u8_avx512(dst, y, u, v, width, &k);
-    else if (width >= 32 && !words)
+    else if (width >= 32 && words)
+        ff_simdlesson_yuv2rgb24w_u8_avx2(dst, y, u, v, width, &k);
+    else if (width >= 32)
         ff_simdlesson_yuv2rgb24_u8_avx512(dst, y, u, v, width, t);
     else
-        yuv2rgb24_u8_words_avx2(dst, y, u, v, width, t);
+        yuv2rgb24_u8_avx2(dst, y, u, v, width, t);
 }
 
 static void yuv2rgb24_u16_avx512(uint8_t *dst, const uint16_t *y, const uint8_t *u,
@@ -907,10 +909,12 @@ static void yuv2rgb24_u16_avx512(uint8_t *dst, const uint16_t *y, const uint8_t 
 
     if (width >= 64 && words)
         ff_simdlesson_yuv2rgb24w_u16_avx512(dst, y, u, v, width, &k, round, bits, in_shift);
-    else if (width >= 32 && !words)
+    else if (width >= 32 && words)
+        ff_simdlesson_yuv2rgb24w_u16_avx2(dst, y, u, v, width, &k, round, bits, in_shift);
+    else if (width >= 32)
         ff_simdlesson_yuv2rgb24_u16_avx512(dst, y, u, v, width, t, round, bits, in_shift);
     else
-        yuv2rgb24_u16_words_avx2(dst, y, u, v, width, t, round, bits, in_shift);
+        yuv2rgb24_u16_avx2(dst, y, u, v, width, t, round, bits, in_shift);
 }
 
 /* the same of yuv2rgb32 */
@@ -949,10 +953,12 @@ static void yuv2rgb32_u8_avx512(uint8_t *dst, const uint8_t *y, const uint8_t *u
 
     if (width >= 64 && words)
         ff_simdlesson_yuv2rgb32w_u8_avx512(dst, y, u, v, width, &k, alpha_first);
-    else if (width >= 32 && !words)
+    else if (width >= 32 && words)
+        ff_simdlesson_yuv2rgb32w_u8_avx2(dst, y, u, v, width, &k, alpha_first);
+    else if (width >= 32)
         ff_simdlesson_yuv2rgb32_u8_avx512(dst, y, u, v, width, t, alpha_first);
     else
-        yuv2rgb32_u8_words_avx2(dst, y, u, v, width, t, alpha_first);
+        yuv2rgb32_u8_avx2(dst, y, u, v, width, t, alpha_first);
 }
 
 static void yuv2rgb32_u16_avx512(uint8_t *dst, const uint16_t *y, const uint8_t *u,
@@ -966,11 +972,14 @@ static void yuv2rgb32_u16_avx512(uint8_t *dst, const uint16_t *y, const uint8_t 
     if (width >= 64 && words)
         ff_simdlesson_yuv2rgb32w_u16_avx512(dst, y, u, v, width, &k, round, bits, in_shift,
                                             alpha_first);
-    else if (width >= 32 && !words)
+    else if (width >= 32 && words)
+        ff_simdlesson_yuv2rgb32w_u16_avx2(dst, y, u, v, width, &k, round, bits, in_shift,
+                                          alpha_first);
+    else if (width >= 32)
         ff_simdlesson_yuv2rgb32_u16_avx512(dst, y, u, v, width, t, round, bits, in_shift,
                                            alpha_first);
     else
-        yuv2rgb32_u16_words_avx2(dst, y, u, v, width, t, round, bits, in_shift, alpha_first);
+        yuv2rgb32_u16_avx2(dst, y, u, v, width, t, round, bits, in_shift, alpha_first);
 }
 
 void ff_simdlesson_yuv420_rgb24_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,
