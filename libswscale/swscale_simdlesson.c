@@ -1381,6 +1381,7 @@ static av_always_inline int yuv2rgb48_full_rows(SwsInternal *c, const uint8_t *c
     RgbSource rs;
     int32_t *ring, *u32, *v32;
     uint8_t *in, *buf;
+    size_t ring_size;
 
     if (!whole_source(c, src, y, h))
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
@@ -1388,16 +1389,16 @@ static av_always_inline int yuv2rgb48_full_rows(SwsInternal *c, const uint8_t *c
     rgb48_format(c->opts.dst_format, &bgr, &layout);
     if (!rgb48_coeffs(c, &k, bgr))
         return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);
-    /* the ring, copies of a source row's U and V, chrToYV12's U and V, the
-     * filtered U and V */
-    buf = av_mallocz(2 * RGB_FULL_RING * ring_row * sizeof(*ring) + 4 * in_row +
-                     2 * FFALIGN(w, 16) * sizeof(*u32));
+    /* the filtered U and V; but for direct, the ring, copies of a source
+     * row's U and V, chrToYV12's U and V */
+    ring_size = direct ? 0 : 2 * RGB_FULL_RING * ring_row * sizeof(*ring) + 4 * in_row;
+    buf = av_mallocz(2 * FFALIGN(w, 16) * sizeof(*u32) + ring_size);
     if (!buf)
         return AVERROR(ENOMEM);
-    ring = (int32_t *)buf;
-    in   = buf + 2 * RGB_FULL_RING * ring_row * sizeof(*ring);
-    u32  = (int32_t *)(in + 4 * in_row);
+    u32  = (int32_t *)buf;
     v32  = u32 + FFALIGN(w, 16);
+    ring = direct ? NULL : v32 + FFALIGN(w, 16);
+    in   = direct ? NULL : (uint8_t *)(ring + 2 * RGB_FULL_RING * ring_row);
     whole_planes(&rs, src, src_stride, y, planes);
     for (int i = 0; i < RGB_FULL_RING; i++)
         ring_of[i] = -1;
@@ -1420,6 +1421,8 @@ static av_always_inline int yuv2rgb48_full_rows(SwsInternal *c, const uint8_t *c
             dsp->vfilter_u16_s17(u32, su, coef, taps, w, rs.bits, rs.in_shift);
             dsp->vfilter_u16_s17(v32, sv, coef, taps, w, rs.bits, rs.in_shift);
         } else {
+            const int logical = rgb48_logical(c, row);
+
             for (int j = 0; j < taps; j++) {
                 const int slot = pos[j] % RGB_FULL_RING;
                 int32_t *u19 = ring + 2 * slot * ring_row, *v19 = u19 + ring_row;
@@ -1432,8 +1435,8 @@ static av_always_inline int yuv2rgb48_full_rows(SwsInternal *c, const uint8_t *c
                 urows[j] = u19;
                 vrows[j] = v19;
             }
-            dsp->vfilter_s32_s17(u32, urows, coef, taps, w, rgb48_logical(c, row));
-            dsp->vfilter_s32_s17(v32, vrows, coef, taps, w, rgb48_logical(c, row));
+            dsp->vfilter_s32_s17(u32, urows, coef, taps, w, logical);
+            dsp->vfilter_s32_s17(v32, vrows, coef, taps, w, logical);
         }
         dsp->yuv2rgb48_full(out, yrow, bgr ? v32 : u32, bgr ? u32 : v32, w, &k, rs.bits,
                             rs.in_shift, layout);
@@ -2290,14 +2293,11 @@ void ff_sws_simdlesson_scaled(SwsInternal *c)
 #endif
 #if RGB48_ROUTE
             if (wide) {
-                const int full48 = wide == RGB48_FULL;
-
-                c->simdlesson_cv.kind = full48 ? SL_CONVERT_YUV2RGB48_FULL : SL_CONVERT_YUV2RGB48;
-                c->convert_unscaled   = full48 ? simdlesson_yuv2rgb48_full : simdlesson_yuv2rgb48;
-                if (wide == RGB48_444) {
-                    c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB48_FULL;
-                    c->convert_unscaled   = simdlesson_yuv2rgb48_444;
-                }
+                c->simdlesson_cv.kind = wide == RGB48_HALF ? SL_CONVERT_YUV2RGB48 :
+                                                             SL_CONVERT_YUV2RGB48_FULL;
+                c->convert_unscaled   = wide == RGB48_HALF ? simdlesson_yuv2rgb48 :
+                                        wide == RGB48_FULL ? simdlesson_yuv2rgb48_full :
+                                                             simdlesson_yuv2rgb48_444;
             }
 #endif
         }
