@@ -536,6 +536,72 @@ static void yuv2rgb32_u16_c(uint8_t *dst, const uint16_t *y, const uint8_t *u,
                        u[x >> 1], v[x >> 1], alpha_first);
 }
 
+/* the range of b[i] + ((X * k[i]) >> 16) over X in 0..255 */
+static void rgb_term_range(const SimdLessonRgbCoeffs *t, int i, int64_t r[2])
+{
+    const int64_t t0 = t->b[i], t255 = t->b[i] + ((255 * (int64_t)t->k[i]) >> 16);
+
+    r[0] = FFMIN(t0, t255);
+    r[1] = FFMAX(t0, t255);
+}
+
+/* whether every step on words stays in 16 bits for luma of 0 to ymax */
+static int rgb_words_fit(const SimdLessonRgbCoeffs *t, int ymax)
+{
+    const int64_t c = (int64_t)t->cy - 65536, ah = t->a >> 16;
+    int64_t r[4][2], ch[3][2];
+
+    if (c < INT16_MIN || c > INT16_MAX || FFABS(ah) > 8192)
+        return 0;
+    for (int i = 0; i < 4; i++) {
+        /* the words of X * kh + ((X * klo) >> 16) + b, |b| <= 8192, and of
+         * b1 + b2 stay within 16 bits: |X * kh| <= 16065 */
+        if (FFABS((int64_t)t->k[i]) >= 1 << 22 || FFABS(t->k[i] >> 16) > 63 ||
+            FFABS((int64_t)t->b[i]) > 8192)
+            return 0;
+        rgb_term_range(t, i, r[i]);
+    }
+    ch[0][0] = r[0][0];
+    ch[0][1] = r[0][1];
+    ch[1][0] = r[1][0] + r[2][0];
+    ch[1][1] = r[1][1] + r[2][1];
+    ch[2][0] = r[3][0];
+    ch[2][1] = r[3][1];
+    for (int j = 0; j < 3; j++) {
+        const int64_t lo = ch[j][0], hi = ch[j][1] + ymax;
+        const int64_t m = FFMAX(FFABS(lo), FFABS(hi));
+
+        /* i, i + ((i * c) >> 16) (|c| <= 32768), + ah, + 1 in 16 bits; the
+         * 32-bit a + i * cy does not wrap */
+        if (3 * m / 2 + 2 + FFABS(ah) > INT16_MAX ||
+            t->a + lo * t->cy < INT32_MIN || t->a + lo * t->cy > INT32_MAX ||
+            t->a + hi * t->cy < INT32_MIN || t->a + hi * t->cy > INT32_MAX)
+            return 0;
+    }
+    return 1;
+}
+
+void ff_simdlesson_rgb_coeffs_init(SimdLessonRgbCoeffs *t)
+{
+    struct SimdLessonRgbWords *w = &t->words;
+
+    t->words_u8  = rgb_words_fit(t, 255);
+    t->words_u16 = rgb_words_fit(t, 256);
+    memset(w, 0, sizeof(*w));
+    if (!t->words_u8 && !t->words_u16)
+        return;
+    for (int i = 0; i < 4; i++) {
+        w->kh[i]  = t->k[i] >> 16;
+        w->klo[i] = t->k[i] & 0xffff;
+    }
+    w->b0  = t->b[0];
+    w->b12 = t->b[1] + t->b[2];
+    w->b3  = t->b[3];
+    w->c   = t->cy - 65536;
+    w->ah  = t->a >> 16;
+    w->thr = 65535 - (t->a & 0xffff);
+}
+
 /* swscale's full-chroma output of one pixel (SimdLessonRgbFull) to its
  * 3 or 4 bytes (alpha: -1 none, 0 first, 3 last) */
 static av_always_inline void yuv2rgb_full_pixel(uint8_t *dst, const SimdLessonRgbFull *k,

@@ -141,6 +141,17 @@ typedef struct SimdLessonShuffle {
 typedef struct SimdLessonRgbCoeffs {
     int32_t cy, a;
     int32_t k[4], b[4];
+    /** set by ff_simdlesson_rgb_coeffs_init(): the same arithmetic on 16-bit
+     *  words (the x86 kernels'), and whether it holds for luma of 0 to 255
+     *  (8 bits) and of 0 to 256 (9 to 14 bits) */
+    struct SimdLessonRgbWords {
+        int16_t  kh[4];             ///< k[i] >> 16
+        uint16_t klo[4];            ///< k[i] & 0xffff
+        int16_t  b0, b12, b3, unused;   ///< b[0], b[1] + b[2], b[3]
+        int16_t  c, ah;             ///< cy - 65536, a >> 16
+        uint16_t thr;               ///< 65535 - (a & 0xffff)
+    } words;
+    int words_u8, words_u16;
 } SimdLessonRgbCoeffs;
 
 /**
@@ -721,6 +732,17 @@ int ff_simdlesson_shuffle_init(SimdLessonShuffle *shuf, int pixel_bytes,
  */
 int ff_simdlesson_repack_init(SimdLessonShuffle *shuf, int src_bytes, int dst_bytes,
                               const int8_t *map);
+
+/**
+ * Set the 16-bit form of t's cy, a, k and b (words, words_u8, words_u16),
+ * once, before t is given to a kernel: with k[i] = kh[i] * 65536 + klo[i],
+ * cy = 65536 + c and a = ah * 65536 + al, term i of X is X * kh +
+ * ((X * klo) >> 16) + b, and a channel (a + (Y + term) * cy) >> 16 is
+ * i + ah + ((i * c) >> 16), plus 1 where al + the low word of i * c carries
+ * (i = Y + term).  words_u8 and words_u16 say whether every step stays in
+ * 16 bits and equals the 32-bit arithmetic (which must not wrap there).
+ */
+void ff_simdlesson_rgb_coeffs_init(SimdLessonRgbCoeffs *t);
 
 /** The repack kernel of dsp for shuf, built by ff_simdlesson_repack_init() */
 SimdLessonShuffleFunc ff_simdlesson_repack_func(const SimdLessonDSPContext *dsp,

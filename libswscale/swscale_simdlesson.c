@@ -470,6 +470,7 @@ static int rgb_coeffs(const SwsInternal *c, SimdLessonRgbCoeffs *t, int bgr)
             return 0;
 #undef TERM
     }
+    ff_simdlesson_rgb_coeffs_init(t);
     return 1;
 }
 

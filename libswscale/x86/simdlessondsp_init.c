@@ -762,80 +762,7 @@ static void vfilter_u16_avx512(uint8_t *dst, const uint16_t *const *src, const i
         ff_simdlesson_vfilter_u16_avx2(dst, src, coef, taps, width, round, bits, in_shift);
 }
 
-/**
- * yuv2rgb24's arithmetic on 16-bit words (yuv2rgb24w, AVX2 and AVX-512): with
- * k[i] = kh[i] * 65536 + klo[i], cy = 65536 + c and a = ah * 65536 + al,
- * term i of X is X * kh + ((X * klo) >> 16) + b, and a channel
- * (a + (Y + term) * cy) >> 16 is i + ah + ((i * c) >> 16), plus 1 where
- * al + the low word of i * c carries (i = Y + term).
- */
-typedef struct RgbWords {
-    int16_t  kh[4];
-    uint16_t klo[4];
-    int16_t  b0, b12, b3, unused;           ///< b[0], b[1] + b[2], b[3]
-    int16_t  c, ah;
-    uint16_t thr;                           ///< 65535 - al
-} RgbWords;
-
-/** the range of b[i] + ((X * k[i]) >> 16) over X in 0..255 */
-static void rgb_term_range(const SimdLessonRgbCoeffs *t, int i, int64_t r[2])
-{
-    const int64_t t0 = t->b[i], t255 = t->b[i] + ((255 * (int64_t)t->k[i]) >> 16);
-
-    r[0] = FFMIN(t0, t255);
-    r[1] = FFMAX(t0, t255);
-}
-
-/**
- * Fill w for t and luma of 0 to ymax where every step of yuv2rgb24w stays
- * in 16 bits and equals the 32-bit arithmetic of yuv2rgb24_u8 (which must
- * not wrap there); return 0 where it does not.
- */
-static int rgb_words(RgbWords *w, const SimdLessonRgbCoeffs *t, int ymax)
-{
-    const int64_t c = (int64_t)t->cy - 65536, ah = t->a >> 16;
-    int64_t r[4][2], ch[3][2];
-
-    if (c < INT16_MIN || c > INT16_MAX || FFABS(ah) > 8192)
-        return 0;
-    for (int i = 0; i < 4; i++) {
-        const int32_t kh = t->k[i] >> 16;
-
-        /* the words of X * kh + ((X * klo) >> 16) + b, |b| <= 8192, and of
-         * b1 + b2 stay within 16 bits: |X * kh| <= 16065 */
-        if (FFABS((int64_t)t->k[i]) >= 1 << 22 || FFABS(kh) > 63 ||
-            FFABS((int64_t)t->b[i]) > 8192)
-            return 0;
-        w->kh[i]  = kh;
-        w->klo[i] = t->k[i] & 0xffff;
-        rgb_term_range(t, i, r[i]);
-    }
-    ch[0][0] = r[0][0];
-    ch[0][1] = r[0][1];
-    ch[1][0] = r[1][0] + r[2][0];
-    ch[1][1] = r[1][1] + r[2][1];
-    ch[2][0] = r[3][0];
-    ch[2][1] = r[3][1];
-    for (int j = 0; j < 3; j++) {
-        const int64_t lo = ch[j][0], hi = ch[j][1] + ymax;
-        const int64_t m = FFMAX(FFABS(lo), FFABS(hi));
-
-        /* i, i + ((i * c) >> 16) (|c| <= 32768), + ah, + 1 in 16 bits; the
-         * 32-bit a + i * cy does not wrap */
-        if (3 * m / 2 + 2 + FFABS(ah) > INT16_MAX ||
-            t->a + lo * t->cy < INT32_MIN || t->a + lo * t->cy > INT32_MAX ||
-            t->a + hi * t->cy < INT32_MIN || t->a + hi * t->cy > INT32_MAX)
-            return 0;
-    }
-    w->b0     = t->b[0];
-    w->b12    = t->b[1] + t->b[2];
-    w->b3     = t->b[3];
-    w->unused = 0;
-    w->c      = c;
-    w->ah     = ah;
-    w->thr    = 65535 - (t->a & 0xffff);
-    return 1;
-}
+typedef struct SimdLessonRgbWords RgbWords;
 
 #define DECL_YUV2RGB24W(opt)                                                                  \
 void ff_simdlesson_yuv2rgb24w_u8_##opt(uint8_t *dst, const uint8_t *y, const uint8_t *u,      \
@@ -862,10 +789,8 @@ static void yuv2rgb24_u8_words_avx2(uint8_t *dst, const uint8_t *y, const uint8_
                                     const uint8_t *v, ptrdiff_t width,
                                     const SimdLessonRgbCoeffs *t)
 {
-    RgbWords k;
-
-    if (width >= 32 && rgb_words(&k, t, 255))
-        ff_simdlesson_yuv2rgb24w_u8_avx2(dst, y, u, v, width, &k);
+    if (width >= 32 && t->words_u8)
+        ff_simdlesson_yuv2rgb24w_u8_avx2(dst, y, u, v, width, &t->words);
     else
         yuv2rgb24_u8_avx2(dst, y, u, v, width, t);
 }
@@ -875,10 +800,9 @@ static void yuv2rgb24_u16_words_avx2(uint8_t *dst, const uint16_t *y, const uint
                                      const SimdLessonRgbCoeffs *t, int round, int bits,
                                      int in_shift)
 {
-    RgbWords k;
-
-    if (width >= 32 && rgb_words(&k, t, 256))
-        ff_simdlesson_yuv2rgb24w_u16_avx2(dst, y, u, v, width, &k, round, bits, in_shift);
+    if (width >= 32 && t->words_u16)
+        ff_simdlesson_yuv2rgb24w_u16_avx2(dst, y, u, v, width, &t->words, round, bits,
+                                          in_shift);
     else
         yuv2rgb24_u16_avx2(dst, y, u, v, width, t, round, bits, in_shift);
 }
@@ -886,13 +810,13 @@ static void yuv2rgb24_u16_words_avx2(uint8_t *dst, const uint16_t *y, const uint
 static void yuv2rgb24_u8_avx512(uint8_t *dst, const uint8_t *y, const uint8_t *u,
                                 const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t)
 {
-    RgbWords k;
-    const int words = rgb_words(&k, t, 255);
+    const RgbWords *k = &t->words;
+    const int words = t->words_u8;
 
     if (width >= 64 && words)
-        ff_simdlesson_yuv2rgb24w_u8_avx512(dst, y, u, v, width, &k);
+        ff_simdlesson_yuv2rgb24w_u8_avx512(dst, y, u, v, width, k);
     else if (width >= 32 && words)
-        ff_simdlesson_yuv2rgb24w_u8_avx2(dst, y, u, v, width, &k);
+        ff_simdlesson_yuv2rgb24w_u8_avx2(dst, y, u, v, width, k);
     else if (width >= 32)
         ff_simdlesson_yuv2rgb24_u8_avx512(dst, y, u, v, width, t);
     else
@@ -904,13 +828,13 @@ static void yuv2rgb24_u16_avx512(uint8_t *dst, const uint16_t *y, const uint8_t 
                                  const SimdLessonRgbCoeffs *t, int round, int bits,
                                  int in_shift)
 {
-    RgbWords k;
-    const int words = rgb_words(&k, t, 256);
+    const RgbWords *k = &t->words;
+    const int words = t->words_u16;
 
     if (width >= 64 && words)
-        ff_simdlesson_yuv2rgb24w_u16_avx512(dst, y, u, v, width, &k, round, bits, in_shift);
+        ff_simdlesson_yuv2rgb24w_u16_avx512(dst, y, u, v, width, k, round, bits, in_shift);
     else if (width >= 32 && words)
-        ff_simdlesson_yuv2rgb24w_u16_avx2(dst, y, u, v, width, &k, round, bits, in_shift);
+        ff_simdlesson_yuv2rgb24w_u16_avx2(dst, y, u, v, width, k, round, bits, in_shift);
     else if (width >= 32)
         ff_simdlesson_yuv2rgb24_u16_avx512(dst, y, u, v, width, t, round, bits, in_shift);
     else
@@ -922,10 +846,8 @@ static void yuv2rgb32_u8_words_avx2(uint8_t *dst, const uint8_t *y, const uint8_
                                     const uint8_t *v, ptrdiff_t width,
                                     const SimdLessonRgbCoeffs *t, int alpha_first)
 {
-    RgbWords k;
-
-    if (width >= 32 && rgb_words(&k, t, 255))
-        ff_simdlesson_yuv2rgb32w_u8_avx2(dst, y, u, v, width, &k, alpha_first);
+    if (width >= 32 && t->words_u8)
+        ff_simdlesson_yuv2rgb32w_u8_avx2(dst, y, u, v, width, &t->words, alpha_first);
     else
         yuv2rgb32_u8_avx2(dst, y, u, v, width, t, alpha_first);
 }
@@ -935,11 +857,9 @@ static void yuv2rgb32_u16_words_avx2(uint8_t *dst, const uint16_t *y, const uint
                                      const SimdLessonRgbCoeffs *t, int round, int bits,
                                      int in_shift, int alpha_first)
 {
-    RgbWords k;
-
-    if (width >= 32 && rgb_words(&k, t, 256))
-        ff_simdlesson_yuv2rgb32w_u16_avx2(dst, y, u, v, width, &k, round, bits, in_shift,
-                                          alpha_first);
+    if (width >= 32 && t->words_u16)
+        ff_simdlesson_yuv2rgb32w_u16_avx2(dst, y, u, v, width, &t->words, round, bits,
+                                          in_shift, alpha_first);
     else
         yuv2rgb32_u16_avx2(dst, y, u, v, width, t, round, bits, in_shift, alpha_first);
 }
@@ -948,13 +868,13 @@ static void yuv2rgb32_u8_avx512(uint8_t *dst, const uint8_t *y, const uint8_t *u
                                 const uint8_t *v, ptrdiff_t width,
                                 const SimdLessonRgbCoeffs *t, int alpha_first)
 {
-    RgbWords k;
-    const int words = rgb_words(&k, t, 255);
+    const RgbWords *k = &t->words;
+    const int words = t->words_u8;
 
     if (width >= 64 && words)
-        ff_simdlesson_yuv2rgb32w_u8_avx512(dst, y, u, v, width, &k, alpha_first);
+        ff_simdlesson_yuv2rgb32w_u8_avx512(dst, y, u, v, width, k, alpha_first);
     else if (width >= 32 && words)
-        ff_simdlesson_yuv2rgb32w_u8_avx2(dst, y, u, v, width, &k, alpha_first);
+        ff_simdlesson_yuv2rgb32w_u8_avx2(dst, y, u, v, width, k, alpha_first);
     else if (width >= 32)
         ff_simdlesson_yuv2rgb32_u8_avx512(dst, y, u, v, width, t, alpha_first);
     else
@@ -966,14 +886,14 @@ static void yuv2rgb32_u16_avx512(uint8_t *dst, const uint16_t *y, const uint8_t 
                                  const SimdLessonRgbCoeffs *t, int round, int bits,
                                  int in_shift, int alpha_first)
 {
-    RgbWords k;
-    const int words = rgb_words(&k, t, 256);
+    const RgbWords *k = &t->words;
+    const int words = t->words_u16;
 
     if (width >= 64 && words)
-        ff_simdlesson_yuv2rgb32w_u16_avx512(dst, y, u, v, width, &k, round, bits, in_shift,
+        ff_simdlesson_yuv2rgb32w_u16_avx512(dst, y, u, v, width, k, round, bits, in_shift,
                                             alpha_first);
     else if (width >= 32 && words)
-        ff_simdlesson_yuv2rgb32w_u16_avx2(dst, y, u, v, width, &k, round, bits, in_shift,
+        ff_simdlesson_yuv2rgb32w_u16_avx2(dst, y, u, v, width, k, round, bits, in_shift,
                                           alpha_first);
     else if (width >= 32)
         ff_simdlesson_yuv2rgb32_u16_avx512(dst, y, u, v, width, t, round, bits, in_shift,

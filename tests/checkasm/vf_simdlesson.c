@@ -117,6 +117,7 @@ typedef struct Case {
     SimdLessonShuffle shuf;
     SimdLessonRgbMul mul;
     SimdLessonRgbToYuv to_yuv;
+    SimdLessonRgbCoeffs rgb;
     char desc[96];
 } Case;
 
@@ -769,8 +770,16 @@ static const char *const rgb_coeffs_names[] = {
 };
 #define NB_RGB_SETS FF_ARRAY_ELEMS(rgb_coeffs)
 
+/* c->rgb: rgb_coeffs[c->param], as the kernels take it */
+static void set_rgb(Case *c)
+{
+    c->rgb = rgb_coeffs[c->param];
+    ff_simdlesson_rgb_coeffs_init(&c->rgb);
+}
+
 static unsigned setup_rgb(const Kernel *K, Case *c)
 {
+    set_rgb(c);
     snprintf(c->desc, sizeof(c->desc), "%s", rgb_coeffs_names[c->param]);
     return 0;
 }
@@ -780,7 +789,7 @@ static void yuv2rgb24_u8(const Case *c, const Rows *r, enum Run run)
     declare_func(void, uint8_t *dst, const uint8_t *y, const uint8_t *u, const uint8_t *v,
                  ptrdiff_t width, const SimdLessonRgbCoeffs *t);
 
-    RUN(run, r->out[0], r->in[0], r->in[1], r->in[2], 2 * c->w, &rgb_coeffs[c->param]);
+    RUN(run, r->out[0], r->in[0], r->in[1], r->in[2], 2 * c->w, &c->rgb);
 }
 
 /* the same from luma words: each coefficient set with each depth of
@@ -793,6 +802,7 @@ static unsigned setup_rgb_u16(const Kernel *K, Case *c)
     c->rshift = d[1];
     c->v      = c->param / (6 * NB_RGB_SETS) ? 64 : 0;
     c->param  = c->param / 6 % NB_RGB_SETS;
+    set_rgb(c);
     snprintf(c->desc, sizeof(c->desc), "%s, %d bits << %d, round %d",
              rgb_coeffs_names[c->param], d[0], d[1], c->v);
     return ((1 << d[0]) - 1) << d[1];
@@ -810,7 +820,7 @@ static void yuv2rgb24_u16(const Case *c, const Rows *r, enum Run run)
     const uint8_t *u = (const uint8_t *)r->in[1] + (c->at_end ? c->w : 0);
     const uint8_t *v = (const uint8_t *)r->in[2] + (c->at_end ? c->w : 0);
 
-    RUN(run, r->out[0], r->in[0], u, v, 2 * c->w, &rgb_coeffs[c->param], c->v, c->lshift,
+    RUN(run, r->out[0], r->in[0], u, v, 2 * c->w, &c->rgb, c->v, c->lshift,
         c->rshift);
 }
 
@@ -834,7 +844,7 @@ static void yuv2rgb32_u8(const Case *c, const Rows *r, enum Run run)
     declare_func(void, uint8_t *dst, const uint8_t *y, const uint8_t *u, const uint8_t *v,
                  ptrdiff_t width, const SimdLessonRgbCoeffs *t, int alpha_first);
 
-    RUN(run, r->out[0], r->in[0], r->in[1], r->in[2], 2 * c->w, &rgb_coeffs[c->param],
+    RUN(run, r->out[0], r->in[0], r->in[1], r->in[2], 2 * c->w, &c->rgb,
         c->shift);
 }
 
@@ -846,7 +856,7 @@ static void yuv2rgb32_u16(const Case *c, const Rows *r, enum Run run)
     const uint8_t *u = (const uint8_t *)r->in[1] + (c->at_end ? c->w : 0);
     const uint8_t *v = (const uint8_t *)r->in[2] + (c->at_end ? c->w : 0);
 
-    RUN(run, r->out[0], r->in[0], u, v, 2 * c->w, &rgb_coeffs[c->param], c->v, c->lshift,
+    RUN(run, r->out[0], r->in[0], u, v, 2 * c->w, &c->rgb, c->v, c->lshift,
         c->rshift, c->shift);
 }
 
