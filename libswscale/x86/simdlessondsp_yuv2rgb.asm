@@ -143,9 +143,11 @@ vb_rgb32_3:  db 48, 112, 48, 48, 56, 120, 56, 49, 49, 113, 49, 50, 57, 121, 57, 
              db 52, 116, 52, 56, 60, 124, 60, 57, 53, 117, 53, 58, 61, 125, 61, 59
              db 54, 118, 54, 60, 62, 126, 62, 61, 55, 119, 55, 62, 63, 127, 63, 63
 
-; yuv2rgb32_mulhi, 512-bit: the qwords of the chroma terms in the order
-; punpcklwd and punpckhwd meet the luma in, and the vpermi2q of the stores
+; yuv2rgb32_mulhi, 512-bit: the qwords of its luma and the dwords (pairs of
+; chroma pairs) of its terms in the order its unpacks need
 rgb32_q_terms: dq 0, 4, 1, 5, 2, 6, 3, 7
+rgb32_d_terms: dd 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15
+; RGB32T_CONSTS, 512-bit: the vpermi2q of the stores of 4-byte pixels
 rgb32_q_0:     dq 0, 1, 8, 9, 2, 3, 10, 11
 rgb32_q_1:     dq 4, 5, 12, 13, 6, 7, 14, 15
 
@@ -181,6 +183,8 @@ split3_2_2: db -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 3, 6, 9, 12, 15
 ; 1 and 2 to their words there; then the xor: + 32768 to the words
 ; packssdw clipped to [-32768, 32767], alpha 65535
 align 32
+; yuv2rgb32_mulhi, AVX2: the same
+rgb32_d_terms2: dd 0, 2, 4, 6, 1, 3, 5, 7
 rgb48_le:  times 2 db  0,  1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1,  2,  3, -1, -1
            times 2 db -1, -1,  0,  1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1,  2,  3
            times 2 db -1, -1, -1, -1,  0,  1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1
@@ -1810,19 +1814,23 @@ MULHI_FUNCS
 ;                          const SimdLessonRgbMul *k, int round, int bits,
 ;                          int in_shift)
 ;
-; swscale's MMX output to 4-byte RGB (YSCALEYUV2RGBX, WRITEBGR32) on 32
+; swscale's MMX output to 4-byte RGB (YSCALEYUV2RGBX, WRITEBGR32) on mmsize
 ; pixels at a time: the luma words (15 bits >> 4, round folded into y_off),
-; the 16 chroma words' terms, per lane in the order of pairs 0-3 8-11 |
-; 4-7 12-15 (vpermq), so that punpcklwd and punpckhwd of a term with itself
-; meet the luma of pixels 0-15 and 16-31; packuswb, then unpacks and
-; vperm2i128 to pixel order.  Even widths of 32 and more (the init's
-; wrapper takes the others): units of 32, the last one ending at the row's
-; end.
+; the chroma words' terms, and packuswb, then unpacks to the pixels.  The
+; unpacks keep to their lanes, so the luma and the terms are permuted
+; first, for the pixels to come out in order: with n = mmsize / 16 pixels
+; a lane... in lane i of the luma of the first mmsize / 2 pixels (vpermq),
+; pixels 4i to 4i + 3 and 4n + 4i to 4n + 4i + 3 (the next ones: + 8n);
+; in lane i of a term (vpermd of pairs of pairs), pairs 2i, 2i + 1,
+; 2n + 2i, 2n + 2i + 1, then the same + 4n, so that punpcklwd and
+; punpckhwd of a term with itself meet those pixels.  Even widths of
+; mmsize and more (the init's wrapper takes the others): units of mmsize,
+; the last one ending at the row's end.
 ;
 ; RGB32_LUMA_U8, RGB32_LUMA_U16: the luma words of the first mmsize / 2
-; pixels at x in m0, of the next ones in m1; words: 1 << bits, 32767,
-; in_shift and 15 - bits in registers (512-bit: m17-m20), or at rsp,
-; rsp + 32, + 64 and + 80
+; pixels at x in m0, of the next ones in m1, in pixel order; words: 1 <<
+; bits, 32767, in_shift and 15 - bits in registers (512-bit: m17-m20), or
+; at rsp, rsp + 32, + 64 and + 80
 %macro RGB32_LUMA_U8 0
     pmovzxbw         m0, [yq + xq]
     pmovzxbw         m1, [yq + xq + mmsize / 2]
@@ -1845,8 +1853,8 @@ MULHI_FUNCS
 %endmacro
 
 ; RGB32_ROW luma: the row loop, units of mmsize pixels; m8 = y_off - round;
-; 512-bit: m16 the qword order of the chroma terms, m21 m22 the vpermi2q
-; of the stores, m23 a temporary
+; 512-bit: m16 the dword order of the chroma terms, m21 the qword order of
+; the luma
 %macro RGB32_ROW 1
 %if mmsize == 64
     vpternlogd       m7, m7, m7, 0xff       ; alpha 255
@@ -1855,14 +1863,13 @@ MULHI_FUNCS
 %endif
     xor              xq, xq
 .unit:
-    movu             m2, [pq + xq]          ; P of the mmsize / 2 pairs at x / 2
-    movu             m3, [qq + xq]
 %if mmsize == 64
-    vpermq           m2, m16, m2            ; per lane: pairs 4i-4i+3, 16+4i-16+4i+3
-    vpermq           m3, m16, m3
+    vpermd           m2, m16, [pq + xq]     ; P of the mmsize / 2 pairs at x / 2
+    vpermd           m3, m16, [qq + xq]
 %else
-    vpermq           m2, m2, q3120          ; pairs 0-3 8-11 | 4-7 12-15
-    vpermq           m3, m3, q3120
+    mova             m6, [rgb32_d_terms2]
+    vpermd           m2, m6, [pq + xq]
+    vpermd           m3, m6, [qq + xq]
 %endif
     psubw            m2, m10
     psubw            m3, m11
@@ -1872,6 +1879,13 @@ MULHI_FUNCS
     paddw            m5, m2                 ; channel 1's
     pmulhw           m3, m15                ; channel 2's
     %1
+%if mmsize == 64
+    vpermq           m0, m21, m0
+    vpermq           m1, m21, m1
+%else
+    vpermq           m0, m0, q3120
+    vpermq           m1, m1, q3120
+%endif
     psubw            m0, m8
     psubw            m1, m8
     pmulhw           m0, m9
@@ -1895,33 +1909,14 @@ MULHI_FUNCS
     punpckhbw        m2, m6                 ; of the second half
     punpcklbw        m3, m0, m7             ; 2 a
     punpckhbw        m0, m7
-    punpcklwd        m4, m1, m3             ; pixels 8i-8i+3
-    punpckhwd        m1, m3                 ; 8i+4-8i+7
-    punpcklwd        m5, m2, m0             ; of the second half
+    punpcklwd        m4, m1, m3             ; pixels 0 to mmsize / 4 - 1
+    punpckhwd        m1, m3
+    punpcklwd        m5, m2, m0             ; mmsize / 2 on
     punpckhwd        m2, m0
-%if mmsize == 64
-    mova             m3, m21
-    vpermi2q         m3, m4, m1
-    mova             m6, m22
-    vpermi2q         m6, m4, m1
-    mova             m0, m21
-    vpermi2q         m0, m5, m2
-    mova            m23, m22
-    vpermi2q        m23, m5, m2
-    movu  [dstq + xq * 4], m3
-    movu  [dstq + xq * 4 + 64], m6
-    movu  [dstq + xq * 4 + 128], m0
-    movu  [dstq + xq * 4 + 192], m23
-%else
-    vperm2i128       m3, m4, m1, 0x20
-    vperm2i128       m4, m4, m1, 0x31
-    vperm2i128       m6, m5, m2, 0x20
-    vperm2i128       m5, m5, m2, 0x31
-    movu  [dstq + xq * 4], m3
-    movu  [dstq + xq * 4 + 32], m4
-    movu  [dstq + xq * 4 + 64], m6
-    movu  [dstq + xq * 4 + 96], m5
-%endif
+    movu  [dstq + xq * 4], m4
+    movu  [dstq + xq * 4 + mmsize], m1
+    movu  [dstq + xq * 4 + mmsize * 2], m5
+    movu  [dstq + xq * 4 + mmsize * 3], m2
     NEXT_UNIT mmsize, .unit
 .end:
     RET
@@ -1934,9 +1929,8 @@ MULHI_FUNCS
     vpbroadcastw     m0, xm0
     psubw            m8, m0
 %if mmsize == 64
-    mova            m16, [rgb32_q_terms]
-    mova            m21, [rgb32_q_0]
-    mova            m22, [rgb32_q_1]
+    mova            m16, [rgb32_d_terms]
+    mova            m21, [rgb32_q_terms]
 %endif
 %endmacro
 
