@@ -612,9 +612,11 @@ static int stock_rows(SwsInternal *c, const RgbSource *rs, const uint8_t *const 
     return n;
 }
 
-static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
-                              const int src_stride[], int y, int h,
-                              uint8_t *const dst[], const int dst_stride[])
+/** Rows [y0, y1) of the whole source planes as swscale's C output
+ *  functions write them from its tables, in coeffs (rgb_coeffs()) */
+static void yuv2rgb_rows(SwsInternal *c, const RgbSource *rs, const uint8_t *const planes[],
+                         const int src_stride[], int y0, int y1, uint8_t *const dst[],
+                         const int dst_stride[], const SimdLessonRgbCoeffs *coeffs)
 {
     const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
     const int w = c->opts.dst_w;
@@ -622,19 +624,9 @@ static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
     int alpha_first;
     const int bgr = rgb_bgr(c->opts.dst_format, &alpha_first);
     const int lf = c->vLumFilterSize, cf = c->vChrFilterSize;
-    const uint8_t *planes[4] = { NULL }, *vbase;
-    SimdLessonRgbCoeffs coeffs;
-    RgbSource rs;
+    const uint8_t *vbase = rs->semi ? planes[1] : planes[2];
 
-    if (!whole_source(c, src, y, h))
-        return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
-    rgb_source(c->opts.src_format, &rs);
-    if (!rgb_coeffs(c, &coeffs, bgr))
-        return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);
-    whole_planes(&rs, src, src_stride, y, planes);
-    vbase = rs.semi ? planes[1] : planes[2];
-
-    for (int row = y; row < y + h; row++) {
+    for (int row = y0; row < y1; row++) {
         /* packed_vscale()'s choice of output function and its rounding */
         const uint16_t *lum = (const uint16_t *)c->vLumFilter + row * lf;
         const uint16_t *chr = (const uint16_t *)c->vChrFilter + row * cf;
@@ -648,7 +640,7 @@ static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
         /* (taps of coefficient 0 are left out: they add nothing) */
 #define TAP(k, v) do { if (v) {                                                        \
             urows[taps] = planes[1] + (pos + (k)) * (ptrdiff_t)src_stride[1];             \
-            vrows[taps] = vbase + (pos + (k)) * (ptrdiff_t)src_stride[rs.semi ? 1 : 2];   \
+            vrows[taps] = vbase + (pos + (k)) * (ptrdiff_t)src_stride[rs->semi ? 1 : 2];   \
             coef[taps++] = (v); } } while (0)
         if (lf == 1 && cf == 1) {                               /* yuv2rgb24_1 */
             TAP(0, 4096);
@@ -675,35 +667,54 @@ static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
             uint8_t ubuf[RGB_CHUNK], vbuf[RGB_CHUNK / 2], uvbuf[RGB_CHUNK];
             const uint8_t *u = ubuf, *v = vbuf;
             const uint8_t *srows[RGB_MAX_TAPS];
-            const int cs = rs.semi ? 2 : 1, bytes = rs.bits > 8 ? 2 : 1;
+            const int cs = rs->semi ? 2 : 1, bytes = rs->bits > 8 ? 2 : 1;
 
-            for (int plane = 0; plane < 2 - rs.semi; plane++) {
-                uint8_t *buf = rs.semi ? uvbuf : plane ? vbuf : ubuf;
+            for (int plane = 0; plane < 2 - rs->semi; plane++) {
+                uint8_t *buf = rs->semi ? uvbuf : plane ? vbuf : ubuf;
                 for (int j = 0; j < taps; j++)
                     srows[j] = (plane ? vrows[j] : urows[j]) + cx * cs * bytes;
-                if (rs.bits > 8)
+                if (rs->bits > 8)
                     dsp->vfilter_u16(buf, (const uint16_t *const *)srows, coef, taps, cn * cs,
-                                     round << 18, rs.bits, rs.in_shift);
+                                     round << 18, rs->bits, rs->in_shift);
                 else
                     dsp->vfilter_u8(buf, srows, coef, taps, cn * cs, round << 11);
             }
-            if (rs.semi)
-                dsp->deinterleave_u8(rs.swap_uv ? vbuf : ubuf, rs.swap_uv ? ubuf : vbuf,
+            if (rs->semi)
+                dsp->deinterleave_u8(rs->swap_uv ? vbuf : ubuf, rs->swap_uv ? ubuf : vbuf,
                                      uvbuf, cn);
             if (bgr)
                 FFSWAP(const uint8_t *, u, v);
-            if (bpp == 4 && rs.bits > 8)
+            if (bpp == 4 && rs->bits > 8)
                 dsp->yuv2rgb32_u16(out + 4 * x, (const uint16_t *)yrow + x, u, v, n,
-                                   &coeffs, round << 6, rs.bits, rs.in_shift, alpha_first);
+                                   coeffs, round << 6, rs->bits, rs->in_shift, alpha_first);
             else if (bpp == 4)
-                dsp->yuv2rgb32_u8(out + 4 * x, yrow + x, u, v, n, &coeffs, alpha_first);
-            else if (rs.bits > 8)
+                dsp->yuv2rgb32_u8(out + 4 * x, yrow + x, u, v, n, coeffs, alpha_first);
+            else if (rs->bits > 8)
                 dsp->yuv2rgb24_u16(out + 3 * x, (const uint16_t *)yrow + x, u, v, n,
-                                   &coeffs, round << 6, rs.bits, rs.in_shift);
+                                   coeffs, round << 6, rs->bits, rs->in_shift);
             else
-                dsp->yuv2rgb24_u8(out + 3 * x, yrow + x, u, v, n, &coeffs);
+                dsp->yuv2rgb24_u8(out + 3 * x, yrow + x, u, v, n, coeffs);
         }
     }
+}
+
+static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
+                              const int src_stride[], int y, int h,
+                              uint8_t *const dst[], const int dst_stride[])
+{
+    int alpha_first;
+    const int bgr = rgb_bgr(c->opts.dst_format, &alpha_first);
+    const uint8_t *planes[4] = { NULL };
+    SimdLessonRgbCoeffs coeffs;
+    RgbSource rs;
+
+    if (!whole_source(c, src, y, h))
+        return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
+    rgb_source(c->opts.src_format, &rs);
+    if (!rgb_coeffs(c, &coeffs, bgr))
+        return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);
+    whole_planes(&rs, src, src_stride, y, planes);
+    yuv2rgb_rows(c, &rs, planes, src_stride, y, y + h, dst, dst_stride, &coeffs);
     return h;
 }
 
@@ -1703,7 +1714,9 @@ static void plan_rgb_to_yv12(SwsInternal *c, char *why)
  * the luma >> 4, and either the chroma of the first row >> 4 or, at
  * uvalpha >= 2048, the sum of two >> 5), then pmulhw by the context's
  * yCoeff ... vOffset and packuswb.  Its last two rows swscale writes with
- * its C functions (swscale.c), and so does the route, through swscale.
+ * its C functions (swscale.c), from its tables: the route with
+ * yuv2rgb_rows() where those are in closed form (rgb_coeffs()), else
+ * through swscale.
  */
 
 /** The vertical filter swscale's MMX output function applies to row y's
@@ -1849,8 +1862,16 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
                                         swap ? vbuf : ubuf, n, &k, r.round);
         }
     }
-    if (y + h > end)
-        stock_rows(c, &rs, src, src_stride, y, end, y + h - end, dst, dst_stride);
+    /* swscale's last two rows: its C output functions, from its tables */
+    if (y + h > end) {
+        SimdLessonRgbCoeffs t;
+        int alpha_first;
+
+        if (rgb_coeffs(c, &t, rgb_bgr(c->opts.dst_format, &alpha_first)))
+            yuv2rgb_rows(c, &rs, planes, src_stride, end, y + h, dst, dst_stride, &t);
+        else
+            stock_rows(c, &rs, src, src_stride, y, end, y + h - end, dst, dst_stride);
+    }
     return h;
 }
 
