@@ -359,13 +359,16 @@ DECL_YUV2RGB_FULL(avx512)
 /* The full-chroma kernels take rows of a unit (8 and 16 pixels) or more;
  * shorter ones go through a buffer. */
 #define YUV2RGB_FULL_SHORT(fn, unit, bpp, type, ...)                                          \
-    type yb[unit] = { 0 }, ub[unit] = { 0 }, vb[unit] = { 0 };                                \
+    type yb[unit], ub[unit], vb[unit];                                                        \
     uint8_t out[bpp * unit];                                                                  \
                                                                                               \
     if (width >= unit) {                                                                      \
         fn(dst, y, u, v, width, __VA_ARGS__);                                                 \
         return;                                                                               \
     }                                                                                         \
+    memset(yb, 0, sizeof(yb));                                                                \
+    memset(ub, 0, sizeof(ub));                                                                \
+    memset(vb, 0, sizeof(vb));                                                                \
     memcpy(yb, y, width * sizeof(*y));                                                        \
     memcpy(ub, u, width * sizeof(*u));                                                        \
     memcpy(vb, v, width * sizeof(*v));                                                        \
@@ -430,7 +433,7 @@ void ff_simdlesson_yuv2rgb32_full32_u16_avx2(uint8_t *dst, const uint16_t *y,
 static void vfilter_s16_s32_avx2(int32_t *dst, const int16_t *const *src, const int16_t *coef,
                                  int taps, ptrdiff_t width, int bias)
 {
-    int16_t rows[8][16] = { { 0 } };
+    int16_t rows[8][16];
     const int16_t *rp[8];
     int32_t out[16];
 
@@ -438,6 +441,7 @@ static void vfilter_s16_s32_avx2(int32_t *dst, const int16_t *const *src, const 
         ff_simdlesson_vfilter_s16_s32_avx2(dst, src, coef, taps, width, bias);
         return;
     }
+    memset(rows, 0, sizeof(rows));
     for (int j = 0; j < taps; j++) {
         memcpy(rows[j], src[j], width * sizeof(**src));
         rp[j] = rows[j];
@@ -447,14 +451,17 @@ static void vfilter_s16_s32_avx2(int32_t *dst, const int16_t *const *src, const 
 }
 
 #define YUV2RGB_FULL32_SHORT(fn, bpp, type, ...)                                              \
-    type yb[16] = { 0 };                                                                      \
-    int32_t ub[16] = { 0 }, vb[16] = { 0 };                                                   \
+    type yb[16];                                                                              \
+    int32_t ub[16], vb[16];                                                                   \
     uint8_t out[bpp * 16];                                                                    \
                                                                                               \
     if (width >= 16) {                                                                        \
         fn(dst, y, u, v, width, __VA_ARGS__);                                                 \
         return;                                                                               \
     }                                                                                         \
+    memset(yb, 0, sizeof(yb));                                                                \
+    memset(ub, 0, sizeof(ub));                                                                \
+    memset(vb, 0, sizeof(vb));                                                                \
     memcpy(yb, y, width * sizeof(*y));                                                        \
     memcpy(ub, u, width * sizeof(*u));                                                        \
     memcpy(vb, v, width * sizeof(*v));                                                        \
@@ -504,7 +511,7 @@ void ff_simdlesson_yuv2rgb48_avx2(uint16_t *dst, const uint16_t *y, const int32_
 static void vfilter_u16_s17_avx2(int32_t *dst, const uint16_t *const *src, const int16_t *coef,
                                  int taps, ptrdiff_t width, int bits, int in_shift)
 {
-    uint16_t rows[8][16] = { { 0 } };
+    uint16_t rows[8][16];
     const uint16_t *rp[8];
     int32_t out[16];
 
@@ -512,6 +519,7 @@ static void vfilter_u16_s17_avx2(int32_t *dst, const uint16_t *const *src, const
         ff_simdlesson_vfilter_u16_s17_avx2(dst, src, coef, taps, width, bits, in_shift);
         return;
     }
+    memset(rows, 0, sizeof(rows));
     for (int j = 0; j < taps; j++) {
         memcpy(rows[j], src[j], width * sizeof(**src));
         rp[j] = rows[j];
@@ -526,8 +534,8 @@ static void yuv2rgb48_avx2(uint16_t *dst, const uint16_t *y, const int32_t *u, c
 {
     const int words = layout & SIMDLESSON_RGB48_ALPHA ? 4 : 3;
     ptrdiff_t x = 0, n, c;
-    uint16_t yb[16] = { 0 }, out[4 * 16];
-    int32_t ub[16] = { 0 }, vb[16] = { 0 };
+    uint16_t yb[16], out[4 * 16];
+    int32_t ub[16], vb[16];
 
     if (width >= 16) {
         x = width & ~1;
@@ -535,6 +543,9 @@ static void yuv2rgb48_avx2(uint16_t *dst, const uint16_t *y, const int32_t *u, c
         if (x == width)
             return;
     }
+    memset(yb, 0, sizeof(yb));
+    memset(ub, 0, sizeof(ub));
+    memset(vb, 0, sizeof(vb));
     n = width - x;
     c = ((n + 1) / 2 - 1) * step + 1;           ///< the chroma dwords read
     memcpy(yb, y + x, n * sizeof(*y));
@@ -556,13 +567,14 @@ void ff_simdlesson_yuv2rgb48_full_avx2(uint16_t *dst, const uint16_t *y, const i
 static void vfilter_s32_s17_avx2(int32_t *dst, const int32_t *const *src, const int16_t *coef,
                                  int taps, ptrdiff_t width, int logical)
 {
-    int32_t rows[8][8] = { { 0 } }, out[8];
+    int32_t rows[8][8], out[8];
     const int32_t *rp[8];
 
     if (width >= 8) {
         ff_simdlesson_vfilter_s32_s17_avx2(dst, src, coef, taps, width, logical);
         return;
     }
+    memset(rows, 0, sizeof(rows));
     for (int j = 0; j < taps; j++) {
         memcpy(rows[j], src[j], width * sizeof(**src));
         rp[j] = rows[j];
@@ -576,13 +588,16 @@ static void yuv2rgb48_full_avx2(uint16_t *dst, const uint16_t *y, const int32_t 
                                 int bits, int in_shift, int layout)
 {
     const int words = layout & SIMDLESSON_RGB48_ALPHA ? 4 : 3;
-    uint16_t yb[8] = { 0 }, out[4 * 8];
-    int32_t ub[8] = { 0 }, vb[8] = { 0 };
+    uint16_t yb[8], out[4 * 8];
+    int32_t ub[8], vb[8];
 
     if (width >= 8) {
         ff_simdlesson_yuv2rgb48_full_avx2(dst, y, u, v, width, k, bits, in_shift, layout);
         return;
     }
+    memset(yb, 0, sizeof(yb));
+    memset(ub, 0, sizeof(ub));
+    memset(vb, 0, sizeof(vb));
     memcpy(yb, y, width * sizeof(*y));
     memcpy(ub, u, width * sizeof(*u));
     memcpy(vb, v, width * sizeof(*v));
@@ -633,12 +648,13 @@ void ff_simdlesson_split3_u8_ssse3(uint8_t *a, uint8_t *b, uint8_t *c, const uin
 static void split3_u8_##opt(uint8_t *a, uint8_t *b, uint8_t *c, const uint8_t *src,          \
                             ptrdiff_t width)                                                  \
 {                                                                                             \
-    uint8_t in[3 * unit] = { 0 }, out[3][unit];                                               \
+    uint8_t in[3 * unit], out[3][unit];                                                       \
                                                                                               \
     if (width >= unit) {                                                                      \
         ff_simdlesson_split3_u8_##opt(a, b, c, src, width);                                   \
         return;                                                                               \
     }                                                                                         \
+    memset(in, 0, sizeof(in));                                                                \
     memcpy(in, src, 3 * width);                                                               \
     ff_simdlesson_split3_u8_##opt(out[0], out[1], out[2], in, unit);                          \
     memcpy(a, out[0], width);                                                                 \
@@ -667,12 +683,15 @@ static void yuv2rgb24_u8_##opt(uint8_t *dst, const uint8_t *y, const uint8_t *u,
                                const uint8_t *v, ptrdiff_t width,                             \
                                const SimdLessonRgbCoeffs *t)                                  \
 {                                                                                             \
-    uint8_t yb[unit] = { 0 }, ub[unit / 2] = { 0 }, vb[unit / 2] = { 0 }, out[3 * unit];      \
+    uint8_t yb[unit], ub[unit / 2], vb[unit / 2], out[3 * unit];                              \
                                                                                               \
     if (width >= unit) {                                                                      \
         ff_simdlesson_yuv2rgb24_u8_##opt(dst, y, u, v, width, t);                             \
         return;                                                                               \
     }                                                                                         \
+    memset(yb, 0, sizeof(yb));                                                                \
+    memset(ub, 0, sizeof(ub));                                                                \
+    memset(vb, 0, sizeof(vb));                                                                \
     memcpy(yb, y, width);                                                                     \
     memcpy(ub, u, width >> 1);                                                                \
     memcpy(vb, v, width >> 1);                                                                \
@@ -685,13 +704,16 @@ static void yuv2rgb24_u16_##opt(uint8_t *dst, const uint16_t *y, const uint8_t *
                                 const SimdLessonRgbCoeffs *t, int round, int bits,            \
                                 int in_shift)                                                 \
 {                                                                                             \
-    uint16_t yb[unit] = { 0 };                                                                \
-    uint8_t ub[unit / 2] = { 0 }, vb[unit / 2] = { 0 }, out[3 * unit];                        \
+    uint16_t yb[unit];                                                                        \
+    uint8_t ub[unit / 2], vb[unit / 2], out[3 * unit];                                        \
                                                                                               \
     if (width >= unit) {                                                                      \
         ff_simdlesson_yuv2rgb24_u16_##opt(dst, y, u, v, width, t, round, bits, in_shift);     \
         return;                                                                               \
     }                                                                                         \
+    memset(yb, 0, sizeof(yb));                                                                \
+    memset(ub, 0, sizeof(ub));                                                                \
+    memset(vb, 0, sizeof(vb));                                                                \
     memcpy(yb, y, width * sizeof(*y));                                                        \
     memcpy(ub, u, width >> 1);                                                                \
     memcpy(vb, v, width >> 1);                                                                \
@@ -707,12 +729,15 @@ static void yuv2rgb32_u8_##opt(uint8_t *dst, const uint8_t *y, const uint8_t *u,
                                const uint8_t *v, ptrdiff_t width,                             \
                                const SimdLessonRgbCoeffs *t, int alpha_first)                 \
 {                                                                                             \
-    uint8_t yb[unit] = { 0 }, ub[unit / 2] = { 0 }, vb[unit / 2] = { 0 }, out[4 * unit];      \
+    uint8_t yb[unit], ub[unit / 2], vb[unit / 2], out[4 * unit];                              \
                                                                                               \
     if (width >= unit) {                                                                      \
         ff_simdlesson_yuv2rgb32_u8_##opt(dst, y, u, v, width, t, alpha_first);                \
         return;                                                                               \
     }                                                                                         \
+    memset(yb, 0, sizeof(yb));                                                                \
+    memset(ub, 0, sizeof(ub));                                                                \
+    memset(vb, 0, sizeof(vb));                                                                \
     memcpy(yb, y, width);                                                                     \
     memcpy(ub, u, width >> 1);                                                                \
     memcpy(vb, v, width >> 1);                                                                \
@@ -725,14 +750,17 @@ static void yuv2rgb32_u16_##opt(uint8_t *dst, const uint16_t *y, const uint8_t *
                                 const SimdLessonRgbCoeffs *t, int round, int bits,            \
                                 int in_shift, int alpha_first)                                \
 {                                                                                             \
-    uint16_t yb[unit] = { 0 };                                                                \
-    uint8_t ub[unit / 2] = { 0 }, vb[unit / 2] = { 0 }, out[4 * unit];                        \
+    uint16_t yb[unit];                                                                        \
+    uint8_t ub[unit / 2], vb[unit / 2], out[4 * unit];                                        \
                                                                                               \
     if (width >= unit) {                                                                      \
         ff_simdlesson_yuv2rgb32_u16_##opt(dst, y, u, v, width, t, round, bits, in_shift,      \
                                           alpha_first);                                       \
         return;                                                                               \
     }                                                                                         \
+    memset(yb, 0, sizeof(yb));                                                                \
+    memset(ub, 0, sizeof(ub));                                                                \
+    memset(vb, 0, sizeof(vb));                                                                \
     memcpy(yb, y, width * sizeof(*y));                                                        \
     memcpy(ub, u, width >> 1);                                                                \
     memcpy(vb, v, width >> 1);                                                                \
@@ -915,7 +943,7 @@ static void yuv420_rgb_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,
                             const uint8_t *q, const uint8_t *a, ptrdiff_t width,
                             const SimdLessonRgbMul *k, int bpp)
 {
-    uint8_t yb[32] = { 0 }, pb[16] = { 0 }, qb[16] = { 0 }, ab[32] = { 0 }, out[4 * 32];
+    uint8_t yb[32], pb[16], qb[16], ab[32], out[4 * 32];
     const ptrdiff_t even = width >= 32 ? width & ~1 : 0;
 
     if (even) {
@@ -926,6 +954,10 @@ static void yuv420_rgb_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,
         if (even == width)
             return;
     }
+    memset(yb, 0, sizeof(yb));
+    memset(pb, 0, sizeof(pb));
+    memset(qb, 0, sizeof(qb));
+    memset(ab, 0, sizeof(ab));
     memcpy(yb, y + even, width - even);
     memcpy(pb, p + even / 2, (width - even + 1) >> 1);
     memcpy(qb, q + even / 2, (width - even + 1) >> 1);
@@ -981,7 +1013,7 @@ DECL_MULHI(avx512)
 static void vfilter_mulhi_u8_avx2(int16_t *dst, const uint8_t *const *src, const int16_t *coef,
                                   int taps, ptrdiff_t width, int round)
 {
-    uint8_t rows[8][32] = { { 0 } };
+    uint8_t rows[8][32];
     const uint8_t *in[8];
     int16_t out[32];
 
@@ -989,6 +1021,7 @@ static void vfilter_mulhi_u8_avx2(int16_t *dst, const uint8_t *const *src, const
         ff_simdlesson_vfilter_mulhi_u8_avx2(dst, src, coef, taps, width, round);
         return;
     }
+    memset(rows, 0, sizeof(rows));
     for (int j = 0; j < taps; j++) {
         memcpy(rows[j], src[j], width);
         in[j] = rows[j];
@@ -1001,7 +1034,7 @@ static void vfilter_mulhi_u16_avx2(int16_t *dst, const uint16_t *const *src,
                                    const int16_t *coef, int taps, ptrdiff_t width,
                                    int round, int bits, int in_shift)
 {
-    uint16_t rows[8][32] = { { 0 } };
+    uint16_t rows[8][32];
     const uint16_t *in[8];
     int16_t out[32];
 
@@ -1009,6 +1042,7 @@ static void vfilter_mulhi_u16_avx2(int16_t *dst, const uint16_t *const *src,
         ff_simdlesson_vfilter_mulhi_u16_avx2(dst, src, coef, taps, width, round, bits, in_shift);
         return;
     }
+    memset(rows, 0, sizeof(rows));
     for (int j = 0; j < taps; j++) {
         memcpy(rows[j], src[j], width * sizeof(*rows[j]));
         in[j] = rows[j];
@@ -1021,7 +1055,7 @@ static void vfilter_mulhi_u16_avx2(int16_t *dst, const uint16_t *const *src,
 static void vfilter_mulhi_uv_u8_avx2(int16_t *u, int16_t *v, const uint8_t *const *src,
                                      const int16_t *coef, int taps, ptrdiff_t width, int round)
 {
-    uint8_t rows[8][32] = { { 0 } };
+    uint8_t rows[8][32];
     const uint8_t *in[8];
     int16_t ub[16], vb[16];
 
@@ -1029,6 +1063,7 @@ static void vfilter_mulhi_uv_u8_avx2(int16_t *u, int16_t *v, const uint8_t *cons
         ff_simdlesson_vfilter_mulhi_uv_u8_avx2(u, v, src, coef, taps, width, round);
         return;
     }
+    memset(rows, 0, sizeof(rows));
     for (int j = 0; j < taps; j++) {
         memcpy(rows[j], src[j], 2 * width);
         in[j] = rows[j];
@@ -1042,7 +1077,7 @@ static void vfilter_mulhi_uv_u16_avx2(int16_t *u, int16_t *v, const uint16_t *co
                                       const int16_t *coef, int taps, ptrdiff_t width,
                                       int round, int bits, int in_shift)
 {
-    uint16_t rows[8][32] = { { 0 } };
+    uint16_t rows[8][32];
     const uint16_t *in[8];
     int16_t ub[16], vb[16];
 
@@ -1051,6 +1086,7 @@ static void vfilter_mulhi_uv_u16_avx2(int16_t *u, int16_t *v, const uint16_t *co
                                                 in_shift);
         return;
     }
+    memset(rows, 0, sizeof(rows));
     for (int j = 0; j < taps; j++) {
         memcpy(rows[j], src[j], 2 * width * sizeof(*rows[j]));
         in[j] = rows[j];
@@ -1067,8 +1103,8 @@ static void yuv2rgb32_mulhi_avx2(uint8_t *dst, const void *y, const int16_t *p,
                                  int round, int bits, int in_shift)
 {
     const int bytes = bits > 8 ? 2 : 1;
-    uint16_t yb[32] = { 0 };
-    int16_t pb[16] = { 0 }, qb[16] = { 0 };
+    uint16_t yb[32];
+    int16_t pb[16], qb[16];
     uint8_t out[4 * 32];
     const ptrdiff_t even = width >= 32 ? width & ~1 : 0;
 
@@ -1082,6 +1118,9 @@ static void yuv2rgb32_mulhi_avx2(uint8_t *dst, const void *y, const int16_t *p,
         if (even == width)
             return;
     }
+    memset(yb, 0, sizeof(yb));
+    memset(pb, 0, sizeof(pb));
+    memset(qb, 0, sizeof(qb));
     memcpy(yb, (const uint8_t *)y + even * bytes, (width - even) * bytes);
     memcpy(pb, p + even / 2, ((width - even + 1) >> 1) * sizeof(*p));
     memcpy(qb, q + even / 2, ((width - even + 1) >> 1) * sizeof(*q));
@@ -1227,12 +1266,13 @@ void ff_simdlesson_rgb24toyv12_chroma_avx2(uint8_t *u, uint8_t *v, const uint8_t
 static void rgb24toyv12_luma_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
                                   const SimdLessonRgbToYuv *k)
 {
-    uint8_t in[3 * 32] = { 0 }, out[32];
+    uint8_t in[3 * 32], out[32];
 
     if (width >= 32) {
         ff_simdlesson_rgb24toyv12_luma_avx2(dst, src, width, k);
         return;
     }
+    memset(in, 0, sizeof(in));
     memcpy(in, src, 3 * width);
     ff_simdlesson_rgb24toyv12_luma_avx2(out, in, 32, k);
     memcpy(dst, out, width);
@@ -1242,12 +1282,14 @@ static void rgb24toyv12_chroma_avx2(uint8_t *u, uint8_t *v, const uint8_t *src0,
                                     const uint8_t *src1, ptrdiff_t width,
                                     const SimdLessonRgbToYuv *k)
 {
-    uint8_t in0[6 * 16] = { 0 }, in1[6 * 16] = { 0 }, ub[16], vb[16];
+    uint8_t in0[6 * 16], in1[6 * 16], ub[16], vb[16];
 
     if (width >= 16) {
         ff_simdlesson_rgb24toyv12_chroma_avx2(u, v, src0, src1, width, k);
         return;
     }
+    memset(in0, 0, sizeof(in0));
+    memset(in1, 0, sizeof(in1));
     memcpy(in0, src0, 6 * width);
     memcpy(in1, src1, 6 * width);
     ff_simdlesson_rgb24toyv12_chroma_avx2(ub, vb, in0, in1, 16, k);
@@ -1312,13 +1354,14 @@ static void rgb_to_uv15_avx2(int16_t *u, int16_t *v, const uint8_t *src, ptrdiff
     void (*const f)(int16_t *, int16_t *, const uint8_t *, ptrdiff_t,
                     const SimdLessonRgbToYuv *) =
         bpp == 3 ? ff_simdlesson_rgb24_to_uv15_avx2 : ff_simdlesson_rgb32_to_uv15_avx2;
-    uint8_t in[8 * 16] = { 0 };
+    uint8_t in[8 * 16];
     int16_t ub[16], vb[16];
 
     if (width >= 16) {
         f(u, v, src, width, k);
         return;
     }
+    memset(in, 0, sizeof(in));
     memcpy(in, src, 2 * bpp * width);
     f(ub, vb, in, 16, k);
     memcpy(u, ub, width * sizeof(*u));
@@ -1343,13 +1386,14 @@ static void rgb_to_y_uv15_avx2(uint8_t *y, int16_t *u, int16_t *v, const uint8_t
     void (*const f)(uint8_t *, int16_t *, int16_t *, const uint8_t *, ptrdiff_t,
                     const SimdLessonRgbToYuv *) =
         bpp == 3 ? ff_simdlesson_rgb24_to_y_uv15_avx2 : ff_simdlesson_rgb32_to_y_uv15_avx2;
-    uint8_t in[8 * 16] = { 0 }, yb[32];
+    uint8_t in[8 * 16], yb[32];
     int16_t ub[16], vb[16];
 
     if (width >= 16) {
         f(y, u, v, src, width, k);
         return;
     }
+    memset(in, 0, sizeof(in));
     memcpy(in, src, 2 * bpp * width);
     f(yb, ub, vb, in, 16, k);
     memcpy(y, yb, 2 * width);
@@ -1380,13 +1424,14 @@ static void rgb_to_p15_avx2(int16_t *dst, const uint8_t *src, ptrdiff_t width,
 {
     void (*const f)(int16_t *, const uint8_t *, ptrdiff_t, const int16_t *, int) =
         bpp == 3 ? ff_simdlesson_rgb24_to_p15_avx2 : ff_simdlesson_rgb32_to_p15_avx2;
-    uint8_t in[4 * 16] = { 0 };
+    uint8_t in[4 * 16];
     int16_t out[16];
 
     if (width >= 16) {
         f(dst, src, width, k, round);
         return;
     }
+    memset(in, 0, sizeof(in));
     memcpy(in, src, bpp * width);
     f(out, in, 16, k, round);
     memcpy(dst, out, width * sizeof(*dst));
@@ -1419,12 +1464,13 @@ static void rgb_to_p8_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
 {
     void (*const f)(uint8_t *, const uint8_t *, ptrdiff_t, const int16_t *, int) =
         bpp == 3 ? ff_simdlesson_rgb24_to_p8_avx2 : ff_simdlesson_rgb32_to_p8_avx2;
-    uint8_t in[4 * 32] = { 0 }, out[32];
+    uint8_t in[4 * 32], out[32];
 
     if (width >= 32) {
         f(dst, src, width, k, round);
         return;
     }
+    memset(in, 0, sizeof(in));
     memcpy(in, src, bpp * width);
     f(out, in, 32, k, round);
     memcpy(dst, out, width);
@@ -1448,13 +1494,14 @@ static void rgb_to_p16_avx2(uint16_t *dst, const uint8_t *src, ptrdiff_t width,
 {
     void (*const f)(uint16_t *, const uint8_t *, ptrdiff_t, const int16_t *, int, int, int) =
         bpp == 3 ? ff_simdlesson_rgb24_to_p16_avx2 : ff_simdlesson_rgb32_to_p16_avx2;
-    uint8_t in[4 * 16] = { 0 };
+    uint8_t in[4 * 16];
     uint16_t out[16];
 
     if (width >= 16) {
         f(dst, src, width, k, round, bits, lshift);
         return;
     }
+    memset(in, 0, sizeof(in));
     memcpy(in, src, bpp * width);
     f(out, in, 16, k, round, bits, lshift);
     memcpy(dst, out, width * sizeof(*dst));
@@ -1542,7 +1589,7 @@ static void vfilter_s16_avx2(uint8_t *dst, const int16_t *const *src, const int1
 static void vfilter_s16_uv_avx2(uint8_t *dst, const int16_t *const *src, ptrdiff_t v_off,
                                 const int16_t *coef, int taps, ptrdiff_t width, int round)
 {
-    int16_t buf[8][32] = { { 0 } };
+    int16_t buf[8][32];
     uint8_t out[2 * 16];
     S16Rows r;
 
@@ -1551,6 +1598,7 @@ static void vfilter_s16_uv_avx2(uint8_t *dst, const int16_t *const *src, ptrdiff
         ff_simdlesson_vfilter_s16_uv_avx2(dst, r.in, v_off, r.coef, r.taps, width, round);
         return;
     }
+    memset(buf, 0, sizeof(buf));
     for (int j = 0; j < r.taps; j++) {
         memcpy(buf[j], r.in[j], width * sizeof(*buf[j]));
         memcpy(buf[j] + 16, r.in[j] + v_off, width * sizeof(*buf[j]));
