@@ -28,7 +28,8 @@
  * --bench: the CPU time of sws_scale() of one WxH frame, one thread, in
  * ms: "IN -> OUT,stock,route,libyuv", the best of FRAMES conversions of
  * each (make bench); libyuv: its nearest converter (built with
- * -DHAVE_LIBYUV -lyuv), else n/a.
+ * -DHAVE_LIBYUV -lyuv), else n/a.  Rows start at multiples of 64 bytes,
+ * as in the frames FFmpeg allocates.
  */
 
 #include <stdio.h>
@@ -70,6 +71,11 @@ static void log_cb(void *avcl, int level, const char *fmt, va_list vl)
     }
 }
 
+/* the rows of --bench: at multiples of 64 bytes, no GUARD, as
+ * av_frame_get_buffer() lays frames out (AVX-512); those of a test start
+ * GUARD bytes after the one before them ends */
+static int bench_rows;
+
 static int image_alloc(Image *img, enum AVPixelFormat fmt, int w, int h)
 {
     const AVPixFmtDescriptor *desc = av_pix_fmt_desc_get(fmt);
@@ -80,7 +86,7 @@ static int image_alloc(Image *img, enum AVPixelFormat fmt, int w, int h)
         return -1;
     for (int p = 0; p < 4 && img->row_bytes[p]; p++) {
         img->rows[p]     = p == 1 || p == 2 ? AV_CEIL_RSHIFT(h, desc->log2_chroma_h) : h;
-        img->linesize[p] = img->row_bytes[p] + GUARD;
+        img->linesize[p] = bench_rows ? FFALIGN(img->row_bytes[p], 64) : img->row_bytes[p] + GUARD;
         img->size       += (size_t)img->linesize[p] * img->rows[p];
     }
     /* (64 bytes after the last row: some of stock swscale's converters
@@ -668,6 +674,7 @@ int main(int argc, char **argv)
         }
         av_log_set_level(AV_LOG_ERROR);
         first = 4;
+        bench_rows = 1;
     }
     for (int i = first; i < argc; i++) {
         char in[64];
