@@ -355,7 +355,8 @@ static void vfilter_u8_c(uint8_t *dst, const uint8_t *const *src, const int16_t 
 
 /* a sample of 9 to 14 bits as swscale's horizontal scaler leaves it, in 15
  * bits (hScale16To15_c(): values above the range end at 32767; its x86
- * versions take words with bit 15 set as negative: doc/scale.md) */
+ * versions take words with bit 15 set as negative: doc/scale.md); one of
+ * 16 bits, bits 15 and in_shift 1: v >> 1 */
 static av_always_inline int to15(unsigned v, int bits, int in_shift)
 {
     return FFMIN(FFMIN(v >> in_shift, 1U << bits) << (15 - bits), 32767);

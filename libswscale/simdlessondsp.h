@@ -382,7 +382,8 @@ typedef struct SimdLessonDSPContext {
     void (*vfilter_u8)(uint8_t *dst, const uint8_t *const *src, const int16_t *coef,
                        int taps, ptrdiff_t width, int round);
     /** the same from 9- to 14-bit words in swscale's 15 bits, each
-     *  shifted right by in_shift first (p010: 6): with
+     *  shifted right by in_shift first (p010: 6), or from 16-bit words as
+     *  bits 15 and in_shift 1 (swscale's 15 bits of them: v >> 1): with
      *  v = min(min(src >> in_shift, 1 << bits) << (15 - bits), 32767),
      *  dst[i] = av_clip_uint8((round + sum of v * coef[j]) >> 19); round 0
      *  or 1 << 18, coefficients whose magnitudes add up to 65528 at most
@@ -394,8 +395,9 @@ typedef struct SimdLessonDSPContext {
      *  V = v[x >> 1] */
     void (*yuv2rgb24_u8)(uint8_t *dst, const uint8_t *y, const uint8_t *u,
                          const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t);
-    /** the same from luma of 9 to 14 bits in 16-bit words, in swscale's
-     *  15 bits as for vfilter_u16: Y = (y15 + round) >> 7, round 0 or 64 */
+    /** the same from luma of 9 to 14 (or 16) bits in 16-bit words, in
+     *  swscale's 15 bits as for vfilter_u16: Y = (y15 + round) >> 7, round
+     *  0 or 64 */
     void (*yuv2rgb24_u16)(uint8_t *dst, const uint16_t *y, const uint8_t *u,
                           const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t,
                           int round, int bits, int in_shift);
@@ -414,8 +416,8 @@ typedef struct SimdLessonDSPContext {
      *  SimdLessonRgbFull (swscale's full-chroma output); any width */
     void (*yuv2rgb24_full_u8)(uint8_t *dst, const uint8_t *y, const uint8_t *u,
                               const uint8_t *v, ptrdiff_t width, const SimdLessonRgbFull *k);
-    /** the same from 9- to 14-bit words, each in swscale's 15 bits as for
-     *  vfilter_u16 */
+    /** the same from words of 9 to 14 (or 16) bits, each in swscale's 15
+     *  bits as for vfilter_u16 */
     void (*yuv2rgb24_full_u16)(uint8_t *dst, const uint16_t *y, const uint16_t *u,
                                const uint16_t *v, ptrdiff_t width, const SimdLessonRgbFull *k,
                                int bits, int in_shift);
@@ -521,8 +523,8 @@ typedef struct SimdLessonDSPContext {
      *  in its 15 bits.  1 <= taps <= 8; any coefficients and round */
     void (*vfilter_mulhi_u8)(int16_t *dst, const uint8_t *const *src, const int16_t *coef,
                              int taps, ptrdiff_t width, int round);
-    /** the same from 9- to 14-bit words, each in swscale's 15 bits as for
-     *  vfilter_u16 */
+    /** the same from words of 9 to 14 (or 16) bits, each in swscale's 15
+     *  bits as for vfilter_u16 */
     void (*vfilter_mulhi_u16)(int16_t *dst, const uint16_t *const *src, const int16_t *coef,
                               int taps, ptrdiff_t width, int round, int bits, int in_shift);
     /** vfilter_mulhi_u8 of rows of width interleaved pairs (nv12's
@@ -545,8 +547,8 @@ typedef struct SimdLessonDSPContext {
     void (*yuv2rgb32_mulhi_u8)(uint8_t *dst, const uint8_t *y, const int16_t *p,
                                const int16_t *q, ptrdiff_t width,
                                const SimdLessonRgbMul *k, int round);
-    /** the same from luma of 9 to 14 bits in 16-bit words, in swscale's
-     *  15 bits as for vfilter_u16: Y = round + (y15 >> 4) */
+    /** the same from luma of 9 to 14 (or 16) bits in 16-bit words, in
+     *  swscale's 15 bits as for vfilter_u16: Y = round + (y15 >> 4) */
     void (*yuv2rgb32_mulhi_u16)(uint8_t *dst, const uint16_t *y, const int16_t *p,
                                 const int16_t *q, ptrdiff_t width,
                                 const SimdLessonRgbMul *k, int round, int bits,

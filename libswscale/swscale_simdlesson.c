@@ -253,9 +253,14 @@ enum { RGB48_NONE, RGB48_HALF, RGB48_FULL, RGB48_444 };
 /* the full-chroma conversions: plan_rgb_full() */
 enum { RGB_FULL_NONE, RGB_FULL_444, RGB_FULL_SUB };
 
-/** The source formats: planar or semi-planar 4:2:x and 4:4:4, 8 to 14 bits */
+/** A source format, planar or semi-planar 4:2:x or 4:4:4 of 8 to 14 or 16
+ *  bits, as the kernels take it: samples of bits (9 to 15) in
+ *  16-bit words, shifted left by in_shift; of depth bits in the format.
+ *  16-bit samples are in_shift 1 of 15 bits: swscale's horizontal scaler
+ *  leaves them in its 15 bits as the sample >> 1 (hScale16To15_c()), which
+ *  is what the kernels' 15 bits of (15, 1) are. */
 typedef struct RgbSource {
-    int bits, in_shift, semi, swap_uv, log2_chroma_w, log2_chroma_h;
+    int bits, in_shift, depth, semi, swap_uv, log2_chroma_w, log2_chroma_h;
 } RgbSource;
 
 static int rgb_source(enum AVPixelFormat fmt, RgbSource *rs)
@@ -267,11 +272,12 @@ static int rgb_source(enum AVPixelFormat fmt, RgbSource *rs)
                           AV_PIX_FMT_FLAG_XYZ) ||
         !(d->flags & AV_PIX_FMT_FLAG_PLANAR) || d->nb_components != 3 ||
         d->log2_chroma_w > 1 || d->comp[0].plane != 0 || d->comp[1].plane != 1 ||
-        d->comp[0].depth < 8 || d->comp[0].depth > 14 ||
+        d->comp[0].depth < 8 || d->comp[0].depth == 15 || d->comp[0].depth > 16 ||
         d->comp[0].step != (d->comp[0].depth > 8 ? 2 : 1))
         return 0;
-    rs->bits          = d->comp[0].depth;
-    rs->in_shift      = d->comp[0].shift;
+    rs->depth         = d->comp[0].depth;
+    rs->bits          = FFMIN(rs->depth, 15);
+    rs->in_shift      = d->comp[0].shift + (rs->depth == 16);
     rs->semi          = d->comp[2].plane == 1;
     rs->swap_uv       = rs->semi && d->comp[2].offset < d->comp[1].offset;
     rs->log2_chroma_w = d->log2_chroma_w;
@@ -280,8 +286,9 @@ static int rgb_source(enum AVPixelFormat fmt, RgbSource *rs)
 }
 
 /** Whether swscale's horizontal scaler (hyScale or hcScale) leaves rows
- *  of w samples unchanged: two rows of random samples must come out as
- *  they went in, in 15 bits (words), or 19 (dwords: 16-bit output) */
+ *  of w samples of bits unchanged: two rows of random samples must come
+ *  out as they went in, in 15 bits (words; 16-bit samples >> 1), or 19
+ *  (dwords: 16-bit output) */
 static int hscale_is_identity(SwsInternal *c, int chroma, int w, int bits)
 {
     void (*scale)(SwsInternal *c, int16_t *dst, int dstW, const uint8_t *src,
@@ -307,9 +314,11 @@ static int hscale_is_identity(SwsInternal *c, int chroma, int w, int bits)
                 in8[i] = seed >> 24;
         }
         scale(c, (int16_t *)out, w, (const uint8_t *)in, filter, pos, size);
-        for (int i = 0; ok && i < w; i++)
+        for (int i = 0; ok && i < w; i++) {
+            const int v = bits > 8 ? in[i] : in8[i];
             ok = (out_bits == 19 ? out[i] : out16[i]) ==
-                 (bits > 8 ? in[i] : in8[i]) << (out_bits - bits);
+                 (out_bits >= bits ? v << (out_bits - bits) : v >> (bits - out_bits));
+        }
     }
     av_free(in);
     av_free(out);
@@ -516,7 +525,7 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why, int *mmx, int *
         st->dst_format != AV_PIX_FMT_GBRP)
         WHY("simdlesson converts YUV to rgb24, bgr24, gbrp, 4-byte RGB and rgb48 & co. only");
     if (!rgb_source(st->src_format, &rs))
-        WHY("simdlesson converts 4:2:0, 4:2:2 and 4:4:4 of 8 to 14 bits to RGB only");
+        WHY("simdlesson converts 4:2:0, 4:2:2 and 4:4:4 of 8 to 14 and 16 bits to RGB only");
     if (st->flags & SWS_FULL_CHR_H_INT) {
         plan_rgb_full(c, st, &rs, why, full);
         return;
@@ -532,7 +541,7 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why, int *mmx, int *
         WHY("simdlesson has no exact conversion of this pair");
     if (c->vChrFilterSize > RGB_MAX_TAPS || c->vLumFilterSize > 2)
         WHY("swscale's vertical filter is longer than simdlesson's");
-    if (!hscale_is_identity(c, 0, w, rs.bits) || !hscale_is_identity(c, 1, c->chrDstW, rs.bits))
+    if (!hscale_is_identity(c, 0, w, rs.depth) || !hscale_is_identity(c, 1, c->chrDstW, rs.depth))
         WHY("swscale filters the rows");
 #if RGB32_ROUTE
     if (bpp4) {
@@ -863,13 +872,13 @@ static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, 
     } else if (c->yuv2packed1 != c1 || c->yuv2packed2 != c2 || c->yuv2packedX != cX || !cX) {
         WHY("swscale's output functions are not its C full-chroma ones");
     }
-    if (!hscale_is_identity(c, 0, w, rs->bits))
+    if (!hscale_is_identity(c, 0, w, rs->depth))
         WHY("swscale filters the rows");
     for (int y = 0; y < h; y++)
         if (!vfilter_is_identity(c->vLumFilter, c->vLumFilterPos, c->vLumFilterSize, y))
             WHY("swscale filters the picture vertically");
     if (!sub) {
-        if (!hscale_is_identity(c, 1, w, rs->bits))
+        if (!hscale_is_identity(c, 1, w, rs->depth))
             WHY("swscale filters the rows");
         for (int y = 0; y < h; y++)
             if (!vfilter_is_identity(c->vChrFilter, c->vChrFilterPos, c->vChrFilterSize, y))
@@ -1273,7 +1282,7 @@ static void plan_rgb48(SwsInternal *c, const State *st, char *why, int *wide)
 
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
     rgb48_format(st->dst_format, &bgr, &layout);
-    if (!rgb_source(st->src_format, &rs) || rs.bits == 8)
+    if (!rgb_source(st->src_format, &rs) || rs.bits == 8 || rs.depth > 14)
         WHY("simdlesson converts YUV of 9 to 14 bits to 16-bit RGB only");
     if (c->dstBpc != 16 || c->needAlpha || c->srcXYZ || c->vChrDrop || c->chrDstVSubSample ||
         c->chrDstH != h || c->lumConvertRange || c->chrConvertRange ||
@@ -1288,8 +1297,8 @@ static void plan_rgb48(SwsInternal *c, const State *st, char *why, int *wide)
         WHY("swscale's output functions are not its C ones");
     if (c->vChrFilterSize > RGB_MAX_TAPS || c->vLumFilterSize > 2)
         WHY("swscale's vertical filter is longer than simdlesson's");
-    if (!hscale_is_identity(c, 0, w, rs.bits) ||
-        (!full && !hscale_is_identity(c, 1, c->chrDstW, rs.bits)))
+    if (!hscale_is_identity(c, 0, w, rs.depth) ||
+        (!full && !hscale_is_identity(c, 1, c->chrDstW, rs.depth)))
         WHY("swscale filters the rows");
     ff_simdlesson_dsp_init(&dsp);
     for (int y = 0; y < h; y++) {
@@ -1311,7 +1320,7 @@ static void plan_rgb48(SwsInternal *c, const State *st, char *why, int *wide)
     *wide = !full ? RGB48_HALF :
             /* planar 4:4:4 whose rows swscale's scaler leaves unchanged */
             !rs.log2_chroma_w && !rs.log2_chroma_h && !rs.semi && !logical &&
-            hscale_is_identity(c, 1, w, rs.bits) ? RGB48_444 : RGB48_FULL;
+            hscale_is_identity(c, 1, w, rs.depth) ? RGB48_444 : RGB48_FULL;
 }
 
 static int simdlesson_yuv2rgb48(SwsInternal *c, const uint8_t *const src[],

@@ -31,8 +31,8 @@ mode_takes() {
 # conversion both ways, the packed shuffles, and depths of each planar
 # layout (not nv12/nv21 <-> yuv420p, uyvy422 -> yuv422p: its slower_pairs;
 # not rgba -> rgb0 & co., which swscale takes as a copy to rgba); and, from
-# swscale 9 (FFmpeg 8.0) on, YUV to rgb24 where swscale has no converter of
-# its own (its scaler: even widths)
+# swscale 9 (FFmpeg 8.0) on, YUV (8 to 14 and 16 bits) to rgb24 where
+# swscale has no converter of its own (its scaler: even widths)
 SIMDLESSON_SCALE_PAIRS=(
     nv16:yuv422p yuv422p:nv16
     nv24:yuv444p yuv444p:nv24 nv42:yuv444p yuv444p:nv42
@@ -49,7 +49,7 @@ SIMDLESSON_SCALE_PAIRS=(
     yuva444p:yuva444p10le gray16le:gray gray:gray16le gray16le:gray12le
 )
 SIMDLESSON_SCALE_PAIRS+=(nv12:rgb24 nv21:rgb24 p010le:rgb24 yuv420p10le:rgb24
-                        yuv422p10le:rgb24 yuv420p12le:rgb24)
+                        yuv422p10le:rgb24 yuv420p12le:rgb24 p016le:rgb24 yuv420p16le:rgb24)
 
 # Where swscale has a special converter, which swscale_simdlesson.c takes
 # from swscale 9 on, on x86-64 with AVX2: YUV to RGB (SSSE3; even heights),
@@ -63,7 +63,7 @@ SIMDLESSON_SPECIAL_PAIRS=(yuv420p:rgb24 yuv420p:bgr24 yuv420p:bgra yuv420p:rgba
 # tables (argb, abgr; bitexact; rgba under bilinear) (even widths)
 SIMDLESSON_RGB32_PAIRS=(nv12:bgra nv21:rgba p010le:bgr0 yuv420p10le:rgb0
                         yuv422p10le:bgra yuv420p12le:rgba nv12:argb p010le:abgr
-                        nv21:0rgb)
+                        nv21:0rgb p016le:bgra yuv420p16le:argb)
 # RGB to yuv420p, yuv422p, yuv444p, nv12 and nv21, and to their 10-bit
 # forms and p010le, which swscale_simdlesson.c takes from swscale 9 on, on
 # x86, where swscale's scaler converts them (its MMX vertical filter for yuv420p, its C
@@ -79,7 +79,7 @@ SIMDLESSON_RGB2YUV_PAIRS=(rgb24:yuv420p rgb24:nv12 bgr24:nv21 bgra:yuv420p bgra:
 # itself for 4:4:4), which swscale_simdlesson.c takes on x86 (any width)
 SIMDLESSON_FULL_PAIRS=(yuv444p:rgb24 yuv444p:bgra nv24:bgr24 nv42:rgba yuv444p10le:rgb24
                        yuv444p12le:argb p410le:bgra yuv444p9le:abgr yuv444p14le:bgr0
-                       p412le:0rgb)
+                       p412le:0rgb yuv444p16le:rgb24)
 # ... and from 4:2:0 and 4:2:2, where swscale's scaler interpolates chroma
 # to the full width (full_chroma_int, or an odd width)
 # (and, at an even width, to the half-width chroma route under the API
@@ -88,7 +88,8 @@ SIMDLESSON_FULL_PAIRS=(yuv444p:rgb24 yuv444p:bgra nv24:bgr24 nv42:rgba yuv444p10
 # source)
 SIMDLESSON_FULLX_PAIRS=(nv12:rgb24 nv21:rgba p010le:rgb24 yuv420p10le:abgr yuv422p:rgba
                         yuv422p10le:argb yuv420p12le:rgb0 yuv420p:rgba nv12:gbrp
-                        p010le:gbrp yuv444p:gbrp yuv444p10le:gbrp nv16:rgb24)
+                        p010le:gbrp yuv444p:gbrp yuv444p10le:gbrp nv16:rgb24
+                        p016le:rgba)
 # YUV of 9 to 14 bits to 16-bit RGB (big-endian too: what ffmpeg gives PNG),
 # which swscale_simdlesson.c takes from swscale 9 on, on x86, where
 # swscale's scaler writes it with its C output functions: 4:2:x with

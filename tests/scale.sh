@@ -449,7 +449,8 @@ if grep -q '^ARCH_X86=yes' "$OBJDIR/ffbuild/config.mak"; then
         scale_opts "scale-fullx-${opts//[:=+]/-}-$in-to-$out" "$in" "$out" $want "flags=$opts"
     done
     scale_opts "scale-full-decline-alpha-yuva444p-to-rgba" yuva444p rgba swscale ""
-    scale_opts "scale-full-decline-16-bit-yuv444p16le-to-rgb24" yuv444p16le rgb24 swscale ""
+    # (16-bit YUV to 8-bit RGB is the route's, to 16-bit RGB swscale's)
+    scale_opts "scale-full-decline-16-bit-yuv444p16le-to-rgb48le" yuv444p16le rgb48le swscale ""
 fi
 # YUV to 16-bit RGB: swscale's C output at every level (its horizontal
 # scaler's SIMD), under the flags and matrices, with half- and full-width

@@ -658,16 +658,23 @@ static void vfilter_u8(const Case *c, const Rows *r, enum Run run)
     RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v);
 }
 
-/* the same on words of 9 to 14 bits (p010: 10 bits << 6) in swscale's 15
- * bits, every 16-bit value in: coefficients at random up to 8190 in
- * magnitude (8 add up to 65520 at most) */
-static const int vfilter_depths[][2] = { { 9, 0 }, { 10, 0 }, { 12, 0 }, { 14, 0 }, { 10, 6 }, { 12, 4 } };
+/* the same on words of 9 to 14 bits (p010: 10 bits << 6), and of 16 bits
+ * as 15 bits << 1 (yuv420p16, p016: swscale_simdlesson.c), in swscale's
+ * 15 bits, every 16-bit value in: coefficients at random up to 8190 in
+ * magnitude (8 add up to 65520 at most).  The kernels of 16-bit RGB take
+ * the first NB_DEPTHS48 (9 to 14 bits). */
+static const int vfilter_depths[][2] = {
+    { 9, 0 }, { 10, 0 }, { 12, 0 }, { 14, 0 }, { 10, 6 }, { 12, 4 }, { 15, 1 },
+};
+#define NB_DEPTHS   7
+#define NB_DEPTHS48 6
 
 static unsigned setup_vfilter_u16(const Kernel *K, Case *c)
 {
-    const int *d = vfilter_depths[c->param % 6];
+    const int nd = K->out[0] == 4 ? NB_DEPTHS48 : NB_DEPTHS;   /* (vfilter_u16_s17) */
+    const int *d = vfilter_depths[c->param % nd];
 
-    c->param /= 6;
+    c->param /= nd;
     setup_vfilter(K, c);
     for (int j = 0; j < 8; j++)
         c->coef[j] = c->coef[j] % 8191;
@@ -723,9 +730,9 @@ static void vfilter_mulhi_u8(const Case *c, const Rows *r, enum Run run)
 /* the same on words of 9 to 14 bits, every 16-bit value in */
 static unsigned setup_vfilter_mulhi_u16(const Kernel *K, Case *c)
 {
-    const int *d = vfilter_depths[c->param % 6];
+    const int *d = vfilter_depths[c->param % NB_DEPTHS];
 
-    c->param /= 6;
+    c->param /= NB_DEPTHS;
     setup_vfilter_mulhi(K, c);
     c->lshift = d[0];
     c->rshift = d[1];
@@ -796,12 +803,12 @@ static void yuv2rgb24_u8(const Case *c, const Rows *r, enum Run run)
  * vfilter_u16, round 0 and 64, every 16-bit value in */
 static unsigned setup_rgb_u16(const Kernel *K, Case *c)
 {
-    const int *d = vfilter_depths[c->param % 6];
+    const int *d = vfilter_depths[c->param % NB_DEPTHS];
 
     c->lshift = d[0];
     c->rshift = d[1];
-    c->v      = c->param / (6 * NB_RGB_SETS) ? 64 : 0;
-    c->param  = c->param / 6 % NB_RGB_SETS;
+    c->v      = c->param / (NB_DEPTHS * NB_RGB_SETS) ? 64 : 0;
+    c->param  = c->param / NB_DEPTHS % NB_RGB_SETS;
     set_rgb(c);
     snprintf(c->desc, sizeof(c->desc), "%s, %d bits << %d, round %d",
              rgb_coeffs_names[c->param], d[0], d[1], c->v);
@@ -828,7 +835,7 @@ static void yuv2rgb24_u16(const Case *c, const Rows *r, enum Run run)
  * the 3-byte kernel, in shift: the setups leave it alone) */
 static unsigned setup_rgb32(const Kernel *K, Case *c)
 {
-    const int n = K->in_sample == 1 ? NB_RGB_SETS : 12 * NB_RGB_SETS;
+    const int n = K->in_sample == 1 ? NB_RGB_SETS : 2 * NB_DEPTHS * NB_RGB_SETS;
 
     unsigned max;
 
@@ -880,8 +887,8 @@ static const char *const rgb_full_names[] = {
 
 static unsigned setup_rgb_full(const Kernel *K, Case *c)
 {
-    const int n = K->in_sample == 1 ? NB_RGB_FULL : 12 * NB_RGB_FULL;
-    const int *d = vfilter_depths[c->param % 6];
+    const int n = K->in_sample == 1 ? NB_RGB_FULL : 2 * NB_DEPTHS * NB_RGB_FULL;
+    const int *d = vfilter_depths[c->param % NB_DEPTHS];
     unsigned max = 0;
 
     c->shift = c->param >= n;                   /* alpha first */
@@ -891,9 +898,9 @@ static unsigned setup_rgb_full(const Kernel *K, Case *c)
     } else {
         c->lshift = d[0];
         c->rshift = d[1];
-        if (c->param / 6 % 2 == 0)
+        if (c->param / NB_DEPTHS % 2 == 0)
             max = ((1 << d[0]) - 1) << d[1];
-        c->param /= 12;
+        c->param /= 2 * NB_DEPTHS;
         snprintf(c->desc, sizeof(c->desc), "%s, %d bits << %d, %s",
                  rgb_full_names[c->param], d[0], d[1], max ? "in range" : "any word");
     }
@@ -971,7 +978,7 @@ static const char *const rgb48_names[] = {
 
 static unsigned setup_rgb48(const Kernel *K, Case *c)
 {
-    const int *d = vfilter_depths[c->param % 6];
+    const int *d = vfilter_depths[c->param % NB_DEPTHS48];
 
     c->lshift = d[0];
     c->rshift = d[1];
@@ -1080,8 +1087,8 @@ static void vfilter_s16_s32(const Case *c, const Rows *r, enum Run run)
 
 static unsigned setup_rgb_full32(const Kernel *K, Case *c)
 {
-    const int *d = vfilter_depths[c->param % 6];
-    const int n = K->in_sample == 1 ? NB_RGB_FULL : 6 * NB_RGB_FULL;
+    const int *d = vfilter_depths[c->param % NB_DEPTHS];
+    const int n = K->in_sample == 1 ? NB_RGB_FULL : NB_DEPTHS * NB_RGB_FULL;
 
     c->shift = c->param >= n;                   /* alpha first */
     c->param %= n;
@@ -1090,7 +1097,7 @@ static unsigned setup_rgb_full32(const Kernel *K, Case *c)
     } else {
         c->lshift = d[0];
         c->rshift = d[1];
-        c->param /= 6;
+        c->param /= NB_DEPTHS;
         snprintf(c->desc, sizeof(c->desc), "%s, %d bits << %d", rgb_full_names[c->param],
                  d[0], d[1]);
     }
@@ -1223,12 +1230,12 @@ static void vfilter_mulhi_uv_u16(const Case *c, const Rows *r, enum Run run)
  * in */
 static unsigned setup_rgb32_mulhi(const Kernel *K, Case *c)
 {
-    const int *d = vfilter_depths[c->param / 3 % 6];
+    const int *d = vfilter_depths[c->param / 3 % NB_DEPTHS];
     const int kind = c->param % 3;
     const int round = kind == 0 ? 4 : kind == 1 ? 0 : (int16_t)rnd();
     const int u8 = K->nb_params == 3 * NB_RGB_MUL;
 
-    c->param /= 3 * (u8 ? 1 : 6);
+    c->param /= 3 * (u8 ? 1 : NB_DEPTHS);
     setup_rgb_mul(K, c);
     c->v = round;
     av_strlcatf(c->desc, sizeof(c->desc), ", round %d", c->v);
@@ -1537,31 +1544,31 @@ static const Kernel
     PACK_U16     = { pack_u16,     setup_shift,   { 8 },     { 4, 2, 2 }, 2, 2, 0,  9,  6, 1920 },
     UNPACK_U16   = { unpack_u16,   setup_shift,   { 4, 2, 2 }, { 8 },       2, 2, 0,  9,  6, 1920 },
     VFILTER_U8   = { vfilter_u8,   setup_vfilter, { 1 },     { 1, 1, 1 }, 1, 1, 0, 16, 13, 1920 },
-    VFILTER_U16  = { vfilter_u16,  setup_vfilter_u16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 96, 79, 1920 },
+    VFILTER_U16  = { vfilter_u16,  setup_vfilter_u16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 112, 92, 1920 },
     MULHI_U8     = { vfilter_mulhi_u8, setup_vfilter_mulhi, { 2 }, { 1, 1, 1 }, 2, 1, 0, 32, 27, 1920 },
-    MULHI_U16    = { vfilter_mulhi_u16, setup_vfilter_mulhi_u16, { 2 }, { 2, 2, 2 }, 2, 2, 0, 192, 166, 1920 },
+    MULHI_U16    = { vfilter_mulhi_u16, setup_vfilter_mulhi_u16, { 2 }, { 2, 2, 2 }, 2, 2, 0, 224, 193, 1920 },
     MULHI_UV_U8  = { vfilter_mulhi_uv_u8, setup_vfilter_mulhi, { 2, 2 }, { 2, 2, 2 }, 2, 1, 0, 32, 27, 960 },
-    MULHI_UV_U16 = { vfilter_mulhi_uv_u16, setup_vfilter_mulhi_u16, { 2, 2 }, { 4, 4, 4 }, 2, 2, 0, 192, 166, 960 },
+    MULHI_UV_U16 = { vfilter_mulhi_uv_u16, setup_vfilter_mulhi_u16, { 2, 2 }, { 4, 4, 4 }, 2, 2, 0, 224, 193, 960 },
     RGB32_U8     = { yuv2rgb32_mulhi_u8, setup_rgb32_mulhi, { 4 }, { 2, 2, 2 }, 1, 2, 0, 3 * NB_RGB_MUL, 0, 1920 },
-    RGB32_U16    = { yuv2rgb32_mulhi_u16, setup_rgb32_mulhi, { 4 }, { 2, 2, 2 }, 1, 2, 0, 18 * NB_RGB_MUL, 12, 1920 },
+    RGB32_U16    = { yuv2rgb32_mulhi_u16, setup_rgb32_mulhi, { 4 }, { 2, 2, 2 }, 1, 2, 0, 21 * NB_RGB_MUL, 12, 1920 },
     YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,
                      NB_RGB_SETS, 0, 960 },
     YUV2RGB24_U16 = { yuv2rgb24_u16, setup_rgb_u16, { 6 },   { 4, 2, 2 }, 1, 2, 0,
-                      12 * NB_RGB_SETS, 6 * NB_RGB_SETS + 9, 960 },
+                      14 * NB_RGB_SETS, 7 * NB_RGB_SETS + 10, 960 },
     YUV2RGB32_U8 = { yuv2rgb32_u8, setup_rgb32,   { 8 },     { 2, 1, 1 }, 1, 1, 0,
                      2 * NB_RGB_SETS, 0, 960 },
     YUV2RGB32_U16 = { yuv2rgb32_u16, setup_rgb32, { 8 },     { 4, 2, 2 }, 1, 2, 0,
-                      24 * NB_RGB_SETS, 6 * NB_RGB_SETS + 9, 960 },
+                      28 * NB_RGB_SETS, 7 * NB_RGB_SETS + 10, 960 },
     FULL24_U8    = { yuv2rgb24_full_u8, setup_rgb_full, { 3 }, { 1, 1, 1 }, 1, 1, 0, NB_RGB_FULL, 0, 1920 },
-    FULL24_U16   = { yuv2rgb24_full_u16, setup_rgb_full, { 3 }, { 2, 2, 2 }, 1, 2, 0, 12 * NB_RGB_FULL, 1, 1920 },
+    FULL24_U16   = { yuv2rgb24_full_u16, setup_rgb_full, { 3 }, { 2, 2, 2 }, 1, 2, 0, 14 * NB_RGB_FULL, 1, 1920 },
     FULL32_U8    = { yuv2rgb32_full_u8, setup_rgb_full, { 4 }, { 1, 1, 1 }, 1, 1, 0, 2 * NB_RGB_FULL, 0, 1920 },
-    FULL32_U16   = { yuv2rgb32_full_u16, setup_rgb_full, { 4 }, { 2, 2, 2 }, 1, 2, 0, 24 * NB_RGB_FULL, 1, 1920 },
+    FULL32_U16   = { yuv2rgb32_full_u16, setup_rgb_full, { 4 }, { 2, 2, 2 }, 1, 2, 0, 28 * NB_RGB_FULL, 1, 1920 },
     SPLIT3       = { split3_u8,    NULL,          { 1, 1, 1 }, { 3 },     1, 1, 0,  1,  0, 1920 },
     VFILTER_S32  = { vfilter_s16_s32, setup_vfilter_s16_s32, { 4 }, { 2, 2, 2 }, 2, 2, 0, 16, 15, 1920, 4 },
     FULL32_24_U8  = { yuv2rgb24_full32_u8, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 1, 0, NB_RGB_FULL, 0, 1920, 4 },
-    FULL32_24_U16 = { yuv2rgb24_full32_u16, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 2, 0, 6 * NB_RGB_FULL, 1, 1920, 4 },
+    FULL32_24_U16 = { yuv2rgb24_full32_u16, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 2, 0, 7 * NB_RGB_FULL, 1, 1920, 4 },
     FULL32_32_U8  = { yuv2rgb32_full32_u8, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 1, 0, 2 * NB_RGB_FULL, 0, 1920, 4 },
-    FULL32_32_U16 = { yuv2rgb32_full32_u16, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 2, 0, 12 * NB_RGB_FULL, 1, 1920, 4 },
+    FULL32_32_U16 = { yuv2rgb32_full32_u16, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 2, 0, 14 * NB_RGB_FULL, 1, 1920, 4 },
     S17          = { vfilter_u16_s17, setup_vfilter_u16, { 4 }, { 2, 2, 2 }, 2, 2, 0, 96, 79, 1920, 4 },
     RGB48        = { yuv2rgb48, setup_rgb48, { 6 }, { 2, 8, 8 }, 2, 2, 0, 24 * NB_RGB48, 1, 1920, 4 },
     RGBA64       = { yuv2rgb48, setup_rgb48, { 8 }, { 2, 8, 8 }, 2, 2, 0, 24 * NB_RGB48, 7, 1920, 4 },
