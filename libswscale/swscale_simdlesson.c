@@ -254,11 +254,10 @@ enum { RGB48_NONE, RGB48_HALF, RGB48_FULL, RGB48_444 };
 enum { RGB_FULL_NONE, RGB_FULL_444, RGB_FULL_SUB };
 
 /** A source format, planar or semi-planar 4:2:x or 4:4:4 of 8 to 14 or 16
- *  bits, as the kernels take it: samples of bits (9 to 15) in
- *  16-bit words, shifted left by in_shift; of depth bits in the format.
- *  16-bit samples are in_shift 1 of 15 bits: swscale's horizontal scaler
- *  leaves them in its 15 bits as the sample >> 1 (hScale16To15_c()), which
- *  is what the kernels' 15 bits of (15, 1) are. */
+ *  bits (depth), as the kernels take it: samples of bits (8 to 15) shifted
+ *  left by in_shift.  16 bits are bits 15, in_shift 1: swscale's
+ *  horizontal scaler leaves a 16-bit sample in its 15 bits as the sample
+ *  >> 1 (hScale16To15_c()), the kernels' 15 bits of (15, 1). */
 typedef struct RgbSource {
     int bits, in_shift, depth, semi, swap_uv, log2_chroma_w, log2_chroma_h;
 } RgbSource;
@@ -649,7 +648,7 @@ static void yuv2rgb_rows(SwsInternal *c, const RgbSource *rs, const uint8_t *con
         /* (taps of coefficient 0 are left out: they add nothing) */
 #define TAP(k, v) do { if (v) {                                                        \
             urows[taps] = planes[1] + (pos + (k)) * (ptrdiff_t)src_stride[1];             \
-            vrows[taps] = vbase + (pos + (k)) * (ptrdiff_t)src_stride[rs->semi ? 1 : 2];   \
+            vrows[taps] = vbase + (pos + (k)) * (ptrdiff_t)src_stride[rs->semi ? 1 : 2];  \
             coef[taps++] = (v); } } while (0)
         if (lf == 1 && cf == 1) {                               /* yuv2rgb24_1 */
             TAP(0, 4096);
