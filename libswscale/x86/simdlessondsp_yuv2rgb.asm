@@ -1818,9 +1818,9 @@ MULHI_FUNCS
 ; pixels at a time: the luma words (15 bits >> 4, round folded into y_off),
 ; the chroma words' terms, and packuswb, then unpacks to the pixels.  The
 ; unpacks keep to their lanes, so the luma and the terms are permuted
-; first, for the pixels to come out in order: with n = mmsize / 16 pixels
-; a lane... in lane i of the luma of the first mmsize / 2 pixels (vpermq),
-; pixels 4i to 4i + 3 and 4n + 4i to 4n + 4i + 3 (the next ones: + 8n);
+; first, for the pixels to come out in order: with n = mmsize / 16 lanes,
+; in lane i of the luma of the first mmsize / 2 pixels (vpermq), pixels
+; 4i to 4i + 3 and 4n + 4i to 4n + 4i + 3 (the next ones: + 8n);
 ; in lane i of a term (vpermd of pairs of pairs), pairs 2i, 2i + 1,
 ; 2n + 2i, 2n + 2i + 1, then the same + 4n, so that punpcklwd and
 ; punpckhwd of a term with itself meet those pixels.  Even widths of
