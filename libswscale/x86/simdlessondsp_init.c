@@ -810,8 +810,9 @@ void ff_simdlesson_yuv2rgb32w_u16_##opt(uint8_t *dst, const uint16_t *y, const u
 DECL_YUV2RGB24W(avx2)
 DECL_YUV2RGB24W(avx512)
 
-/* yuv2rgb24 on words where they fit (rgb_words()), in rows of a unit (32
- * pixels, 512-bit: 64) and more; else on dwords.  Luma of 9 to 14 bits is
+/* yuv2rgb24 on words where they fit (words_u8, words_u16: set by
+ * ff_simdlesson_rgb_coeffs_init()), in rows of a unit (32 pixels, 512-bit:
+ * 64) and more; else on dwords.  Luma of 9 to 14 or 16 bits is
  * (y15 + round) >> 7 <= (32767 + 64) >> 7. */
 static void yuv2rgb24_u8_words_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *u,
                                     const uint8_t *v, ptrdiff_t width,
@@ -838,17 +839,12 @@ static void yuv2rgb24_u16_words_avx2(uint8_t *dst, const uint16_t *y, const uint
 static void yuv2rgb24_u8_avx512(uint8_t *dst, const uint8_t *y, const uint8_t *u,
                                 const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t)
 {
-    const RgbWords *k = &t->words;
-    const int words = t->words_u8;
-
-    if (width >= 64 && words)
-        ff_simdlesson_yuv2rgb24w_u8_avx512(dst, y, u, v, width, k);
-    else if (width >= 32 && words)
-        ff_simdlesson_yuv2rgb24w_u8_avx2(dst, y, u, v, width, k);
-    else if (width >= 32)
+    if (width >= 64 && t->words_u8)
+        ff_simdlesson_yuv2rgb24w_u8_avx512(dst, y, u, v, width, &t->words);
+    else if (width >= 32 && !t->words_u8)
         ff_simdlesson_yuv2rgb24_u8_avx512(dst, y, u, v, width, t);
     else
-        yuv2rgb24_u8_avx2(dst, y, u, v, width, t);
+        yuv2rgb24_u8_words_avx2(dst, y, u, v, width, t);
 }
 
 static void yuv2rgb24_u16_avx512(uint8_t *dst, const uint16_t *y, const uint8_t *u,
@@ -856,17 +852,13 @@ static void yuv2rgb24_u16_avx512(uint8_t *dst, const uint16_t *y, const uint8_t 
                                  const SimdLessonRgbCoeffs *t, int round, int bits,
                                  int in_shift)
 {
-    const RgbWords *k = &t->words;
-    const int words = t->words_u16;
-
-    if (width >= 64 && words)
-        ff_simdlesson_yuv2rgb24w_u16_avx512(dst, y, u, v, width, k, round, bits, in_shift);
-    else if (width >= 32 && words)
-        ff_simdlesson_yuv2rgb24w_u16_avx2(dst, y, u, v, width, k, round, bits, in_shift);
-    else if (width >= 32)
+    if (width >= 64 && t->words_u16)
+        ff_simdlesson_yuv2rgb24w_u16_avx512(dst, y, u, v, width, &t->words, round, bits,
+                                            in_shift);
+    else if (width >= 32 && !t->words_u16)
         ff_simdlesson_yuv2rgb24_u16_avx512(dst, y, u, v, width, t, round, bits, in_shift);
     else
-        yuv2rgb24_u16_avx2(dst, y, u, v, width, t, round, bits, in_shift);
+        yuv2rgb24_u16_words_avx2(dst, y, u, v, width, t, round, bits, in_shift);
 }
 
 /* the same of yuv2rgb32 */
@@ -896,17 +888,12 @@ static void yuv2rgb32_u8_avx512(uint8_t *dst, const uint8_t *y, const uint8_t *u
                                 const uint8_t *v, ptrdiff_t width,
                                 const SimdLessonRgbCoeffs *t, int alpha_first)
 {
-    const RgbWords *k = &t->words;
-    const int words = t->words_u8;
-
-    if (width >= 64 && words)
-        ff_simdlesson_yuv2rgb32w_u8_avx512(dst, y, u, v, width, k, alpha_first);
-    else if (width >= 32 && words)
-        ff_simdlesson_yuv2rgb32w_u8_avx2(dst, y, u, v, width, k, alpha_first);
-    else if (width >= 32)
+    if (width >= 64 && t->words_u8)
+        ff_simdlesson_yuv2rgb32w_u8_avx512(dst, y, u, v, width, &t->words, alpha_first);
+    else if (width >= 32 && !t->words_u8)
         ff_simdlesson_yuv2rgb32_u8_avx512(dst, y, u, v, width, t, alpha_first);
     else
-        yuv2rgb32_u8_avx2(dst, y, u, v, width, t, alpha_first);
+        yuv2rgb32_u8_words_avx2(dst, y, u, v, width, t, alpha_first);
 }
 
 static void yuv2rgb32_u16_avx512(uint8_t *dst, const uint16_t *y, const uint8_t *u,
@@ -914,20 +901,14 @@ static void yuv2rgb32_u16_avx512(uint8_t *dst, const uint16_t *y, const uint8_t 
                                  const SimdLessonRgbCoeffs *t, int round, int bits,
                                  int in_shift, int alpha_first)
 {
-    const RgbWords *k = &t->words;
-    const int words = t->words_u16;
-
-    if (width >= 64 && words)
-        ff_simdlesson_yuv2rgb32w_u16_avx512(dst, y, u, v, width, k, round, bits, in_shift,
-                                            alpha_first);
-    else if (width >= 32 && words)
-        ff_simdlesson_yuv2rgb32w_u16_avx2(dst, y, u, v, width, k, round, bits, in_shift,
-                                          alpha_first);
-    else if (width >= 32)
+    if (width >= 64 && t->words_u16)
+        ff_simdlesson_yuv2rgb32w_u16_avx512(dst, y, u, v, width, &t->words, round, bits,
+                                            in_shift, alpha_first);
+    else if (width >= 32 && !t->words_u16)
         ff_simdlesson_yuv2rgb32_u16_avx512(dst, y, u, v, width, t, round, bits, in_shift,
                                            alpha_first);
     else
-        yuv2rgb32_u16_avx2(dst, y, u, v, width, t, round, bits, in_shift, alpha_first);
+        yuv2rgb32_u16_words_avx2(dst, y, u, v, width, t, round, bits, in_shift, alpha_first);
 }
 
 void ff_simdlesson_yuv420_rgb24_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,

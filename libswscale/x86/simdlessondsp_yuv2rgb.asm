@@ -812,8 +812,8 @@ YUV2RGB24_FUNCS 4
 ; void yuv2rgb24w_u16(..., const RgbWords *k, int round, int bits,
 ;                     int in_shift)
 ;
-; yuv2rgb24_u8 and _u16 on words, where the init's wrapper has found that
-; every step fits (simdlessondsp_init.c: rgb_words()): with cy = 65536 + c
+; yuv2rgb24_u8 and _u16 on words, where every step fits (the words and
+; that check: ff_simdlesson_rgb_coeffs_init()): with cy = 65536 + c
 ; and a = ah * 65536 + al,
 ;   term(X) = X * kh + ((X * klo) >> 16) + b   (pmullw, pmulhuw),
 ;   (a + i * cy) >> 16 = i + ah + ((i * c) >> 16) + carry   (pmulhw),

@@ -757,7 +757,7 @@ static void vfilter_mulhi_u16(const Case *c, const Rows *r, enum Run run)
  * range, BT.709 in full range, and BT.601 with contrast, brightness and
  * saturation (as ff_yuv2rgb_c_init_tables() computes them; its cy is too
  * large for the x86 kernels on 16-bit words), then two sets at the bounds
- * of those kernels (x86/simdlessondsp_init.c: rgb_words()): cy = 65536 +
+ * of those kernels (ff_simdlesson_rgb_coeffs_init()): cy = 65536 +
  * 32767 with a carry at every nonzero low word (a % 65536 = 65535), and
  * cy = 65536 - 32768 without one; |k| up to 2^22 - 1, |b| 8192.
  */
