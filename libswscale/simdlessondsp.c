@@ -796,6 +796,16 @@ static void split3_u8_c(uint8_t *a, uint8_t *b, uint8_t *c, const uint8_t *src,
     }
 }
 
+static void merge3_u8_c(uint8_t *dst, const uint8_t *a, const uint8_t *b, const uint8_t *c,
+                        ptrdiff_t width)
+{
+    for (ptrdiff_t x = 0; x < width; x++) {
+        dst[3 * x]     = a[x];
+        dst[3 * x + 1] = b[x];
+        dst[3 * x + 2] = c[x];
+    }
+}
+
 /* psubsw, paddsw and packuswb on one word */
 static av_always_inline int adds(int a, int b)
 {
@@ -1074,6 +1084,7 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->yuv2rgb32_full_u8  = yuv2rgb32_full_u8_c;
     dsp->yuv2rgb32_full_u16 = yuv2rgb32_full_u16_c;
     dsp->split3_u8            = split3_u8_c;
+    dsp->merge3_u8            = merge3_u8_c;
     dsp->vfilter_s16_s32      = vfilter_s16_s32_c;
     dsp->yuv2rgb24_full32_u8  = yuv2rgb24_full32_u8_c;
     dsp->yuv2rgb24_full32_u16 = yuv2rgb24_full32_u16_c;

@@ -435,6 +435,11 @@ typedef struct SimdLessonDSPContext {
      *  rgb24 to planes (gbrp: a is R's plane, b G's, c B's) */
     void (*split3_u8)(uint8_t *a, uint8_t *b, uint8_t *c, const uint8_t *src,
                       ptrdiff_t width);
+    /** dst[3i] = a[i], dst[3i + 1] = b[i], dst[3i + 2] = c[i]: split3_u8's
+     *  inverse, planes to a row of rgb24 (gbrp: a is R's plane, b G's, c
+     *  B's) */
+    void (*merge3_u8)(uint8_t *dst, const uint8_t *a, const uint8_t *b, const uint8_t *c,
+                      ptrdiff_t width);
 
     /*
      * The same output from 4:2:0 and 4:2:2, whose chroma swscale filters

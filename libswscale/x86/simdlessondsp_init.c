@@ -663,6 +663,32 @@ static void split3_u8_##opt(uint8_t *a, uint8_t *b, uint8_t *c, const uint8_t *s
 }
 SPLIT3_SHORT(ssse3, 16)
 
+void ff_simdlesson_merge3_u8_ssse3(uint8_t *dst, const uint8_t *a, const uint8_t *b,
+                                   const uint8_t *c, ptrdiff_t width);
+void ff_simdlesson_merge3_u8_avx2(uint8_t *dst, const uint8_t *a, const uint8_t *b,
+                                  const uint8_t *c, ptrdiff_t width);
+
+/* merge3_u8 takes rows of unit pixels or more */
+#define MERGE3_SHORT(opt, unit)                                                               \
+static void merge3_u8_##opt(uint8_t *dst, const uint8_t *a, const uint8_t *b,                \
+                            const uint8_t *c, ptrdiff_t width)                                \
+{                                                                                             \
+    uint8_t in[3][unit], out[3 * unit];                                                       \
+                                                                                              \
+    if (width >= unit) {                                                                      \
+        ff_simdlesson_merge3_u8_##opt(dst, a, b, c, width);                                   \
+        return;                                                                               \
+    }                                                                                         \
+    memset(in, 0, sizeof(in));                                                                \
+    memcpy(in[0], a, width);                                                                  \
+    memcpy(in[1], b, width);                                                                  \
+    memcpy(in[2], c, width);                                                                  \
+    ff_simdlesson_merge3_u8_##opt(out, in[0], in[1], in[2], unit);                            \
+    memcpy(dst, out, 3 * width);                                                              \
+}
+MERGE3_SHORT(ssse3, 16)
+MERGE3_SHORT(avx2, 32)
+
 #define SET_YUV2RGB_FULL(opt)                                                                 \
     do {                                                                                      \
         dsp->yuv2rgb24_full_u8  = yuv2rgb24_full_u8_##opt;                                    \
@@ -1735,6 +1761,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
      * plane gathered in one instruction per register */
     if (EXTERNAL_SSSE3(cpu_flags)) {
         dsp->split3_u8 = split3_u8_ssse3;
+        dsp->merge3_u8 = merge3_u8_ssse3;
         SET_SHUFFLES(ssse3);
         SET_REPACKS(ssse3);
         SET_LAYOUT_PSHUFB(ssse3);
@@ -1765,6 +1792,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2rgb32_u8  = yuv2rgb32_u8_words_avx2;
         dsp->yuv2rgb32_u16 = yuv2rgb32_u16_words_avx2;
         SET_YUV2RGB_FULL(avx2);
+        dsp->merge3_u8 = merge3_u8_avx2;
         dsp->vfilter_s16_s32      = vfilter_s16_s32_avx2;
         dsp->yuv2rgb24_full32_u8  = yuv2rgb24_full32_u8_avx2;
         dsp->yuv2rgb24_full32_u16 = yuv2rgb24_full32_u16_avx2;

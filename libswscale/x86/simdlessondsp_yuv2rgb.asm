@@ -176,6 +176,21 @@ split3_2_0: db 2, 5, 8, 11, 14, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1
 split3_2_1: db -1, -1, -1, -1, -1, 1, 4, 7, 10, 13, -1, -1, -1, -1, -1, -1
 split3_2_2: db -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 3, 6, 9, 12, 15
 
+; merge3_u8: pshufb of plane K's 16 bytes to block J of the 48 bytes of 16
+; pixels at merge3_K + 16 * J, then block 0 again (AVX2's masks: two blocks)
+merge3_0: db  0, -1, -1,  1, -1, -1,  2, -1, -1,  3, -1, -1,  4, -1, -1,  5
+          db -1, -1,  6, -1, -1,  7, -1, -1,  8, -1, -1,  9, -1, -1, 10, -1
+          db -1, 11, -1, -1, 12, -1, -1, 13, -1, -1, 14, -1, -1, 15, -1, -1
+          db  0, -1, -1,  1, -1, -1,  2, -1, -1,  3, -1, -1,  4, -1, -1,  5
+merge3_1: db -1,  0, -1, -1,  1, -1, -1,  2, -1, -1,  3, -1, -1,  4, -1, -1
+          db  5, -1, -1,  6, -1, -1,  7, -1, -1,  8, -1, -1,  9, -1, -1, 10
+          db -1, -1, 11, -1, -1, 12, -1, -1, 13, -1, -1, 14, -1, -1, 15, -1
+          db -1,  0, -1, -1,  1, -1, -1,  2, -1, -1,  3, -1, -1,  4, -1, -1
+merge3_2: db -1, -1,  0, -1, -1,  1, -1, -1,  2, -1, -1,  3, -1, -1,  4, -1
+          db -1,  5, -1, -1,  6, -1, -1,  7, -1, -1,  8, -1, -1,  9, -1, -1
+          db 10, -1, -1, 11, -1, -1, 12, -1, -1, 13, -1, -1, 14, -1, -1, 15
+          db -1, -1,  0, -1, -1,  1, -1, -1,  2, -1, -1,  3, -1, -1,  4, -1
+
 ; YUV -> 16-bit packed RGB: per 128-bit lane, a channel's words of 8 pixels
 ; in the order 0 2 4 6 1 3 5 7 (packssdw of the even and the odd pixels).
 ; Per output format, little- and big-endian: for each block J of 16 bytes
@@ -1523,6 +1538,93 @@ cglobal simdlesson_split3_u8, 5, 7, 14, pa, pb, pc, src, w, x, off
 ; 1920 pixels: 1051 against 1054)
 INIT_XMM ssse3
 SPLIT3
+
+
+; void merge3_u8(uint8_t *dst, const uint8_t *a, const uint8_t *b,
+;                const uint8_t *c, ptrdiff_t width)
+;
+; dst[3i] = a[i], dst[3i + 1] = b[i], dst[3i + 2] = c[i] (planes to rgb24,
+; split3_u8's inverse): each 16 bytes of output the por of a pshufb of each
+; plane's 16 bytes.  AVX2 takes 32 pixels, its three registers of output
+; the lanes (blocks 0 | 1) and (2 | 3) and (4 | 5) of the 48-byte blocks:
+; the first and the last from the planes' first and second 16 bytes
+; broadcast to both lanes, the middle one from their 32 bytes; which masks
+; merge3_K at + 0, + 32 and + 16 give.  width >= mmsize (the init's
+; wrapper takes shorter rows): units of mmsize pixels, the last one ending
+; at the row's end.
+;
+; MERGE3_LOAD offset, broadcast: the planes' bytes at x + offset to m0-m2
+%macro MERGE3_LOAD 2
+%if %2
+    vbroadcasti128   m0, [paq + xq + %1]
+    vbroadcasti128   m1, [pbq + xq + %1]
+    vbroadcasti128   m2, [pcq + xq + %1]
+%else
+    movu             m0, [paq + xq + %1]
+    movu             m1, [pbq + xq + %1]
+    movu             m2, [pcq + xq + %1]
+%endif
+%endmacro
+
+; MERGE3_OUT n, mask a, mask b, mask c: register n of the unit's output
+%macro MERGE3_OUT 4
+    pshufb          m12, m0, m%2
+    pshufb          m13, m1, m%3
+    por             m12, m13
+    pshufb          m13, m2, m%4
+    por             m12, m13
+    movu [dstq + offq + mmsize * %1], m12
+%endmacro
+
+%macro MERGE3 0
+%if mmsize == 16
+    %define M3_1 16
+    %define M3_2 32
+%else
+    %define M3_1 32
+    %define M3_2 16
+%endif
+cglobal simdlesson_merge3_u8, 5, 7, 14, dst, pa, pb, pc, w, x, off
+    movu             m3, [merge3_0]
+    movu             m4, [merge3_0 + M3_1]
+    movu             m5, [merge3_0 + M3_2]
+    movu             m6, [merge3_1]
+    movu             m7, [merge3_1 + M3_1]
+    movu             m8, [merge3_1 + M3_2]
+    movu             m9, [merge3_2]
+    movu            m10, [merge3_2 + M3_1]
+    movu            m11, [merge3_2 + M3_2]
+    xor              xq, xq
+    sub              wq, mmsize             ; the start of the last unit
+.unit:
+    lea            offq, [xq + xq * 2]
+%if mmsize == 16
+    MERGE3_LOAD       0, 0
+    MERGE3_OUT        0, 3, 6, 9
+    MERGE3_OUT        1, 4, 7, 10
+    MERGE3_OUT        2, 5, 8, 11
+%else
+    MERGE3_LOAD       0, 1
+    MERGE3_OUT        0, 3, 6, 9
+    MERGE3_LOAD       0, 0
+    MERGE3_OUT        1, 4, 7, 10
+    MERGE3_LOAD      16, 1
+    MERGE3_OUT        2, 5, 8, 11
+%endif
+    NEXT_UNIT mmsize, .unit
+.end:
+    RET
+%undef M3_1
+%undef M3_2
+%endmacro
+
+INIT_XMM ssse3
+MERGE3
+
+%if HAVE_AVX2_EXTERNAL
+INIT_YMM avx2
+MERGE3
+%endif
 
 
 ; void yuv420_rgb24(uint8_t *dst, const uint8_t *y, const uint8_t *p,

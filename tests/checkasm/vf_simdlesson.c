@@ -1053,6 +1053,15 @@ static void split3_u8(const Case *c, const Rows *r, enum Run run)
     RUN(run, r->out[0], r->out[1], r->out[2], r->in[0], c->w);
 }
 
+/* three planes to rgb24: width counts pixels */
+static void merge3_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint8_t *a, const uint8_t *b, const uint8_t *cc,
+                 ptrdiff_t width);
+
+    RUN(run, r->out[0], r->in[0], r->in[1], r->in[2], c->w);
+}
+
 /*
  * The 4:2:x twins: the vertical filter of 15-bit chroma to 32 bits (taps,
  * bias of yuv2rgb_full_X and _1, or random, coefficients of bicubic or
@@ -1564,6 +1573,7 @@ static const Kernel
     FULL32_U8    = { yuv2rgb32_full_u8, setup_rgb_full, { 4 }, { 1, 1, 1 }, 1, 1, 0, 2 * NB_RGB_FULL, 0, 1920 },
     FULL32_U16   = { yuv2rgb32_full_u16, setup_rgb_full, { 4 }, { 2, 2, 2 }, 1, 2, 0, 28 * NB_RGB_FULL, 1, 1920 },
     SPLIT3       = { split3_u8,    NULL,          { 1, 1, 1 }, { 3 },     1, 1, 0,  1,  0, 1920 },
+    MERGE3       = { merge3_u8,    NULL,          { 3 },     { 1, 1, 1 }, 1, 1, 0,  1,  0, 1920 },
     VFILTER_S32  = { vfilter_s16_s32, setup_vfilter_s16_s32, { 4 }, { 2, 2, 2 }, 2, 2, 0, 16, 15, 1920, 4 },
     FULL32_24_U8  = { yuv2rgb24_full32_u8, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 1, 0, NB_RGB_FULL, 0, 1920, 4 },
     FULL32_24_U16 = { yuv2rgb24_full32_u16, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 2, 0, 7 * NB_RGB_FULL, 1, 1920, 4 },
@@ -1669,6 +1679,8 @@ void checkasm_check_simdlesson(void)
     report("yuv2rgb_full");
     CHECK(SPLIT3,        split3_u8);
     report("split3");
+    CHECK(MERGE3,        merge3_u8);
+    report("merge3");
     CHECK(VFILTER_S32,   vfilter_s16_s32);
     CHECK(FULL32_24_U8,  yuv2rgb24_full32_u8);
     CHECK(FULL32_24_U16, yuv2rgb24_full32_u16);
