@@ -1914,8 +1914,9 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
 
 #if RGB2YUV_ROUTE
 /*
- * rgb24, bgr24 and the 4-byte orders -> yuv420p, yuv422p, yuv444p, nv12
- * and nv21 as swscale's scaler writes them at the same size: each source
+ * rgb24, bgr24, the 4-byte orders, gbrp and gbrap -> yuv420p, yuv422p,
+ * yuv444p, nv12 and nv21 as swscale's scaler writes them at the same size:
+ * each source
  * row to its 15 bits by its input functions (input.c: rgb24ToY_c and its
  * x86 twins, which give the same words; the chroma of each pair of pixels
  * by rgb24ToUV_half_c, at an even width, or of each pixel by rgb24ToUV_c
@@ -1930,11 +1931,25 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
  * share (yuv422p and yuv444p: one row of coefficient 4096, yuv2plane1's
  * arithmetic).  The coefficients of the context's input_rgb2yuv_table and
  * its range conversion are read at each call.
+ *
+ * gbrp and gbrap: swscale's planar input functions (planar_rgb_to_y,
+ * planar_rgb_to_uv, gbr24pToUV_half_c; their x86 versions give the same
+ * words) are those of rgb24 on the same pixels: the same sums and
+ * roundings, and logical shifts where rgb24's are arithmetic, which leave
+ * the same low 16 bits.  Each row is merged to rgb24 (merge3_u8), and
+ * converted as rgb24.
  */
 
 #define YUV_RING 16     ///< chroma rows of 15 bits kept (vChrFilterSize <= 8)
 #define Y15_ROUND  ((32 << 14) + (1 << 8))      ///< rgb24ToY_c's
 #define UV15_ROUND ((256 << 14) + (1 << 8))     ///< rgb24ToUV_c's
+
+/** The packed format whose rows the kernels read for fmt: planar RGB is
+ *  merged to rgb24 */
+static enum AVPixelFormat rgb2yuv_packed(enum AVPixelFormat fmt)
+{
+    return fmt == AV_PIX_FMT_GBRP || fmt == AV_PIX_FMT_GBRAP ? AV_PIX_FMT_RGB24 : fmt;
+}
 
 /** The coefficients of c for the bytes of src's pixels: 0 if one is
  *  beyond 16 bits, or a sum can leave swscale's 15 bits */
@@ -1943,7 +1958,7 @@ static int rgb2yuv_coeffs(const SwsInternal *c, SimdLessonRgbToYuv *k)
     static const int idx[3][3] = {
         { RY_IDX, GY_IDX, BY_IDX }, { RU_IDX, GU_IDX, BU_IDX }, { RV_IDX, GV_IDX, BV_IDX },
     };
-    const AVPixFmtDescriptor *d = av_pix_fmt_desc_get(c->opts.src_format);
+    const AVPixFmtDescriptor *d = av_pix_fmt_desc_get(rgb2yuv_packed(c->opts.src_format));
     int16_t *rows[3] = { k->y, k->u, k->v };
 
     memset(k, 0, sizeof(*k));
@@ -1967,10 +1982,11 @@ static int rgb2yuv_coeffs(const SwsInternal *c, SimdLessonRgbToYuv *k)
     return 1;
 }
 
+/** The bytes of a pixel of fmt's rows as the kernels read them, or 0 */
 static int rgb2yuv_source(enum AVPixelFormat fmt)
 {
     switch (fmt) {
-    case AV_PIX_FMT_RGB24: case AV_PIX_FMT_BGR24:
+    case AV_PIX_FMT_RGB24: case AV_PIX_FMT_BGR24: case AV_PIX_FMT_GBRP: case AV_PIX_FMT_GBRAP:
         return 3;
     case AV_PIX_FMT_RGBA: case AV_PIX_FMT_BGRA: case AV_PIX_FMT_ARGB: case AV_PIX_FMT_ABGR:
         return 4;
@@ -1985,6 +2001,20 @@ static int rgb2yuv_dest(enum AVPixelFormat fmt)
            fmt == AV_PIX_FMT_NV12 || fmt == AV_PIX_FMT_NV21 || fmt == AV_PIX_FMT_YUV420P10LE ||
            fmt == AV_PIX_FMT_YUV422P10LE || fmt == AV_PIX_FMT_YUV444P10LE ||
            fmt == AV_PIX_FMT_P010LE;
+}
+
+/** Row r of the source whose planes' row 0 base[] points at: packed, in
+ *  place; planar RGB (merged not NULL), merged to rgb24 there */
+static const uint8_t *rgb2yuv_row(const SwsInternal *c, const uint8_t *const base[],
+                                  const int stride[], int r, uint8_t *merged)
+{
+    if (!merged)
+        return base[0] + r * (ptrdiff_t)stride[0];
+    /* (gbrp's planes: G, B, R) */
+    c->simdlesson_cv.dsp.merge3_u8(merged, base[2] + r * (ptrdiff_t)stride[2],
+                                   base[0] + r * (ptrdiff_t)stride[0],
+                                   base[1] + r * (ptrdiff_t)stride[1], c->opts.src_w);
+    return merged;
 }
 
 /** Chroma row of 15 bits of the source row src into u and v, as swscale's
@@ -2045,9 +2075,9 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     const int mmx_round = ((cf - 1) * 8 + 64) >> 4;
     /* (slack after each row: swscale's range conversion writes whole
      * vectors of up to 32 bytes) */
-    const ptrdiff_t stride = src_stride[0], ring_w = FFALIGN(cw, 32) + 48;
-    const ptrdiff_t luma_w = FFALIGN(w, 32) + 48;
-    const uint8_t *base = src[0] - y * stride;
+    const ptrdiff_t ring_w = FFALIGN(cw, 32) + 48, luma_w = FFALIGN(w, 32) + 48;
+    const int planar = isPlanarRGB(c->opts.src_format);
+    const uint8_t *base[4] = { NULL };
     void (*const to_y_uv15)(uint8_t *, int16_t *, int16_t *, const uint8_t *, ptrdiff_t,
                             const SimdLessonRgbToYuv *) =
         bpp == 3 ? dsp->rgb24_to_y_uv15 : dsp->rgb32_to_y_uv15;
@@ -2060,24 +2090,29 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     int ring_row[YUV_RING], i0, i1, r0, r1, direct;
     int16_t *ring, *luma;
     uint16_t *uv16;                             ///< p010: u and v, then interleaved
+    uint8_t *merged = NULL;                     ///< planar RGB: a row as rgb24
     SimdLessonRgbToYuv k;
 
     if (!whole_source(c, src, y, h))
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, dh);
-    ring = av_malloc((2 * YUV_RING * ring_w + luma_w + 2 * ring_w) * sizeof(*ring));
+    for (int p = 0; p < av_pix_fmt_count_planes(c->opts.src_format); p++)
+        base[p] = src[p] - y * (ptrdiff_t)src_stride[p];
+    ring = av_malloc((2 * YUV_RING * ring_w + luma_w + 2 * ring_w) * sizeof(*ring) +
+                     (planar ? 3 * luma_w : 0));
     if (!ring || !rgb2yuv_coeffs(c, &k) || !c->lumConvertRange != !c->chrConvertRange ||
         short_negative_stride(c, dst_stride)) {
-        const uint8_t *whole[4] = { base };
         uint8_t *rows[4];
 
         for (int p = 0; p < 4; p++)
             rows[p] = dst[p] ? dst[p] + (p == 1 || p == 2 ? y >> vs : y) * (ptrdiff_t)dst_stride[p]
                              : NULL;
         av_free(ring);
-        return ff_swscale(c, whole, src_stride, 0, c->opts.src_h, rows, dst_stride, y, h);
+        return ff_swscale(c, base, src_stride, 0, c->opts.src_h, rows, dst_stride, y, h);
     }
     luma = ring + 2 * YUV_RING * ring_w;
     uv16 = (uint16_t *)(luma + luma_w);
+    if (planar)
+        merged = (uint8_t *)(uv16 + 2 * ring_w);
     for (int i = 0; i < YUV_RING; i++)
         ring_row[i] = -1;
 
@@ -2100,11 +2135,12 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
         if (row >= y && row < y + h) {
             const int slot = row % YUV_RING;
             int16_t *u = ring + 2 * slot * ring_w;
+            const uint8_t *const in = rgb2yuv_row(c, base, src_stride, row, merged);
 
             uint8_t *const out_y = dst[0] + row * (ptrdiff_t)dst_stride[0];
 
             if (fused) {            /* (the width is even: plan_yuv()) */
-                to_y_uv15(out_y, u, u + ring_w, base + row * stride, cw, &k);
+                to_y_uv15(out_y, u, u + ring_w, in, cw, &k);
             } else if (!c->lumConvertRange) {   /* yuv2plane1's planes in one step */
                 const int16_t *const kp[3] = { k.y, k.u, k.v };
 
@@ -2113,15 +2149,15 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                     const int round = p ? UV15_ROUND : Y15_ROUND;
 
                     if (bits > 8)
-                        to_p16((uint16_t *)o, base + row * stride, w, kp[p], round, bits,
+                        to_p16((uint16_t *)o, in, w, kp[p], round, bits,
                                p ? 0 : lshift);
                     else
-                        to_p8(o, base + row * stride, w, kp[p], round);
+                        to_p8(o, in, w, kp[p], round);
                 }
                 if (!direct)
-                    rgb2yuv_chroma_row(c, u, u + ring_w, base + row * stride, cw, bpp, &k);
+                    rgb2yuv_chroma_row(c, u, u + ring_w, in, cw, bpp, &k);
             } else {                            /* through 15 bits and the range */
-                to_p15(luma, base + row * stride, w, k.y, Y15_ROUND);
+                to_p15(luma, in, w, k.y, Y15_ROUND);
                 c->lumConvertRange(luma, w, c->lumConvertRange_coeff,
                                    c->lumConvertRange_offset);
                 if (bits > 8)
@@ -2130,7 +2166,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                 else
                     dsp->vfilter_s16(out_y, (const int16_t *const *)&luma, &unit, 1, w,
                                      64 << 12);
-                rgb2yuv_chroma_row(c, u, u + ring_w, base + row * stride, cw, bpp, &k);
+                rgb2yuv_chroma_row(c, u, u + ring_w, in, cw, bpp, &k);
             }
             ring_row[slot] = row;
         }
@@ -2149,7 +2185,8 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                 u = ring + 2 * slot * ring_w;
                 v = u + ring_w;
                 if (ring_row[slot] != r) {
-                    rgb2yuv_chroma_row(c, u, v, base + r * stride, cw, bpp, &k);
+                    rgb2yuv_chroma_row(c, u, v, rgb2yuv_row(c, base, src_stride, r, merged),
+                                       cw, bpp, &k);
                     ring_row[slot] = r;
                 }
                 urows[taps]  = u;

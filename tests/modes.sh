@@ -73,7 +73,8 @@ SIMDLESSON_RGB2YUV_PAIRS=(rgb24:yuv420p rgb24:nv12 bgr24:nv21 bgra:yuv420p bgra:
                           rgba:nv21 argb:yuv420p abgr:nv12 rgb0:yuv420p 0bgr:nv12
                           rgb24:yuv422p bgra:yuv422p rgb24:yuv444p bgra:yuv444p
                           abgr:yuv444p rgb24:yuv420p10le bgra:p010le argb:p010le
-                          bgr24:yuv422p10le rgba:yuv444p10le)
+                          bgr24:yuv422p10le rgba:yuv444p10le gbrp:yuv420p gbrp:nv12
+                          gbrap:yuv422p gbrp:yuv444p gbrap:p010le gbrp:yuv420p10le)
 # YUV 4:4:4 to rgb24, bgr24 and the 4-byte orders, where swscale's scaler
 # interpolates chroma to the full width (full_chroma_int, which it sets
 # itself for 4:4:4), which swscale_simdlesson.c takes on x86 (any width)
@@ -105,4 +106,5 @@ SIMDLESSON_COLOR_PAIRS=(yuv420p:rgb24 nv12:bgra nv21:rgb24 yuv422p:bgra p010le:r
                         yuv420p10le:bgra yuv420p12le:rgb0 rgb24:yuv420p bgra:nv12
                         argb:nv21 bgr24:yuv422p yuv444p:bgr24 nv24:rgba
                         yuv444p10le:argb bgra:yuv444p rgb24:p010le yuv420p10le:rgb48le
-                        p010le:bgra64le)
+                        p010le:bgra64le gbrp:yuv420p gbrap:nv12 nv12:gbrp
+                        yuv420p10le:gbrp)

@@ -233,7 +233,7 @@ fi
 color_filter() {
     local name=$1 in=$2 out=$3 m=$4 r=$5 f=${6:-} pre=${7:-} side=in opts ref
     shift $(( $# < 7 ? $# : 7 ))
-    case $in in rgb*|bgr*|argb|abgr|0*) side=out ;; esac
+    case $in in rgb*|bgr*|argb|abgr|0*|gbr*) side=out ;; esac
     opts=${m:+:matrix=$m}${r:+:range=$r}${f:+:flags=$f}
     ref=:flags=${f:-bicubic}${m:+:${side}_color_matrix=$m}${r:+:${side}_range=$r}
     if "$FFMPEG" -nostdin -hide_banner -nostats -v verbose "$@" \
@@ -497,7 +497,7 @@ fi
 # chroma horizontally), full_chroma_inp
 if rgb2yuv_route; then
     for p in rgb24:yuv420p bgra:nv12 abgr:yuv422p rgb24:yuv444p argb:nv21 bgra:p010le \
-             rgb24:yuv420p10le bgr24:yuv444p10le rgba:yuv422p10le; do
+             rgb24:yuv420p10le bgr24:yuv444p10le rgba:yuv422p10le gbrp:yuv420p gbrap:nv21; do
         in=${p%:*} out=${p#*:}
         for m in bt601 bt709 bt2020; do
             for r in limited full; do
@@ -532,7 +532,8 @@ if rgb2yuv_route; then
     SCALE_SIZE=643x39 scale_opts "scale-rgb2yuv-odd-width-bgra-to-yuv444p" bgra yuv444p \
         simdlesson "out_range=full"
     for f in "rgb24 yuv420p bilinear" "bgra yuv420p bicubic+accurate_rnd" \
-             "argb yuv420p bilinear+bitexact" "rgba nv12 bilinear+accurate_rnd"; do
+             "argb yuv420p bilinear+bitexact" "rgba nv12 bilinear+accurate_rnd" \
+             "gbrp yuv420p bilinear" "gbrap nv12 bicubic+accurate_rnd"; do
         read -r in out flags <<<"$f"
         scale_opts "scale-rgb2yuv-flags-$flags-$in-to-$out" "$in" "$out" simdlesson "flags=$flags"
     done
@@ -540,6 +541,17 @@ if rgb2yuv_route; then
         read -r name flags <<<"$level"
         scale_opts "scale-cpuflags-$name-rgb24-to-yuv420p" rgb24 yuv420p simdlesson "" \
             -cpuflags "$flags"
+    done
+    # gbrp: swscale's planar input functions, C and its SSE2, SSE4 and AVX2
+    # versions (planar_rgb_to_y, planar_rgb_to_uv for yuv444p)
+    for level in "c 0" "sse2 mmx+mmxext+sse+sse2" "sse4 mmx+mmxext+sse+sse2+sse3+ssse3+sse4.1+sse4.2" \
+                 "avx2 mmx+mmxext+sse+sse2+sse3+ssse3+sse4.1+sse4.2+avx+avx2+fma3"; do
+        read -r name flags <<<"$level"
+        for p in gbrp:yuv420p gbrap:yuv444p; do
+            in=${p%:*} out=${p#*:}
+            scale_opts "scale-cpuflags-$name-$in-to-$out" "$in" "$out" simdlesson "" \
+                -cpuflags "$flags"
+        done
     done
     SCALE_SIZE=643x39 scale_opts "scale-decline-rgb2yuv-odd-width" rgb24 yuv420p swscale ""
     scale_opts "scale-decline-rgb2yuv-full_chroma_inp" bgra nv12 swscale "flags=bicubic+full_chroma_inp"
