@@ -319,6 +319,10 @@ SIMDLESSON_TESTS += color-bgra-nv12-bt709
 fate-simdlesson-color-bgra-nv12-bt709%: SIMDLESSON_GRAPH = $(SIMDLESSON_EVEN),format=bgra,simdlesson=mode=shuffle:out=nv12:matrix=bt709
 SIMDLESSON_TESTS += color-rgb24-p010-bt709
 fate-simdlesson-color-rgb24-p010-bt709%: SIMDLESSON_GRAPH = $(SIMDLESSON_EVEN),format=rgb24,simdlesson=mode=shuffle:out=p010le:matrix=bt709
+SIMDLESSON_TESTS += color-gbrp-nv12-bt709
+fate-simdlesson-color-gbrp-nv12-bt709%: SIMDLESSON_GRAPH = $(SIMDLESSON_EVEN),format=gbrp,simdlesson=mode=shuffle:out=nv12:matrix=bt709
+SIMDLESSON_TESTS += color-nv12-gbrp-bt601-full
+fate-simdlesson-color-nv12-gbrp-bt601-full%: SIMDLESSON_GRAPH = $(SIMDLESSON_EVEN),format=yuv420p,$(SIMDLESSON_BITEXACT)nv12,simdlesson=mode=shuffle:out=gbrp:matrix=bt601:range=full
 SIMDLESSON_TESTS += color-bgra-yuv444p-bt2020
 fate-simdlesson-color-bgra-yuv444p-bt2020%: SIMDLESSON_GRAPH = testsrc2=s=317x179:r=5:d=1,format=bgra,simdlesson=mode=shuffle:out=yuv444p:matrix=bt2020
 SIMDLESSON_TESTS += color-yuv420p10-rgb48-bt709

@@ -88,13 +88,13 @@ static const enum AVPixelFormat color_yuv_out[] = {
 static const enum AVPixelFormat color_rgb[] = {
     AV_PIX_FMT_RGB24, AV_PIX_FMT_BGR24, AV_PIX_FMT_RGBA, AV_PIX_FMT_BGRA, AV_PIX_FMT_ARGB,
     AV_PIX_FMT_ABGR, AV_PIX_FMT_RGB0, AV_PIX_FMT_BGR0, AV_PIX_FMT_0RGB, AV_PIX_FMT_0BGR,
-    AV_PIX_FMT_NONE
+    AV_PIX_FMT_GBRP, AV_PIX_FMT_GBRAP, AV_PIX_FMT_NONE
 };
-/* (and 16-bit RGB, from YUV only) */
+/* (gbrp, and 16-bit RGB, from YUV only) */
 static const enum AVPixelFormat color_rgb_out[] = {
     AV_PIX_FMT_RGB24, AV_PIX_FMT_BGR24, AV_PIX_FMT_RGBA, AV_PIX_FMT_BGRA, AV_PIX_FMT_ARGB,
     AV_PIX_FMT_ABGR, AV_PIX_FMT_RGB0, AV_PIX_FMT_BGR0, AV_PIX_FMT_0RGB, AV_PIX_FMT_0BGR,
-    AV_PIX_FMT_RGB48LE, AV_PIX_FMT_BGR48LE, AV_PIX_FMT_RGBA64LE, AV_PIX_FMT_BGRA64LE,
+    AV_PIX_FMT_GBRP, AV_PIX_FMT_RGB48LE, AV_PIX_FMT_BGR48LE, AV_PIX_FMT_RGBA64LE, AV_PIX_FMT_BGRA64LE,
     AV_PIX_FMT_NONE
 };
 
@@ -412,7 +412,8 @@ static int shuffle_check_options(AVFilterContext *ctx)
     if (s->map && (ret = parse_map(ctx, s->map, NULL, NULL)) < 0)
         return ret;
     if (s->out_format != AV_PIX_FMT_NONE && !ff_simdlesson_shuffle_format(s->out_format) &&
-        !layout_has_format(s->out_format) && !ff_pixfmt_is_in(s->out_format, color_yuv_out)) {
+        !layout_has_format(s->out_format) && !ff_pixfmt_is_in(s->out_format, color_yuv_out) &&
+        !ff_pixfmt_is_in(s->out_format, color_rgb_out)) {
         char kinds[512] = "", layouts[1024] = "", yuv[256] = "", rgb[256] = "", rgb_out[256] = "";
         char to[128] = "";
 
@@ -451,6 +452,9 @@ static int shuffle_query_formats(const AVFilterContext *ctx, AVFilterFormatsConf
         return ret;
     for (int i = 0; color_yuv_in[i] != AV_PIX_FMT_NONE; i++)
         if ((ret = add_format(&in, color_yuv_in[i])) < 0)
+            return ret;
+    for (int i = 0; color_rgb[i] != AV_PIX_FMT_NONE; i++)
+        if ((ret = add_format(&in, color_rgb[i])) < 0)
             return ret;
     /* out=: any input, so that an unreachable one gets a clear error in
      * shuffle_setup(); ff_formats_ref() frees a list it fails to reference */
