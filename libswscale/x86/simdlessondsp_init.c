@@ -667,6 +667,8 @@ void ff_simdlesson_merge3_u8_ssse3(uint8_t *dst, const uint8_t *a, const uint8_t
                                    const uint8_t *c, ptrdiff_t width);
 void ff_simdlesson_merge3_u8_avx2(uint8_t *dst, const uint8_t *a, const uint8_t *b,
                                   const uint8_t *c, ptrdiff_t width);
+void ff_simdlesson_merge3_u8_avx512(uint8_t *dst, const uint8_t *a, const uint8_t *b,
+                                    const uint8_t *c, ptrdiff_t width);
 
 /* merge3_u8 takes rows of unit pixels or more */
 #define MERGE3_SHORT(opt, unit)                                                               \
@@ -688,6 +690,13 @@ static void merge3_u8_##opt(uint8_t *dst, const uint8_t *a, const uint8_t *b,   
 }
 MERGE3_SHORT(ssse3, 16)
 MERGE3_SHORT(avx2, 32)
+
+/* (rows under 64 pixels: the AVX2 version) */
+static void merge3_u8_avx512(uint8_t *dst, const uint8_t *a, const uint8_t *b,
+                             const uint8_t *c, ptrdiff_t width)
+{
+    (width >= 64 ? ff_simdlesson_merge3_u8_avx512 : merge3_u8_avx2)(dst, a, b, c, width);
+}
 
 #define SET_YUV2RGB_FULL(opt)                                                                 \
     do {                                                                                      \
@@ -1862,6 +1871,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2rgb32_u16 = yuv2rgb32_u16_avx512;
         dsp->rgb24_to_y_uv15     = rgb24_to_y_uv15_avx512;
         dsp->rgb32_to_y_uv15     = rgb32_to_y_uv15_avx512;
+        dsp->merge3_u8           = merge3_u8_avx512;
         dsp->vfilter_mulhi_u8    = vfilter_mulhi_u8_avx512;
         dsp->vfilter_mulhi_u16   = vfilter_mulhi_u16_avx512;
         dsp->vfilter_mulhi_uv_u8  = vfilter_mulhi_uv_u8_avx512;

@@ -177,19 +177,26 @@ split3_2_1: db -1, -1, -1, -1, -1, 1, 4, 7, 10, 13, -1, -1, -1, -1, -1, -1
 split3_2_2: db -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, 0, 3, 6, 9, 12, 15
 
 ; merge3_u8: pshufb of plane K's 16 bytes to block J of the 48 bytes of 16
-; pixels at merge3_K + 16 * J, then block 0 again (AVX2's masks: two blocks)
+; pixels at merge3_K + 16 * J, then blocks 0 and 1 again (AVX2's and
+; AVX-512's masks: two and four blocks from any of the first three)
 merge3_0: db  0, -1, -1,  1, -1, -1,  2, -1, -1,  3, -1, -1,  4, -1, -1,  5
           db -1, -1,  6, -1, -1,  7, -1, -1,  8, -1, -1,  9, -1, -1, 10, -1
           db -1, 11, -1, -1, 12, -1, -1, 13, -1, -1, 14, -1, -1, 15, -1, -1
           db  0, -1, -1,  1, -1, -1,  2, -1, -1,  3, -1, -1,  4, -1, -1,  5
+          db -1, -1,  6, -1, -1,  7, -1, -1,  8, -1, -1,  9, -1, -1, 10, -1
+          db -1, 11, -1, -1, 12, -1, -1, 13, -1, -1, 14, -1, -1, 15, -1, -1
 merge3_1: db -1,  0, -1, -1,  1, -1, -1,  2, -1, -1,  3, -1, -1,  4, -1, -1
           db  5, -1, -1,  6, -1, -1,  7, -1, -1,  8, -1, -1,  9, -1, -1, 10
           db -1, -1, 11, -1, -1, 12, -1, -1, 13, -1, -1, 14, -1, -1, 15, -1
           db -1,  0, -1, -1,  1, -1, -1,  2, -1, -1,  3, -1, -1,  4, -1, -1
+          db  5, -1, -1,  6, -1, -1,  7, -1, -1,  8, -1, -1,  9, -1, -1, 10
+          db -1, -1, 11, -1, -1, 12, -1, -1, 13, -1, -1, 14, -1, -1, 15, -1
 merge3_2: db -1, -1,  0, -1, -1,  1, -1, -1,  2, -1, -1,  3, -1, -1,  4, -1
           db -1,  5, -1, -1,  6, -1, -1,  7, -1, -1,  8, -1, -1,  9, -1, -1
           db 10, -1, -1, 11, -1, -1, 12, -1, -1, 13, -1, -1, 14, -1, -1, 15
           db -1, -1,  0, -1, -1,  1, -1, -1,  2, -1, -1,  3, -1, -1,  4, -1
+          db -1,  5, -1, -1,  6, -1, -1,  7, -1, -1,  8, -1, -1,  9, -1, -1
+          db 10, -1, -1, 11, -1, -1, 12, -1, -1, 13, -1, -1, 14, -1, -1, 15
 
 ; YUV -> 16-bit packed RGB: per 128-bit lane, a channel's words of 8 pixels
 ; in the order 0 2 4 6 1 3 5 7 (packssdw of the even and the odd pixels).
@@ -1549,9 +1556,13 @@ SPLIT3
 ; the lanes (blocks 0 | 1) and (2 | 3) and (4 | 5) of the 48-byte blocks:
 ; the first and the last from the planes' first and second 16 bytes
 ; broadcast to both lanes, the middle one from their 32 bytes; which masks
-; merge3_K at + 0, + 32 and + 16 give.  width >= mmsize (the init's
-; wrapper takes shorter rows): units of mmsize pixels, the last one ending
-; at the row's end.
+; merge3_K at + 0, + 32 and + 16 give.  AVX-512 takes 64 pixels: its
+; registers of output take the planes' 16-byte groups (0 0 0 1), (1 1 2 2)
+; and (2 3 3 3), each a broadcast and a vinserti32x4 from memory or a
+; broadcast under a mask (on p0 or p5, where the pshufb take p5), by the
+; masks at + 0, + 16 and + 32, joined by vpternlogd.  width >= mmsize (the
+; init's wrapper takes shorter rows): units of mmsize pixels, the last one
+; ending at the row's end.
 ;
 ; MERGE3_LOAD offset, broadcast: the planes' bytes at x + offset to m0-m2
 %macro MERGE3_LOAD 2
@@ -1570,21 +1581,41 @@ SPLIT3
 %macro MERGE3_OUT 4
     pshufb          m12, m0, m%2
     pshufb          m13, m1, m%3
+%if mmsize == 64
+    pshufb          m14, m2, m%4
+    vpternlogd      m12, m13, m14, 0xfe    ; (a | b | c)
+%else
     por             m12, m13
     pshufb          m13, m2, m%4
     por             m12, m13
+%endif
     movu [dstq + offq + mmsize * %1], m12
 %endmacro
 
-%macro MERGE3 0
-%if mmsize == 16
-    %define M3_1 16
-    %define M3_2 32
+; MERGE3_GROUPS reg, plane, groups: the plane's 16-byte groups at x, one a
+; lane: 0 (0 0 0 1), 1 (1 1 2 2), 2 (2 3 3 3); k1 = lanes 2 and 3
+%macro MERGE3_GROUPS 3
+%if %3 == 0
+    vbroadcasti32x4  m%1, [%2q + xq]
+    vinserti32x4     m%1, m%1, [%2q + xq + 16], 3
+%elif %3 == 1
+    vbroadcasti32x4  m%1, [%2q + xq + 16]
+    vbroadcasti32x4  m%1{k1}, [%2q + xq + 32]
 %else
+    vbroadcasti32x4  m%1, [%2q + xq + 48]
+    vinserti32x4     m%1, m%1, [%2q + xq + 32], 0
+%endif
+%endmacro
+
+%macro MERGE3 0
+%if mmsize == 32
     %define M3_1 32
     %define M3_2 16
+%else
+    %define M3_1 16
+    %define M3_2 32
 %endif
-cglobal simdlesson_merge3_u8, 5, 7, 14, dst, pa, pb, pc, w, x, off
+cglobal simdlesson_merge3_u8, 5, 7, 15, dst, pa, pb, pc, w, x, off
     movu             m3, [merge3_0]
     movu             m4, [merge3_0 + M3_1]
     movu             m5, [merge3_0 + M3_2]
@@ -1594,11 +1625,27 @@ cglobal simdlesson_merge3_u8, 5, 7, 14, dst, pa, pb, pc, w, x, off
     movu             m9, [merge3_2]
     movu            m10, [merge3_2 + M3_1]
     movu            m11, [merge3_2 + M3_2]
+%if mmsize == 64
+    mov             offd, 0xff00
+    kmovw            k1, offd
+%endif
     xor              xq, xq
     sub              wq, mmsize             ; the start of the last unit
 .unit:
     lea            offq, [xq + xq * 2]
-%if mmsize == 16
+%if mmsize == 64
+%assign n 0
+%rep 3
+%assign ma 3 + n
+%assign mb 6 + n
+%assign mc 9 + n
+    MERGE3_GROUPS     0, pa, n
+    MERGE3_GROUPS     1, pb, n
+    MERGE3_GROUPS     2, pc, n
+    MERGE3_OUT        n, ma, mb, mc
+%assign n n + 1
+%endrep
+%elif mmsize == 16
     MERGE3_LOAD       0, 0
     MERGE3_OUT        0, 3, 6, 9
     MERGE3_OUT        1, 4, 7, 10
@@ -1623,6 +1670,11 @@ MERGE3
 
 %if HAVE_AVX2_EXTERNAL
 INIT_YMM avx2
+MERGE3
+%endif
+
+%if HAVE_AVX512_EXTERNAL
+INIT_ZMM avx512
 MERGE3
 %endif
 
