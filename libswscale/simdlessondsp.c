@@ -936,6 +936,60 @@ static void rgb32_to_p15_c(int16_t *dst, const uint8_t *src, ptrdiff_t width,
     rgb_to_p15(dst, src, width, k, round, 4);
 }
 
+static av_always_inline void rgb48_to_p15(int16_t *dst, const uint16_t *src,
+                                          ptrdiff_t width, const int16_t *k, int round,
+                                          int words)
+{
+    for (ptrdiff_t x = 0; x < width; x++, src += words) {
+        unsigned sum = round;
+
+        for (int j = 0; j < words; j++)
+            sum += k[j] * (unsigned)src[j];
+        dst[x] = (uint16_t)(sum >> 15) >> 1;
+    }
+}
+
+static void rgb48_to_p15_c(int16_t *dst, const uint16_t *src, ptrdiff_t width,
+                           const int16_t *k, int round)
+{
+    rgb48_to_p15(dst, src, width, k, round, 3);
+}
+
+static void rgba64_to_p15_c(int16_t *dst, const uint16_t *src, ptrdiff_t width,
+                            const int16_t *k, int round)
+{
+    rgb48_to_p15(dst, src, width, k, round, 4);
+}
+
+static av_always_inline void rgb48_to_uv15(int16_t *u, int16_t *v, const uint16_t *src,
+                                           ptrdiff_t width, const SimdLessonRgbToYuv *k,
+                                           int words)
+{
+    for (ptrdiff_t i = 0; i < width; i++, src += 2 * words) {
+        unsigned su = 0x10001 << 14, sv = su;
+
+        for (int j = 0; j < words; j++) {
+            const unsigned s = (src[j] + src[words + j] + 1) >> 1;
+            su += k->u[j] * s;
+            sv += k->v[j] * s;
+        }
+        u[i] = (uint16_t)(su >> 15) >> 1;
+        v[i] = (uint16_t)(sv >> 15) >> 1;
+    }
+}
+
+static void rgb48_to_uv15_c(int16_t *u, int16_t *v, const uint16_t *src, ptrdiff_t width,
+                            const SimdLessonRgbToYuv *k)
+{
+    rgb48_to_uv15(u, v, src, width, k, 3);
+}
+
+static void rgba64_to_uv15_c(int16_t *u, int16_t *v, const uint16_t *src, ptrdiff_t width,
+                             const SimdLessonRgbToYuv *k)
+{
+    rgb48_to_uv15(u, v, src, width, k, 4);
+}
+
 static av_always_inline void rgb_to_pn(uint8_t *dst8, uint16_t *dst16, const uint8_t *src,
                                        ptrdiff_t width, const int16_t *k, int round, int bits,
                                        int lshift, int bpp)
@@ -1107,6 +1161,10 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->rgb24_to_y_uv15   = rgb24_to_y_uv15_c;
     dsp->rgb32_to_y_uv15   = rgb32_to_y_uv15_c;
     dsp->rgb24_to_p15      = rgb24_to_p15_c;
+    dsp->rgb48_to_p15      = rgb48_to_p15_c;
+    dsp->rgba64_to_p15     = rgba64_to_p15_c;
+    dsp->rgb48_to_uv15     = rgb48_to_uv15_c;
+    dsp->rgba64_to_uv15    = rgba64_to_uv15_c;
     dsp->rgb32_to_p15      = rgb32_to_p15_c;
     dsp->rgb24_to_p8       = rgb24_to_p8_c;
     dsp->rgb32_to_p8       = rgb32_to_p8_c;

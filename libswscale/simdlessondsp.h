@@ -633,6 +633,25 @@ typedef struct SimdLessonDSPContext {
     /** the same of pixels of 4 bytes */
     void (*rgb32_to_p15)(int16_t *dst, const uint8_t *src, ptrdiff_t width,
                          const int16_t *k, int round);
+    /** dst[x] = ((uint16_t)((round + sum of k[j] * s[j]) >> 15)) >> 1, s
+     *  the 3 words of pixel x, the sum on 32 bits, unsigned, wrapping:
+     *  swscale's 16-bit luma or chroma of rgb48 (rgb48LEToY_c: round 0x2001
+     *  << 14; rgb48LEToUV_c: 0x10001 << 14), and the >> 1 of its horizontal
+     *  filter of 16-bit input (hScale16To15_c) at the same size */
+    void (*rgb48_to_p15)(int16_t *dst, const uint16_t *src, ptrdiff_t width,
+                         const int16_t *k, int round);
+    /** the same of pixels of 4 words (rgba64) */
+    void (*rgba64_to_p15)(int16_t *dst, const uint16_t *src, ptrdiff_t width,
+                          const int16_t *k, int round);
+    /** u[i] = ((uint16_t)((sum of k->u[j] * s[j] + (0x10001 << 14)) >> 15))
+     *  >> 1, v[i] the same by k->v, s the means (a + b + 1) >> 1 of the
+     *  words of pixels 2i and 2i + 1 of 3 words: rgb48LEToUV_half_c, then
+     *  the >> 1 as above; width counts pairs */
+    void (*rgb48_to_uv15)(int16_t *u, int16_t *v, const uint16_t *src, ptrdiff_t width,
+                          const SimdLessonRgbToYuv *k);
+    /** the same of pixels of 4 words */
+    void (*rgba64_to_uv15)(int16_t *u, int16_t *v, const uint16_t *src, ptrdiff_t width,
+                           const SimdLessonRgbToYuv *k);
     /** dst[x] = av_clip_uint8((round + (1 << 14) + sum of k[j] * s[j]) >> 15),
      *  the sum on 32 bits, wrapping: rgb24_to_p15()'s words written by
      *  yuv2plane1_8 with its dither of 64, in one step (while swscale's

@@ -1938,11 +1938,21 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
  * roundings, and logical shifts where rgb24's are arithmetic, which leave
  * the same low 16 bits.  Each row is merged to rgb24 (merge3_u8), and
  * converted as rgb24.
+ *
+ * rgb48, bgr48, rgba64 and bgra64 (little-endian) to the 10-bit outputs:
+ * swscale's rgb48LEToY_c & co. keep 16 bits ((sum + (0x2001 << 14)) >> 15,
+ * chroma (sum + (0x10001 << 14)) >> 15, of pairs the means (a + b + 1) >> 1
+ * of their words), which its horizontal filter of 16-bit input shifts to
+ * 15 (hScale16To15_c: >> 1; probed); rgb48_to_p15 & co. give those words,
+ * and luma goes through 15 bits.  To 8 bits swscale dithers them
+ * (ff_dither_8x8_128 for 16-bit sources), which the route leaves to it.
  */
 
 #define YUV_RING 16     ///< chroma rows of 15 bits kept (vChrFilterSize <= 8)
 #define Y15_ROUND  ((32 << 14) + (1 << 8))      ///< rgb24ToY_c's
 #define UV15_ROUND ((256 << 14) + (1 << 8))     ///< rgb24ToUV_c's
+#define Y48_ROUND  (0x2001 << 14)               ///< rgb48LEToY_c's
+#define UV48_ROUND (0x10001 << 14)              ///< rgb48LEToUV_c's
 
 /** The packed format whose rows the kernels read for fmt: planar RGB is
  *  merged to rgb24 */
@@ -1959,6 +1969,7 @@ static int rgb2yuv_coeffs(const SwsInternal *c, SimdLessonRgbToYuv *k)
         { RY_IDX, GY_IDX, BY_IDX }, { RU_IDX, GU_IDX, BU_IDX }, { RV_IDX, GV_IDX, BV_IDX },
     };
     const AVPixFmtDescriptor *d = av_pix_fmt_desc_get(rgb2yuv_packed(c->opts.src_format));
+    const int wide = d->comp[0].depth > 8, max = (1 << d->comp[0].depth) - 1;
     int16_t *rows[3] = { k->y, k->u, k->v };
 
     memset(k, 0, sizeof(*k));
@@ -1966,17 +1977,18 @@ static int rgb2yuv_coeffs(const SwsInternal *c, SimdLessonRgbToYuv *k)
         /* the sums' bounds over every pixel: swscale's rows of 15 bits
          * clip (its x86 input functions saturate, hScale16To15_c clips)
          * where the kernels keep the low bits, so the words must stay in
-         * [0, 16383] (every matrix of swscale's does) */
-        int64_t lo = i ? UV15_ROUND : Y15_ROUND, hi = lo;
+         * [0, 16383] (every matrix of swscale's does); of 16-bit channels,
+         * the sums >> 15 in [0, 65535] (its uint16_t rows) */
+        int64_t lo = wide ? (i ? UV48_ROUND : Y48_ROUND) : i ? UV15_ROUND : Y15_ROUND, hi = lo;
         for (int j = 0; j < 3; j++) {
             const int32_t v = c->input_rgb2yuv_table[idx[i][j]];
             if (v != (int16_t)v)
                 return 0;
-            rows[i][d->comp[j].offset] = v;
-            lo += FFMIN(v, 0) * 255;
-            hi += FFMAX(v, 0) * 255;
+            rows[i][d->comp[j].offset >> wide] = v;
+            lo += FFMIN(v, 0) * (int64_t)max;
+            hi += FFMAX(v, 0) * (int64_t)max;
         }
-        if (lo < 0 || hi >> 9 > 16383)
+        if (lo < 0 || (wide ? hi >> 15 > 65535 : hi >> 9 > 16383))
             return 0;
     }
     return 1;
@@ -1990,6 +2002,10 @@ static int rgb2yuv_source(enum AVPixelFormat fmt)
         return 3;
     case AV_PIX_FMT_RGBA: case AV_PIX_FMT_BGRA: case AV_PIX_FMT_ARGB: case AV_PIX_FMT_ABGR:
         return 4;
+    case AV_PIX_FMT_RGB48LE: case AV_PIX_FMT_BGR48LE:
+        return 6;
+    case AV_PIX_FMT_RGBA64LE: case AV_PIX_FMT_BGRA64LE:
+        return 8;
     default:
         return 0;
     }
@@ -2024,12 +2040,20 @@ static void rgb2yuv_chroma_row(const SwsInternal *c, int16_t *u, int16_t *v,
                                const SimdLessonRgbToYuv *k)
 {
     const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
+    const uint16_t *const src16 = (const uint16_t *)src;
 
-    if (!c->chrDstHSubSample) {
+    if (!c->chrDstHSubSample && bpp > 4) {
+        void (*const p15)(int16_t *, const uint16_t *, ptrdiff_t, const int16_t *, int) =
+            bpp == 6 ? dsp->rgb48_to_p15 : dsp->rgba64_to_p15;
+        p15(u, src16, cw, k->u, UV48_ROUND);
+        p15(v, src16, cw, k->v, UV48_ROUND);
+    } else if (!c->chrDstHSubSample) {
         void (*const p15)(int16_t *, const uint8_t *, ptrdiff_t, const int16_t *, int) =
             bpp == 3 ? dsp->rgb24_to_p15 : dsp->rgb32_to_p15;
         p15(u, src, cw, k->u, UV15_ROUND);
         p15(v, src, cw, k->v, UV15_ROUND);
+    } else if (bpp > 4) {
+        (bpp == 6 ? dsp->rgb48_to_uv15 : dsp->rgba64_to_uv15)(u, v, src16, cw, k);
     } else {
         (bpp == 3 ? dsp->rgb24_to_uv15 : dsp->rgb32_to_uv15)(u, v, src, cw, k);
     }
@@ -2067,10 +2091,12 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     const int swap = out == AV_PIX_FMT_NV21, vs = c->chrDstVSubSample;
     /* 10-bit: p010 keeps its bits high */
     const int bits = c->dstBpc, lshift = out == AV_PIX_FMT_P010LE ? 16 - bits : 0;
+    /* 16-bit channels (rgb48, rgba64): rows of 15 bits, then yuv2plane1 */
+    const int wide = bpp > 4;
     /* the fused kernel: luma bytes and the chroma of pairs of 15 bits,
      * without range conversion; else rows of 15 bits, then yuv2plane1 */
     const int fused = bits == 8 && c->chrDstHSubSample && !c->lumConvertRange &&
-                      !c->chrConvertRange;
+                      !c->chrConvertRange && !wide;
     /* yuv2yuvX's start: (its filter size - 1) << 3 plus the dither, >> 4 */
     const int mmx_round = ((cf - 1) * 8 + 64) >> 4;
     /* (slack after each row: swscale's range conversion writes whole
@@ -2083,6 +2109,8 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
         bpp == 3 ? dsp->rgb24_to_y_uv15 : dsp->rgb32_to_y_uv15;
     void (*const to_p15)(int16_t *, const uint8_t *, ptrdiff_t, const int16_t *, int) =
         bpp == 3 ? dsp->rgb24_to_p15 : dsp->rgb32_to_p15;
+    void (*const to_p15_16)(int16_t *, const uint16_t *, ptrdiff_t, const int16_t *, int) =
+        bpp == 6 ? dsp->rgb48_to_p15 : dsp->rgba64_to_p15;
     void (*const to_p8)(uint8_t *, const uint8_t *, ptrdiff_t, const int16_t *, int) =
         bpp == 3 ? dsp->rgb24_to_p8 : dsp->rgb32_to_p8;
     void (*const to_p16)(uint16_t *, const uint8_t *, ptrdiff_t, const int16_t *, int, int,
@@ -2124,7 +2152,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     i1 = (y + h + (1 << vs) - 1) >> vs;
     /* 4:4:4 without range conversion, each chroma row its source row's
      * (one tap of 4096): every plane written from the source row at once */
-    direct = !c->chrDstHSubSample && !vs && cf == 1 && !c->lumConvertRange;
+    direct = !c->chrDstHSubSample && !vs && cf == 1 && !c->lumConvertRange && !wide;
     for (int j = i0; j < i1 && direct; j++)
         direct = c->vChrFilter[j] == 4096 && c->vChrFilterPos[j] == j;
     if (direct)
@@ -2141,7 +2169,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
 
             if (fused) {            /* (the width is even: plan_yuv()) */
                 to_y_uv15(out_y, u, u + ring_w, in, cw, &k);
-            } else if (!c->lumConvertRange) {   /* yuv2plane1's planes in one step */
+            } else if (!c->lumConvertRange && !wide) {  /* yuv2plane1's planes in one step */
                 const int16_t *const kp[3] = { k.y, k.u, k.v };
 
                 for (int p = 0; p < (direct ? 3 : 1); p++) {
@@ -2157,9 +2185,13 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                 if (!direct)
                     rgb2yuv_chroma_row(c, u, u + ring_w, in, cw, bpp, &k);
             } else {                            /* through 15 bits and the range */
-                to_p15(luma, in, w, k.y, Y15_ROUND);
-                c->lumConvertRange(luma, w, c->lumConvertRange_coeff,
-                                   c->lumConvertRange_offset);
+                if (wide)
+                    to_p15_16(luma, (const uint16_t *)in, w, k.y, Y48_ROUND);
+                else
+                    to_p15(luma, in, w, k.y, Y15_ROUND);
+                if (c->lumConvertRange)
+                    c->lumConvertRange(luma, w, c->lumConvertRange_coeff,
+                                       c->lumConvertRange_offset);
                 if (bits > 8)
                     dsp->vfilter_s16_u16((uint16_t *)out_y, (const int16_t *const *)&luma,
                                          &unit, 1, w, bits, lshift);
@@ -2241,9 +2273,13 @@ static void plan_yuv(SwsInternal *c, const State *st, char *why)
         WHY("simdlesson has no exact conversion of this pair");
     if (!rgb2yuv_coeffs(c, &k))
         WHY("swscale's coefficients are beyond 16 bits, or its sums beyond its 15 bits");
+    if (rgb2yuv_source(st->src_format) > 4 && c->dstBpc == 8)
+        WHY("swscale dithers 8-bit output of 16-bit channels, simdlesson does not");
     if (c->vChrFilterSize > RGB_MAX_TAPS || c->vLumFilterSize != 1)
         WHY("swscale's vertical filter is longer than simdlesson's");
-    if (!hscale_is_identity(c, 0, st->dst_w, 14) || !hscale_is_identity(c, 1, c->chrDstW, 14))
+    /* (its input words: 14 bits from 8-bit channels, 16 from 16-bit ones) */
+    if (!hscale_is_identity(c, 0, st->dst_w, rgb2yuv_source(st->src_format) > 4 ? 16 : 14) ||
+        !hscale_is_identity(c, 1, c->chrDstW, rgb2yuv_source(st->src_format) > 4 ? 16 : 14))
         WHY("swscale filters the rows");
     for (int y = 0; y < st->dst_h; y++)
         if (c->vLumFilter[y] != 4096 || c->vLumFilterPos[y] != y)

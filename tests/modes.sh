@@ -74,7 +74,9 @@ SIMDLESSON_RGB2YUV_PAIRS=(rgb24:yuv420p rgb24:nv12 bgr24:nv21 bgra:yuv420p bgra:
                           rgb24:yuv422p bgra:yuv422p rgb24:yuv444p bgra:yuv444p
                           abgr:yuv444p rgb24:yuv420p10le bgra:p010le argb:p010le
                           bgr24:yuv422p10le rgba:yuv444p10le gbrp:yuv420p gbrp:nv12
-                          gbrap:yuv422p gbrp:yuv444p gbrap:p010le gbrp:yuv420p10le)
+                          gbrap:yuv422p gbrp:yuv444p gbrap:p010le gbrp:yuv420p10le
+                          rgb48le:yuv420p10le bgra64le:p010le rgba64le:yuv444p10le
+                          bgr48le:yuv422p10le)
 # YUV 4:4:4 to rgb24, bgr24 and the 4-byte orders, where swscale's scaler
 # interpolates chroma to the full width (full_chroma_int, which it sets
 # itself for 4:4:4), which swscale_simdlesson.c takes on x86 (any width)
@@ -107,4 +109,4 @@ SIMDLESSON_COLOR_PAIRS=(yuv420p:rgb24 nv12:bgra nv21:rgb24 yuv422p:bgra p010le:r
                         argb:nv21 bgr24:yuv422p yuv444p:bgr24 nv24:rgba
                         yuv444p10le:argb bgra:yuv444p rgb24:p010le yuv420p10le:rgb48le
                         p010le:bgra64le gbrp:yuv420p gbrap:nv12 nv12:gbrp
-                        yuv420p10le:gbrp)
+                        yuv420p10le:gbrp rgb48le:yuv420p10le bgr48le:p010le)

@@ -497,7 +497,8 @@ fi
 # chroma horizontally), full_chroma_inp
 if rgb2yuv_route; then
     for p in rgb24:yuv420p bgra:nv12 abgr:yuv422p rgb24:yuv444p argb:nv21 bgra:p010le \
-             rgb24:yuv420p10le bgr24:yuv444p10le rgba:yuv422p10le gbrp:yuv420p gbrap:nv21; do
+             rgb24:yuv420p10le bgr24:yuv444p10le rgba:yuv422p10le gbrp:yuv420p gbrap:nv21 \
+             rgb48le:yuv420p10le bgra64le:p010le; do
         in=${p%:*} out=${p#*:}
         for m in bt601 bt709 bt2020; do
             for r in limited full; do
@@ -533,7 +534,8 @@ if rgb2yuv_route; then
         simdlesson "out_range=full"
     for f in "rgb24 yuv420p bilinear" "bgra yuv420p bicubic+accurate_rnd" \
              "argb yuv420p bilinear+bitexact" "rgba nv12 bilinear+accurate_rnd" \
-             "gbrp yuv420p bilinear" "gbrap nv12 bicubic+accurate_rnd"; do
+             "gbrp yuv420p bilinear" "gbrap nv12 bicubic+accurate_rnd" \
+             "rgb48le yuv420p10le bilinear" "rgba64le p010le bicubic+accurate_rnd"; do
         read -r in out flags <<<"$f"
         scale_opts "scale-rgb2yuv-flags-$flags-$in-to-$out" "$in" "$out" simdlesson "flags=$flags"
     done
@@ -554,6 +556,9 @@ if rgb2yuv_route; then
         done
     done
     SCALE_SIZE=643x39 scale_opts "scale-decline-rgb2yuv-odd-width" rgb24 yuv420p swscale ""
+    # (16-bit channels to 8 bits: swscale's ordered dither)
+    scale_opts "scale-decline-rgb2yuv-rgb48le-dither" rgb48le yuv420p swscale ""
+    scale_opts "scale-decline-rgb2yuv-bgra64le-dither" bgra64le nv12 swscale ""
     scale_opts "scale-decline-rgb2yuv-full_chroma_inp" bgra nv12 swscale "flags=bicubic+full_chroma_inp"
 fi
 scale_opts "scale-decline-gbrp-depth" gbrp10le gbrp swscale ""
