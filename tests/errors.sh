@@ -156,7 +156,7 @@ expect_error "error-out-unreachable-planar" "out=yuyv422 is not reachable from y
     -lavfi "testsrc2=d=0.2,format=yuv420p,simdlesson=mode=shuffle:out=yuyv422"
 expect_error "error-out-unreachable-p010" "out=yuv420p is not reachable from p010le by mode=shuffle; from p010le, out= accepts: yuv420p10le; with matrix= and range=: rgb24, .*, bgra64le\\." \
     -lavfi "testsrc2=d=0.2,format=yuv420p10le,scale,format=p010le,simdlesson=mode=shuffle:out=yuv420p"
-expect_error "error-out-not-supported" "out=gray: mode=shuffle converts between packed formats of one kind:.*and between: nv12<->yuv420p, nv21<->yuv420p.*, rgb24/bgr24<->rgba/bgra/argb/abgr/rgb0/bgr0/0rgb/0bgr, rgb48le/bgr48le<->rgba64le/bgra64le; and with matrix= and range=, from yuv420p, .*, yuv420p12le to rgb24, .*, 0bgr, gbrp, rgb48le, bgr48le, rgba64le, bgra64le, and from rgb24, .*, 0bgr, gbrp, gbrap to yuv420p, yuv422p, yuv444p, nv12, nv21, yuv420p10le, p010le\\." \
+expect_error "error-out-not-supported" "out=gray: mode=shuffle converts between packed formats of one kind:.*and between: nv12<->yuv420p, nv21<->yuv420p.*, rgb24/bgr24<->rgba/bgra/argb/abgr/rgb0/bgr0/0rgb/0bgr, rgb48le/bgr48le<->rgba64le/bgra64le; and with matrix= and range=, from yuv420p, .*, yuv420p12le to rgb24, .*, 0bgr, gbrp, rgb48le, bgr48le, rgba64le, bgra64le, and from rgb24, .*, 0bgr, gbrp, gbrap, rgb48le, bgr48le, rgba64le, bgra64le to yuv420p, yuv422p, yuv444p, nv12, nv21, yuv420p10le, p010le\\." \
     -lavfi "$rgba_src,simdlesson=mode=shuffle:out=gray"
 expect_error "error-map-on-planar" "simdlesson.* do not have a common format|common format.*simdlesson" \
     -lavfi "testsrc2=d=0.2,format=yuv420p,scale,format=nv12,simdlesson=mode=shuffle:map=bgra"
