@@ -1465,6 +1465,116 @@ static void rgb32_to_p15_avx2(int16_t *dst, const uint8_t *src, ptrdiff_t width,
     rgb_to_p15_avx2(dst, src, width, k, round, 4);
 }
 
+/* 16-bit RGB to 15 bits: the coefficients four times (rgb48: the fourth 0;
+ * chroma: u's four, v's four, twice), and the 32-bit rounds plus 32768
+ * times the coefficients' sums (the words less 32768 in pmaddwd; chroma:
+ * u's, v's, four times) */
+typedef struct SimdLessonRgb16Words {
+    DECLARE_ALIGNED(32, int16_t, k)[16];
+    int32_t round[8];
+} SimdLessonRgb16Words;
+
+void ff_simdlesson_rgb48_to_p15_avx2(int16_t *dst, const uint16_t *src, ptrdiff_t width,
+                                     const SimdLessonRgb16Words *k);
+void ff_simdlesson_rgba64_to_p15_avx2(int16_t *dst, const uint16_t *src, ptrdiff_t width,
+                                      const SimdLessonRgb16Words *k);
+void ff_simdlesson_rgb48_to_uv15_avx2(int16_t *u, int16_t *v, const uint16_t *src,
+                                      ptrdiff_t width, const SimdLessonRgb16Words *k);
+void ff_simdlesson_rgba64_to_uv15_avx2(int16_t *u, int16_t *v, const uint16_t *src,
+                                       ptrdiff_t width, const SimdLessonRgb16Words *k);
+
+/** Words of pixels of n words by k's first n coefficients, with round, in
+ *  w->k[o], w->round[o] and every other such slot of stride s */
+static void rgb16_words(SimdLessonRgb16Words *w, const int16_t *k, int n, int round, int o,
+                        int s)
+{
+    unsigned sum = 0;
+
+    for (int j = 0; j < n; j++)
+        sum += k[j];
+    for (int i = o; i < 4; i += s) {
+        for (int j = 0; j < 4; j++)
+            w->k[4 * i + j] = j < n ? k[j] : 0;
+        w->round[2 * i] = w->round[2 * i + 1] = (unsigned)round + 32768u * sum;
+    }
+}
+
+/* (rows of 16 pixels and more; shorter ones through a buffer) */
+static void rgb16_to_p15_avx2(int16_t *dst, const uint16_t *src, ptrdiff_t width,
+                              const int16_t *k, int round, int words)
+{
+    void (*const f)(int16_t *, const uint16_t *, ptrdiff_t, const SimdLessonRgb16Words *) =
+        words == 3 ? ff_simdlesson_rgb48_to_p15_avx2 : ff_simdlesson_rgba64_to_p15_avx2;
+    SimdLessonRgb16Words w;
+    uint16_t in[4 * 16];
+    int16_t out[16];
+
+    rgb16_words(&w, k, words, round, 0, 1);
+    if (width >= 16) {
+        f(dst, src, width, &w);
+        return;
+    }
+    memset(in, 0, sizeof(in));
+    memcpy(in, src, words * width * sizeof(*src));
+    f(out, in, 16, &w);
+    memcpy(dst, out, width * sizeof(*dst));
+}
+
+static void rgb48_to_p15_avx2(int16_t *dst, const uint16_t *src, ptrdiff_t width,
+                              const int16_t *k, int round)
+{
+    rgb16_to_p15_avx2(dst, src, width, k, round, 3);
+}
+
+static void rgba64_to_p15_avx2(int16_t *dst, const uint16_t *src, ptrdiff_t width,
+                               const int16_t *k, int round)
+{
+    rgb16_to_p15_avx2(dst, src, width, k, round, 4);
+}
+
+/* (rows of 8 pairs and more; shorter ones through a buffer) */
+static void rgb16_to_uv15_avx2(int16_t *u, int16_t *v, const uint16_t *src, ptrdiff_t width,
+                               const SimdLessonRgbToYuv *k, int words)
+{
+    void (*const f)(int16_t *, int16_t *, const uint16_t *, ptrdiff_t,
+                    const SimdLessonRgb16Words *) =
+        words == 3 ? ff_simdlesson_rgb48_to_uv15_avx2 : ff_simdlesson_rgba64_to_uv15_avx2;
+    SimdLessonRgb16Words w;
+    uint16_t in[8 * 8];
+    int16_t out[2][8];
+    int32_t ru, rv;
+
+    /* (the u coefficients in slots 0 and 2, v's in 1 and 3: lanes of [u | v];
+     * the rounds of the sums, u's and v's alternating) */
+    rgb16_words(&w, k->u, words, 0x10001 << 14, 0, 2);
+    rgb16_words(&w, k->v, words, 0x10001 << 14, 1, 2);
+    ru = w.round[0];
+    rv = w.round[2];
+    for (int i = 0; i < 8; i++)
+        w.round[i] = i & 1 ? rv : ru;
+    if (width >= 8) {
+        f(u, v, src, width, &w);
+        return;
+    }
+    memset(in, 0, sizeof(in));
+    memcpy(in, src, 2 * words * width * sizeof(*src));
+    f(out[0], out[1], in, 8, &w);
+    memcpy(u, out[0], width * sizeof(*u));
+    memcpy(v, out[1], width * sizeof(*v));
+}
+
+static void rgb48_to_uv15_avx2(int16_t *u, int16_t *v, const uint16_t *src, ptrdiff_t width,
+                               const SimdLessonRgbToYuv *k)
+{
+    rgb16_to_uv15_avx2(u, v, src, width, k, 3);
+}
+
+static void rgba64_to_uv15_avx2(int16_t *u, int16_t *v, const uint16_t *src,
+                                ptrdiff_t width, const SimdLessonRgbToYuv *k)
+{
+    rgb16_to_uv15_avx2(u, v, src, width, k, 4);
+}
+
 void ff_simdlesson_rgb24_to_p8_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
                                     const int16_t *k, int round);
 void ff_simdlesson_rgb32_to_p8_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
@@ -1826,6 +1936,10 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->rgb24_to_y_uv15   = rgb24_to_y_uv15_avx2;
         dsp->rgb24_to_p15      = rgb24_to_p15_avx2;
         dsp->rgb32_to_p15      = rgb32_to_p15_avx2;
+        dsp->rgb48_to_p15      = rgb48_to_p15_avx2;
+        dsp->rgba64_to_p15     = rgba64_to_p15_avx2;
+        dsp->rgb48_to_uv15     = rgb48_to_uv15_avx2;
+        dsp->rgba64_to_uv15    = rgba64_to_uv15_avx2;
         dsp->rgb24_to_p8       = rgb24_to_p8_avx2;
         dsp->rgb32_to_p8       = rgb32_to_p8_avx2;
         dsp->rgb24_to_p16      = rgb24_to_p16_avx2;

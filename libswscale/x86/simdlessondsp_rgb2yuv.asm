@@ -38,6 +38,12 @@ c_pairs: db 0, 3, 1, 4, 2, 5, -1, -1, 6, 9, 7, 10, 8, 11, -1, -1
          db 4, 7, 5, 8, 6, 9, -1, -1, 10, 13, 11, 14, 12, 15, -1, -1
 d_u_v:   dd 0, 1, 4, 5, 2, 3, 6, 7
 
+; 16-bit RGB: two pixels of 3 words per lane as (r, g, b, 0) words, lane 0
+; from bytes 0-11, lane 1 from bytes 4-15; the words' sign bits
+w48:     db 0, 1, 2, 3, 4, 5, -1, -1, 6, 7, 8, 9, 10, 11, -1, -1
+         db 4, 5, 6, 7, 8, 9, -1, -1, 10, 11, 12, 13, 14, 15, -1, -1
+pw_8000: times 16 dw 0x8000
+
 ; the 512-bit kernels (AVX512ICL): vpermb of 16 pixels (48 bytes) to the
 ; same layouts, whole, in pixel order; the bytes that stay zero are those
 ; out of the opmasks 0x5555..., 0x1111... and 0x3f3f...
@@ -642,9 +648,125 @@ cglobal simdlesson_rgb%1_to_p16, 7, 9, 15, dst, src, w, k, round, bits, lshift, 
     NEXT_UNIT        16
 %endmacro
 
+; void rgb48_to_p15(int16_t *dst, const uint16_t *src, ptrdiff_t width,
+;                   const SimdLessonRgb16Words *k)
+; void rgb48_to_uv15(int16_t *u, int16_t *v, const uint16_t *src,
+;                    ptrdiff_t width, const SimdLessonRgb16Words *k)
+; (and rgba64_: pixels of 4 words)
+;
+; The 32-bit sums of unsigned words by signed coefficients, by pmaddwd: the
+; words less 32768 (pxor of their sign bits), and k's round the round plus
+; 32768 times the coefficients' sum (the C wrapper's); all of it wraps as
+; the C sum does.  Bits 16 to 30 of each sum: psrld, pand.  Each pixel's
+; words as (r, g, b, 0) or (r, g, b, a), two pixels a lane; pmaddwd by k's
+; four coefficients, twice a lane, and phaddd adds the two dwords of each
+; pixel.  Chroma: lane 0 of a register holds pair j of the unit, lane 1
+; pair j + 4, each pair's means (pavgw with its qwords swapped) twice, by
+; the u then the v coefficients; k's rounds alternate u and v.  Units of
+; 16 pixels (p15) or 8 pairs (uv15), the last one ending at the row's end
+; (width 16 pixels or 8 pairs and more; the C wrapper takes shorter rows).
+;
+; W16_PIXELS words, reg, offset: the products of the 4 pixels at src +
+; offset in m<reg> (lanes: pixels 0 1 | 2 3)
+%macro W16_PIXELS 3
+%if %1 == 3
+    movu           xm%2, [srcq + %3]
+    vinserti128     m%2, m%2, [srcq + %3 + 8], 1
+    pshufb          m%2, m10
+%else
+    movu            m%2, [srcq + %3]
+%endif
+    pxor            m%2, m11
+    pmaddwd         m%2, m8
+%endmacro
+
+; W16_PAIRS words, reg, offset: the products of the means of the pair at
+; src + offset (lane 0) and of the pair four pairs on (lane 1) in m<reg>
+%macro W16_PAIRS 3
+    movu           xm%2, [srcq + %3]
+%if %1 == 3
+    vinserti128     m%2, m%2, [srcq + %3 + 48 - 4], 1
+    pshufb          m%2, m10
+%else
+    vinserti128     m%2, m%2, [srcq + %3 + 64], 1
+%endif
+    pshufd          m12, m%2, q1032
+    pavgw           m%2, m12
+    pxor            m%2, m11
+    pmaddwd         m%2, m8
+%endmacro
+
+; W16_WORDS: the sums of m0 m1 and of m2 m3 (phaddd) plus m9, bits 16 to
+; 30 packed to words in m0
+%macro W16_WORDS 0
+    phaddd           m0, m1
+    phaddd           m2, m3
+    paddd            m0, m9
+    paddd            m2, m9
+    psrld            m0, 16
+    psrld            m2, 16
+    pand             m0, m7
+    pand             m2, m7
+    packusdw         m0, m2
+%endmacro
+
+; W16_SETUP words, bytes of an element: k in m8 m9, constants, src at the
+; row's end, x = -width
+%macro W16_SETUP 2
+    movu             m8, [kq]
+    movu             m9, [kq + 32]
+    movu             m7, [pd_7fff]
+    movu            m11, [pw_8000]
+%if %1 == 3
+    movu            m10, [w48]
+%endif
+    imul           offq, wq, %2
+    add            srcq, offq
+    neg              wq
+    mov              xq, wq
+%endmacro
+
+%macro RGB16_TO_P15 2
+cglobal simdlesson_%1_to_p15, 4, 6, 12, dst, src, w, k, x, off
+    lea            dstq, [dstq + wq * 2]
+    movu             m6, [d_order]
+    W16_SETUP        %2, 2 * %2
+.unit:
+    imul           offq, xq, 2 * %2
+    W16_PIXELS       %2, 0, offq
+    W16_PIXELS       %2, 1, offq + 8 * %2
+    W16_PIXELS       %2, 2, offq + 16 * %2
+    W16_PIXELS       %2, 3, offq + 24 * %2
+    W16_WORDS                               ; pixels 0 1 4 5 8 9 12 13 | 2 3 6 7 10 11 14 15
+    vpermd           m0, m6, m0
+    movu [dstq + xq * 2], m0
+    NEXT_UNIT        16
+%endmacro
+
+%macro RGB16_TO_UV15 2
+cglobal simdlesson_%1_to_uv15, 5, 8, 13, u, v, src, w, k, x, off
+    lea              uq, [uq + wq * 2]
+    lea              vq, [vq + wq * 2]
+    W16_SETUP        %2, 4 * %2
+.unit:
+    imul           offq, xq, 4 * %2
+    W16_PAIRS        %2, 0, offq
+    W16_PAIRS        %2, 1, offq + 4 * %2
+    W16_PAIRS        %2, 2, offq + 8 * %2
+    W16_PAIRS        %2, 3, offq + 12 * %2
+    W16_WORDS                               ; u0 v0 u1 v1 u2 v2 u3 v3 | u4 v4 ...
+    pshufb           m0, [uv_order]         ; u0 u1 u2 u3 v0 v1 v2 v3 | u4 ...
+    vpermq           m0, m0, q3120
+    movu      [uq + xq * 2], xm0
+    vextracti128 [vq + xq * 2], m0, 1
+    NEXT_UNIT         8
+%endmacro
+
 INIT_YMM avx2
 RGB_TO_UV15      24, 3
 RGB_TO_UV15      32, 4
+RGB16_TO_UV15 rgb48,  3
+RGB16_TO_UV15 rgba64, 4
 RGB_TO_Y_UV15    24, 3
 RGB_TO_Y_UV15    32, 4
 %if HAVE_AVX512_EXTERNAL
@@ -655,6 +777,8 @@ INIT_YMM avx2
 %endif
 RGB_TO_P15       24, 3
 RGB_TO_P15       32, 4
+RGB16_TO_P15  rgb48,  3
+RGB16_TO_P15  rgba64, 4
 RGB_TO_P8        24, 3
 RGB_TO_P8        32, 4
 RGB_TO_P16       24, 3

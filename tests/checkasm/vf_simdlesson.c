@@ -71,7 +71,7 @@
 #define NB_WIDTHS (NB_SMALL_WIDTHS + 2)
 #define MAX_WIDTH 3840
 #define MAX_ROWS  4
-#define MAX_BYTES 8                 /* largest element: pixel, pair, macropixel */
+#define MAX_BYTES 16                /* largest element: pixel, pair (rgba64: 16), macropixel */
 #define MAX_MIS   63                /* largest misalignment, in samples */
 #define GUARD     64                /* bytes before and after an output row */
 #define ROW_SIZE  (MAX_MIS * 4 + MAX_WIDTH * MAX_BYTES)  /* (rows of int32_t: 4 bytes a step) */
@@ -1436,6 +1436,33 @@ static void rgb_to_p15(const Case *c, const Rows *r, enum Run run)
 }
 
 /*
+ * 16-bit RGB: the same sets with swscale's rounds of 16-bit sources
+ * (rgb48LEToY_c: 0x2001 << 14; chroma: 0x10001 << 14), then at random; any
+ * words.  The chroma of pairs takes setup_rgb2yuv15's sets.
+ */
+static unsigned setup_rgb16_p15(const Kernel *K, Case *c)
+{
+    setup_rgb_p15(K, c);
+    if (c->param < 3 * FF_ARRAY_ELEMS(rgb2yuv15))
+        c->v = c->param % 3 ? 0x10001 << 14 : 0x2001 << 14;
+    return 0;
+}
+
+static void rgb16_to_p15(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, int16_t *dst, const uint16_t *src, ptrdiff_t width, const int16_t *k,
+                 int round);
+    RUN(run, r->out[0], r->in[0], c->w, c->coef, c->v);
+}
+
+static void rgb16_to_uv15(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, int16_t *u, int16_t *v, const uint16_t *src, ptrdiff_t width,
+                 const SimdLessonRgbToYuv *k);
+    RUN(run, r->out[0], r->out[1], r->in[0], c->w, &c->to_yuv);
+}
+
+/*
  * Their vertical filters of swscale's 15 bits: 1 to 8 taps over the three
  * input rows in turn, every 16-bit sample in; round the dither's (64 << 12
  * for the 32-bit sums, yuv2yuvX's start for its MMX filter: 7 at 8 taps),
@@ -1595,6 +1622,10 @@ static const Kernel
     RGB32_Y_UV15 = { rgb_to_y_uv15, setup_rgb2yuv15, { 2, 2, 2 }, { 8 },  2, 1, 0, NB_RGB2YUV15, 1, 960 },
     RGB24_P15    = { rgb_to_p15,   setup_rgb_p15, { 2 },     { 3 },      2, 1, 0, NB_RGB_P15, 0, 1920 },
     RGB32_P15    = { rgb_to_p15,   setup_rgb_p15, { 2 },     { 4 },      2, 1, 0, NB_RGB_P15, 6, 1920 },
+    RGB48_P15    = { rgb16_to_p15, setup_rgb16_p15, { 2 },   { 6 },      2, 2, 0, NB_RGB_P15, 0, 1920 },
+    RGBA64_P15   = { rgb16_to_p15, setup_rgb16_p15, { 2 },   { 8 },      2, 2, 0, NB_RGB_P15, 6, 1920 },
+    RGB48_UV15   = { rgb16_to_uv15, setup_rgb2yuv15, { 2, 2 }, { 12 },   2, 2, 0, NB_RGB2YUV15, 0, 960 },
+    RGBA64_UV15  = { rgb16_to_uv15, setup_rgb2yuv15, { 2, 2 }, { 16 },   2, 2, 0, NB_RGB2YUV15, 1, 960 },
     RGB24_P8     = { rgb_to_p8,    setup_rgb_p15, { 1 },     { 3 },      1, 1, 0, NB_RGB_P15, 0, 1920 },
     RGB32_P8     = { rgb_to_p8,    setup_rgb_p15, { 1 },     { 4 },      1, 1, 0, NB_RGB_P15, 6, 1920 },
     RGB24_P16    = { rgb_to_p16,   setup_rgb_pn,  { 2 },     { 3 },      2, 1, 0, 2 * NB_RGB_P15, 0, 1920 },
@@ -1714,6 +1745,10 @@ void checkasm_check_simdlesson(void)
     CHECK(RGB32_Y_UV15, rgb32_to_y_uv15);
     CHECK(RGB24_P15, rgb24_to_p15);
     CHECK(RGB32_P15, rgb32_to_p15);
+    CHECK(RGB48_P15,   rgb48_to_p15);
+    CHECK(RGBA64_P15,  rgba64_to_p15);
+    CHECK(RGB48_UV15,  rgb48_to_uv15);
+    CHECK(RGBA64_UV15, rgba64_to_uv15);
     CHECK(RGB24_P8,  rgb24_to_p8);
     CHECK(RGB32_P8,  rgb32_to_p8);
     CHECK(RGB24_P16, rgb24_to_p16);
