@@ -1915,12 +1915,12 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
 #if RGB2YUV_ROUTE
 /*
  * rgb24, bgr24, the 4-byte orders, gbrp and gbrap -> yuv420p, yuv422p,
- * yuv444p, nv12 and nv21 as swscale's scaler writes them at the same size:
- * each source
- * row to its 15 bits by its input functions (input.c: rgb24ToY_c and its
- * x86 twins, which give the same words; the chroma of each pair of pixels
- * by rgb24ToUV_half_c, at an even width, or of each pixel by rgb24ToUV_c
- * for yuv444p), which its horizontal filter must leave unchanged (probed);
+ * yuv444p, nv12 and nv21 as swscale's scaler writes them at the same size
+ * (and 16-bit RGB, below): each source row to its 15 bits by its input
+ * functions (input.c: rgb24ToY_c and its x86 twins, which give the same
+ * words; the chroma of each pair of pixels by rgb24ToUV_half_c, at an even
+ * width, or of each pixel by rgb24ToUV_c for yuv444p), which its
+ * horizontal filter must leave unchanged (probed);
  * to full range by the context's own lumConvertRange and chrConvertRange,
  * when it has them (full-range YUV: its input_rgb2yuv_table is always that
  * of limited range); luma written by yuv2plane1 with its dither of 64 (no
@@ -2255,6 +2255,8 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
 static void plan_yuv(SwsInternal *c, const State *st, char *why)
 {
     const AVPixFmtDescriptor *out = av_pix_fmt_desc_get(st->dst_format);
+    /* swscale's input words: 14 bits from 8-bit channels, 16 from 16-bit */
+    const int in_bits = rgb2yuv_source(st->src_format) > 4 ? 16 : 14;
     SimdLessonRgbToYuv k;
 
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
@@ -2273,13 +2275,12 @@ static void plan_yuv(SwsInternal *c, const State *st, char *why)
         WHY("simdlesson has no exact conversion of this pair");
     if (!rgb2yuv_coeffs(c, &k))
         WHY("swscale's coefficients are beyond 16 bits, or its sums beyond its 15 bits");
-    if (rgb2yuv_source(st->src_format) > 4 && c->dstBpc == 8)
+    if (in_bits == 16 && c->dstBpc == 8)
         WHY("swscale dithers 8-bit output of 16-bit channels, simdlesson does not");
     if (c->vChrFilterSize > RGB_MAX_TAPS || c->vLumFilterSize != 1)
         WHY("swscale's vertical filter is longer than simdlesson's");
-    /* (its input words: 14 bits from 8-bit channels, 16 from 16-bit ones) */
-    if (!hscale_is_identity(c, 0, st->dst_w, rgb2yuv_source(st->src_format) > 4 ? 16 : 14) ||
-        !hscale_is_identity(c, 1, c->chrDstW, rgb2yuv_source(st->src_format) > 4 ? 16 : 14))
+    if (!hscale_is_identity(c, 0, st->dst_w, in_bits) ||
+        !hscale_is_identity(c, 1, c->chrDstW, in_bits))
         WHY("swscale filters the rows");
     for (int y = 0; y < st->dst_h; y++)
         if (c->vLumFilter[y] != 4096 || c->vLumFilterPos[y] != y)
