@@ -155,8 +155,9 @@ static void fill(uint8_t *p, size_t n, const AVPixFmtDescriptor *desc, uint64_t 
 }
 
 /** A frame of random contents in the case's layout; every plane is a
- * buffer of its own, allocated with exactly the size the layout needs. */
-static AVFrame *make_frame(enum AVPixelFormat fmt, int w, int h, enum Layout layout,
+ * buffer of its own, allocated with exactly the size the layout needs, and
+ * pad bytes more. */
+static AVFrame *make_frame(enum AVPixelFormat fmt, int w, int h, enum Layout layout, int pad,
                            uint64_t *s)
 {
     const AVPixFmtDescriptor *desc = av_pix_fmt_desc_get(fmt);
@@ -185,7 +186,7 @@ static AVFrame *make_frame(enum AVPixelFormat fmt, int w, int h, enum Layout lay
         }
         if (layout == LAYOUT_MISALIGNED)
             offset = align * (1 + rnd_int(s, 31));
-        size = offset + stride * (rows - 1) + ls[p];
+        size = offset + stride * (rows - 1) + ls[p] + pad;
         if (!(f->buf[p] = av_buffer_alloc(size))) {
             av_frame_free(&f);
             return NULL;
@@ -230,13 +231,18 @@ static int same_contents(const AVFrame *a, const AVFrame *b)
 
 /* --- one run of a case ------------------------------------------------- */
 
-/** Frame n of input i of the case. */
+static int swscale_case(const Case *c);
+
+/** Frame n of input i of the case: the rows' own bytes only, but where
+ *  swscale converts, whose x86 input functions read whole vectors past a
+ *  row (FFmpeg's frames have AV_INPUT_BUFFER_PADDING_SIZE, 64, after them) */
 static AVFrame *case_frame(const Case *c, int i, int n, uint64_t *s)
 {
     int w = i ? c->w2 : c->w, h = i ? c->h2 : c->h;
     if (n > 0 && c->rw)
         w = c->rw, h = c->rh;
-    return make_frame(i ? c->fmt2 : c->fmt, w, h, c->layout, s);
+    return make_frame(i ? c->fmt2 : c->fmt, w, h, c->layout,
+                      swscale_case(c) ? 64 : 0, s);
 }
 
 static int drain(AVFilterContext *sink, Result *r)
