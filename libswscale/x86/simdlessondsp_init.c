@@ -1483,20 +1483,19 @@ void ff_simdlesson_rgb48_to_uv15_avx2(int16_t *u, int16_t *v, const uint16_t *sr
 void ff_simdlesson_rgba64_to_uv15_avx2(int16_t *u, int16_t *v, const uint16_t *src,
                                        ptrdiff_t width, const SimdLessonRgb16Words *k);
 
-/** Words of pixels of n words by k's first n coefficients, with round, in
- *  w->k[o], w->round[o] and every other such slot of stride s */
-static void rgb16_words(SimdLessonRgb16Words *w, const int16_t *k, int n, int round, int o,
-                        int s)
+/** k's first n coefficients (the others 0) in the slots o, o + s, ... of
+ *  w->k; the round of their sums: round plus 32768 times their sum */
+static int32_t rgb16_words(SimdLessonRgb16Words *w, const int16_t *k, int n, int round,
+                           int o, int s)
 {
     unsigned sum = 0;
 
     for (int j = 0; j < n; j++)
         sum += k[j];
-    for (int i = o; i < 4; i += s) {
+    for (int i = o; i < 4; i += s)
         for (int j = 0; j < 4; j++)
             w->k[4 * i + j] = j < n ? k[j] : 0;
-        w->round[2 * i] = w->round[2 * i + 1] = (unsigned)round + 32768u * sum;
-    }
+    return (unsigned)round + 32768u * sum;
 }
 
 /* (rows of 16 pixels and more; shorter ones through a buffer) */
@@ -1508,8 +1507,10 @@ static void rgb16_to_p15_avx2(int16_t *dst, const uint16_t *src, ptrdiff_t width
     SimdLessonRgb16Words w;
     uint16_t in[4 * 16];
     int16_t out[16];
+    const int32_t r = rgb16_words(&w, k, words, round, 0, 1);
 
-    rgb16_words(&w, k, words, round, 0, 1);
+    for (int i = 0; i < 8; i++)
+        w.round[i] = r;
     if (width >= 16) {
         f(dst, src, width, &w);
         return;
@@ -1542,14 +1543,11 @@ static void rgb16_to_uv15_avx2(int16_t *u, int16_t *v, const uint16_t *src, ptrd
     SimdLessonRgb16Words w;
     uint16_t in[8 * 8];
     int16_t out[2][8];
-    int32_t ru, rv;
-
     /* (the u coefficients in slots 0 and 2, v's in 1 and 3: lanes of [u | v];
      * the rounds of the sums, u's and v's alternating) */
-    rgb16_words(&w, k->u, words, 0x10001 << 14, 0, 2);
-    rgb16_words(&w, k->v, words, 0x10001 << 14, 1, 2);
-    ru = w.round[0];
-    rv = w.round[2];
+    const int32_t ru = rgb16_words(&w, k->u, words, 0x10001 << 14, 0, 2);
+    const int32_t rv = rgb16_words(&w, k->v, words, 0x10001 << 14, 1, 2);
+
     for (int i = 0; i < 8; i++)
         w.round[i] = i & 1 ? rv : ru;
     if (width >= 8) {
