@@ -1093,11 +1093,13 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
 #if RGB48_ROUTE
 /*
  * YUV -> rgb48, bgr48, rgba64 and bgra64 (little- and big-endian) as swscale's
- * scaler writes them at the same size from 4:2:0 and 4:2:2 of 9 to 14 bits (no
- * full_chroma_int): each source row to 19 bits (hScale16To19: s << (19 -
- * bits)), filtered horizontally by nothing (probed, as above); luma of one
- * row (y19 >> 2 in all of its output functions), chroma filtered vertically
- * by vChrFilter; written by yuv2rgba64_1, _2 or _X (output.c, C only), as
+ * scaler writes them at the same size from 4:2:0 and 4:2:2 of 8 to 14 bits (no
+ * full_chroma_int): each source row to 19 bits (hScale8To19 and
+ * hScale16To19: s << (19 - bits); 8-bit rows are widened to words by
+ * depth_up_u8, row_words()), filtered horizontally by nothing (probed, as
+ * above); luma of one row (y19 >> 2 in all of its output functions), chroma
+ * filtered vertically by vChrFilter; written by yuv2rgba64_1, _2 or _X
+ * (output.c, C only), as
  * packed_vscale() picks for the row.  At these filters the three give the
  * same arithmetic (SimdLessonRgb48; _1 of chroma weight a: the coefficients
  * 4096 - a and a), which the plan probes against the kernels for each kind
@@ -1281,8 +1283,8 @@ static void plan_rgb48(SwsInternal *c, const State *st, char *why, int *wide)
 
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
     rgb48_format(st->dst_format, &bgr, &layout);
-    if (!rgb_source(st->src_format, &rs) || rs.bits == 8 || rs.depth > 14)
-        WHY("simdlesson converts YUV of 9 to 14 bits to 16-bit RGB only");
+    if (!rgb_source(st->src_format, &rs) || rs.depth > 14)
+        WHY("simdlesson converts YUV of 8 to 14 bits to 16-bit RGB only");
     if (c->dstBpc != 16 || c->needAlpha || c->srcXYZ || c->vChrDrop || c->chrDstVSubSample ||
         c->chrDstH != h || c->lumConvertRange || c->chrConvertRange ||
         !rgb48_coeffs(c, &k, bgr) ||
@@ -1322,6 +1324,17 @@ static void plan_rgb48(SwsInternal *c, const State *st, char *why, int *wide)
             hscale_is_identity(c, 1, w, rs.depth) ? RGB48_444 : RGB48_FULL;
 }
 
+/** Samples x to x + n - 1 of a row of rs's as words: 16-bit rows in
+ *  place, 8-bit ones widened into buf */
+static const uint16_t *row_words(const SimdLessonDSPContext *dsp, const RgbSource *rs,
+                                 const uint8_t *row, int x, int n, uint16_t *buf)
+{
+    if (rs->bits > 8)
+        return (const uint16_t *)row + x;
+    dsp->depth_up_u8(buf, row + x, n, 0, SL_DEPTH_RSHIFT_NONE);
+    return buf;
+}
+
 static int simdlesson_yuv2rgb48(SwsInternal *c, const uint8_t *const src[],
                                 const int src_stride[], int y, int h,
                                 uint8_t *const dst[], const int dst_stride[])
@@ -1332,6 +1345,7 @@ static int simdlesson_yuv2rgb48(SwsInternal *c, const uint8_t *const src[],
     int bgr, layout, words;
     SimdLessonRgb48 k;
     RgbSource rs;
+    uint16_t *wide = NULL;      ///< 8-bit: a chunk's luma, then its chroma rows
 
     if (!whole_source(c, src, y, h))
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
@@ -1341,20 +1355,22 @@ static int simdlesson_yuv2rgb48(SwsInternal *c, const uint8_t *const src[],
     /* (the width is even: at an odd one swscale takes full-width chroma) */
     if (!rgb48_coeffs(c, &k, bgr))
         return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);
+    if (rs.bits == 8 && !(wide = av_malloc((1 + 2 * RGB_MAX_TAPS) * RGB_CHUNK * sizeof(*wide))))
+        return AVERROR(ENOMEM);
     whole_planes(&rs, src, src_stride, y, planes);
     vbase = rs.semi ? planes[1] : planes[2];
 
     for (int row = y; row < y + h; row++) {
-        const uint16_t *yrow = (const uint16_t *)(planes[0] + row * (ptrdiff_t)src_stride[0]);
+        const uint8_t *yrow = planes[0] + row * (ptrdiff_t)src_stride[0];
         uint16_t *out = (uint16_t *)(dst[0] + row * (ptrdiff_t)dst_stride[0]);
-        const uint16_t *urows[RGB_MAX_TAPS], *vrows[RGB_MAX_TAPS];
+        const uint8_t *urows[RGB_MAX_TAPS], *vrows[RGB_MAX_TAPS];
         int16_t coef[RGB_MAX_TAPS];
         int pos[RGB_MAX_TAPS];
         const int taps = rgb48_taps(c, row, pos, coef);
 
         for (int j = 0; j < taps; j++) {
-            urows[j] = (const uint16_t *)(planes[1] + pos[j] * (ptrdiff_t)src_stride[1]);
-            vrows[j] = (const uint16_t *)(vbase + pos[j] * (ptrdiff_t)src_stride[rs.semi ? 1 : 2]);
+            urows[j] = planes[1] + pos[j] * (ptrdiff_t)src_stride[1];
+            vrows[j] = vbase + pos[j] * (ptrdiff_t)src_stride[rs.semi ? 1 : 2];
         }
         for (int x = 0; x < w; x += RGB_CHUNK) {
             const int n = FFMIN(RGB_CHUNK, w - x), cn = (n + 1) >> 1, cx = x >> 1;
@@ -1364,18 +1380,21 @@ static int simdlesson_yuv2rgb48(SwsInternal *c, const uint8_t *const src[],
 
             for (int plane = 0; plane < 2 - rs.semi; plane++) {
                 for (int j = 0; j < taps; j++)
-                    srows[j] = (plane ? vrows[j] : urows[j]) + (cx << rs.semi);
+                    srows[j] = row_words(dsp, &rs, plane ? vrows[j] : urows[j], cx << rs.semi,
+                                         cn << rs.semi,
+                                         wide + (1 + plane * RGB_MAX_TAPS + j) * RGB_CHUNK);
                 dsp->vfilter_u16_s17(plane ? vbuf : ubuf, srows, coef, taps, cn << rs.semi,
                                      rs.bits, rs.in_shift);
             }
-            if (rs.semi)        /* (u v pairs) */
+            if (rs.semi)        /* (u v pairs; nv21: v u) */
                 v = ubuf + 1;
-            if (bgr)
+            if (bgr ^ rs.swap_uv)
                 FFSWAP(const int32_t *, u, v);
-            dsp->yuv2rgb48(out + x * words, yrow + x, u, v, 1 + rs.semi, n, &k, rs.bits,
-                           rs.in_shift, layout);
+            dsp->yuv2rgb48(out + x * words, row_words(dsp, &rs, yrow, x, n, wide), u, v,
+                           1 + rs.semi, n, &k, rs.bits, rs.in_shift, layout);
         }
     }
+    av_free(wide);
     return h;
 }
 
@@ -1401,7 +1420,8 @@ static av_always_inline int yuv2rgb48_full_rows(SwsInternal *c, const uint8_t *c
     RgbSource rs;
     int32_t *ring, *u32, *v32;
     uint8_t *in, *buf;
-    size_t ring_size;
+    uint16_t *wide;             ///< 8-bit: a row's luma, then (direct) its chroma rows
+    size_t ring_size, wide_size;
 
     if (!whole_source(c, src, y, h))
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
@@ -1412,31 +1432,36 @@ static av_always_inline int yuv2rgb48_full_rows(SwsInternal *c, const uint8_t *c
     /* the filtered U and V; but for direct, the ring, copies of a source
      * row's U and V, chrToYV12's U and V */
     ring_size = direct ? 0 : 2 * RGB_FULL_RING * ring_row * sizeof(*ring) + 4 * in_row;
-    buf = av_mallocz(2 * FFALIGN(w, 16) * sizeof(*u32) + ring_size);
+    wide_size = rs.bits > 8 ? 0 : (direct ? 1 + 2 * RGB_MAX_TAPS : 1) * ring_row;
+    buf = av_mallocz(2 * FFALIGN(w, 16) * sizeof(*u32) + ring_size + wide_size * sizeof(*wide));
     if (!buf)
         return AVERROR(ENOMEM);
     u32  = (int32_t *)buf;
     v32  = u32 + FFALIGN(w, 16);
     ring = direct ? NULL : v32 + FFALIGN(w, 16);
     in   = direct ? NULL : (uint8_t *)(ring + 2 * RGB_FULL_RING * ring_row);
+    wide = (uint16_t *)(buf + 2 * FFALIGN(w, 16) * sizeof(*u32) + ring_size);
     whole_planes(&rs, src, src_stride, y, planes);
     for (int i = 0; i < RGB_FULL_RING; i++)
         ring_of[i] = -1;
 
     for (int row = y; row < y + h; row++) {
         const int32_t *urows[RGB_MAX_TAPS], *vrows[RGB_MAX_TAPS];
-        const uint16_t *yrow = (const uint16_t *)(planes[0] + row * (ptrdiff_t)src_stride[0]);
+        const uint16_t *yrow = row_words(dsp, &rs, planes[0] + row * (ptrdiff_t)src_stride[0],
+                                         0, w, wide);
         uint16_t *out = (uint16_t *)(dst[0] + row * (ptrdiff_t)dst_stride[0]);
         int16_t coef[RGB_MAX_TAPS];
         int pos[RGB_MAX_TAPS];
         const int taps = rgb48_taps(c, row, pos, coef);
 
-        if (direct) {           /* (the source's rows, words) */
+        if (direct) {           /* (the source's rows, as words) */
             const uint16_t *su[RGB_MAX_TAPS], *sv[RGB_MAX_TAPS];
 
             for (int j = 0; j < taps; j++) {
-                su[j] = (const uint16_t *)(planes[1] + pos[j] * (ptrdiff_t)src_stride[1]);
-                sv[j] = (const uint16_t *)(planes[2] + pos[j] * (ptrdiff_t)src_stride[2]);
+                su[j] = row_words(dsp, &rs, planes[1] + pos[j] * (ptrdiff_t)src_stride[1], 0, w,
+                                  wide + (1 + j) * ring_row);
+                sv[j] = row_words(dsp, &rs, planes[2] + pos[j] * (ptrdiff_t)src_stride[2], 0, w,
+                                  wide + (1 + RGB_MAX_TAPS + j) * ring_row);
             }
             dsp->vfilter_u16_s17(u32, su, coef, taps, w, rs.bits, rs.in_shift);
             dsp->vfilter_u16_s17(v32, sv, coef, taps, w, rs.bits, rs.in_shift);

@@ -662,17 +662,20 @@ static void vfilter_u8(const Case *c, const Rows *r, enum Run run)
  * as 15 bits << 1 (yuv420p16, p016: swscale_simdlesson.c), in swscale's
  * 15 bits, every 16-bit value in: coefficients at random up to 8190 in
  * magnitude (8 add up to 65520 at most).  The kernels of 16-bit RGB take
- * the first NB_DEPTHS48 (9 to 14 bits). */
+ * 8 to 14 bits (depths48: 8-bit samples widened to words). */
 static const int vfilter_depths[][2] = {
     { 9, 0 }, { 10, 0 }, { 12, 0 }, { 14, 0 }, { 10, 6 }, { 12, 4 }, { 15, 1 },
 };
+static const int depths48[][2] = {
+    { 9, 0 }, { 10, 0 }, { 12, 0 }, { 14, 0 }, { 10, 6 }, { 12, 4 }, { 8, 0 },
+};
 #define NB_DEPTHS   7
-#define NB_DEPTHS48 6
+#define NB_DEPTHS48 7
 
 static unsigned setup_vfilter_u16(const Kernel *K, Case *c)
 {
     const int nd = K->out[0] == 4 ? NB_DEPTHS48 : NB_DEPTHS;   /* (vfilter_u16_s17) */
-    const int *d = vfilter_depths[c->param % nd];
+    const int *d = K->out[0] == 4 ? depths48[c->param % nd] : vfilter_depths[c->param % nd];
 
     c->param /= nd;
     setup_vfilter(K, c);
@@ -978,14 +981,14 @@ static const char *const rgb48_names[] = {
 
 static unsigned setup_rgb48(const Kernel *K, Case *c)
 {
-    const int *d = vfilter_depths[c->param % NB_DEPTHS48];
+    const int *d = depths48[c->param % NB_DEPTHS48];
 
     c->lshift = d[0];
     c->rshift = d[1];
-    c->shift  = c->param / 6 % 2;               /* chroma step 2 */
-    c->v      = c->param / 12 % NB_RGB48;
+    c->shift  = c->param / NB_DEPTHS48 % 2;     /* chroma step 2 */
+    c->v      = c->param / (2 * NB_DEPTHS48) % NB_RGB48;
     c->max    = (K->out[0] == 8 ? SIMDLESSON_RGB48_ALPHA : 0) |     /* the layout */
-                (c->param / 48 % 2 ? SIMDLESSON_RGB48_BE : 0);
+                (c->param / (2 * NB_DEPTHS48 * NB_RGB48) % 2 ? SIMDLESSON_RGB48_BE : 0);
     snprintf(c->desc, sizeof(c->desc), "%s, %d bits << %d, %d words, %s", rgb48_names[c->v],
              d[0], d[1], K->out[0] / 2, c->max & SIMDLESSON_RGB48_BE ? "big-endian" : "native");
     if (K->in[1] == 8)                          /* (yuv2rgb48's pairs) */
@@ -1606,12 +1609,12 @@ static const Kernel
     FULL32_24_U16 = { yuv2rgb24_full32_u16, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 2, 0, 7 * NB_RGB_FULL, 1, 1920, 4 },
     FULL32_32_U8  = { yuv2rgb32_full32_u8, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 1, 0, 2 * NB_RGB_FULL, 0, 1920, 4 },
     FULL32_32_U16 = { yuv2rgb32_full32_u16, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 2, 0, 14 * NB_RGB_FULL, 1, 1920, 4 },
-    S17          = { vfilter_u16_s17, setup_vfilter_u16, { 4 }, { 2, 2, 2 }, 2, 2, 0, 96, 79, 1920, 4 },
-    RGB48        = { yuv2rgb48, setup_rgb48, { 6 }, { 2, 8, 8 }, 2, 2, 0, 24 * NB_RGB48, 1, 1920, 4 },
-    RGBA64       = { yuv2rgb48, setup_rgb48, { 8 }, { 2, 8, 8 }, 2, 2, 0, 24 * NB_RGB48, 7, 1920, 4 },
+    S17          = { vfilter_u16_s17, setup_vfilter_u16, { 4 }, { 2, 2, 2 }, 2, 2, 0, 16 * NB_DEPTHS48, 92, 1920, 4 },
+    RGB48        = { yuv2rgb48, setup_rgb48, { 6 }, { 2, 8, 8 }, 2, 2, 0, 4 * NB_DEPTHS48 * NB_RGB48, 1, 1920, 4 },
+    RGBA64       = { yuv2rgb48, setup_rgb48, { 8 }, { 2, 8, 8 }, 2, 2, 0, 4 * NB_DEPTHS48 * NB_RGB48, 8, 1920, 4 },
     S32_S17      = { vfilter_s32_s17, setup_vfilter_s32_s17, { 4 }, { 4, 4, 4 }, 2, 2, 0, 32, 19, 1920, 4 },
-    RGB48_FULL   = { yuv2rgb48_full, setup_rgb48, { 6 }, { 2, 4, 4 }, 2, 2, 0, 24 * NB_RGB48, 1, 1920, 4 },
-    RGBA64_FULL  = { yuv2rgb48_full, setup_rgb48, { 8 }, { 2, 4, 4 }, 2, 2, 0, 24 * NB_RGB48, 7, 1920, 4 },
+    RGB48_FULL   = { yuv2rgb48_full, setup_rgb48, { 6 }, { 2, 4, 4 }, 2, 2, 0, 4 * NB_DEPTHS48 * NB_RGB48, 1, 1920, 4 },
+    RGBA64_FULL  = { yuv2rgb48_full, setup_rgb48, { 8 }, { 2, 4, 4 }, 2, 2, 0, 4 * NB_DEPTHS48 * NB_RGB48, 8, 1920, 4 },
     YUV420_RGB24 = { yuv420_rgb24, setup_rgb_mul, { 3 },     { 1, 1, 1 }, 1, 1, 0, NB_RGB_MUL,     0, 1920 },
     YUV420_RGB32 = { yuv420_rgb32, setup_rgb_mul, { 4 },  { 1, 1, 1, 1 }, 1, 1, 0, 2 * NB_RGB_MUL, 0, 1920 },
     RGB_Y        = { rgb24toyv12_luma, setup_rgb_to_yuv, { 1 }, { 3 },     1, 1, 0, NB_RGB_TO_YUV, 0, 1920 },
