@@ -1342,10 +1342,12 @@ static int simdlesson_yuv2rgb48(SwsInternal *c, const uint8_t *const src[],
     const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
     const int w = c->opts.dst_w;
     const uint8_t *planes[4] = { NULL }, *vbase;
-    int bgr, layout, words;
+    int bgr, layout, words, ring_of[RGB_FULL_RING];
     SimdLessonRgb48 k;
     RgbSource rs;
-    uint16_t *wide = NULL;      ///< 8-bit: a chunk's luma, then its chroma rows
+    /* 8-bit: the chroma rows as words, in a ring (U, V), then a chunk's luma */
+    const size_t ring_row = FFALIGN(w + 64, 16);
+    uint16_t *ring = NULL, *luma;
 
     if (!whole_source(c, src, y, h))
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
@@ -1355,22 +1357,44 @@ static int simdlesson_yuv2rgb48(SwsInternal *c, const uint8_t *const src[],
     /* (the width is even: at an odd one swscale takes full-width chroma) */
     if (!rgb48_coeffs(c, &k, bgr))
         return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);
-    if (rs.bits == 8 && !(wide = av_malloc((1 + 2 * RGB_MAX_TAPS) * RGB_CHUNK * sizeof(*wide))))
+    if (rs.bits == 8 &&
+        !(ring = av_malloc((2 * RGB_FULL_RING * ring_row + RGB_CHUNK) * sizeof(*ring))))
         return AVERROR(ENOMEM);
+    luma = ring ? ring + 2 * RGB_FULL_RING * ring_row : NULL;
     whole_planes(&rs, src, src_stride, y, planes);
     vbase = rs.semi ? planes[1] : planes[2];
+    for (int i = 0; i < RGB_FULL_RING; i++)
+        ring_of[i] = -1;
 
     for (int row = y; row < y + h; row++) {
         const uint8_t *yrow = planes[0] + row * (ptrdiff_t)src_stride[0];
         uint16_t *out = (uint16_t *)(dst[0] + row * (ptrdiff_t)dst_stride[0]);
-        const uint8_t *urows[RGB_MAX_TAPS], *vrows[RGB_MAX_TAPS];
+        const uint16_t *urows[RGB_MAX_TAPS], *vrows[RGB_MAX_TAPS];
         int16_t coef[RGB_MAX_TAPS];
         int pos[RGB_MAX_TAPS];
         const int taps = rgb48_taps(c, row, pos, coef);
 
         for (int j = 0; j < taps; j++) {
-            urows[j] = planes[1] + pos[j] * (ptrdiff_t)src_stride[1];
-            vrows[j] = vbase + pos[j] * (ptrdiff_t)src_stride[rs.semi ? 1 : 2];
+            const uint8_t *u = planes[1] + pos[j] * (ptrdiff_t)src_stride[1];
+            const uint8_t *v = vbase + pos[j] * (ptrdiff_t)src_stride[rs.semi ? 1 : 2];
+            const int slot = pos[j] % RGB_FULL_RING;
+            uint16_t *u16, *v16;
+
+            if (!ring) {
+                urows[j] = (const uint16_t *)u;
+                vrows[j] = (const uint16_t *)v;
+                continue;
+            }
+            u16 = ring + 2 * slot * ring_row;
+            v16 = rs.semi ? u16 : u16 + ring_row;
+            if (ring_of[slot] != pos[j]) {
+                dsp->depth_up_u8(u16, u, c->chrSrcW << rs.semi, 0, SL_DEPTH_RSHIFT_NONE);
+                if (!rs.semi)
+                    dsp->depth_up_u8(v16, v, c->chrSrcW, 0, SL_DEPTH_RSHIFT_NONE);
+                ring_of[slot] = pos[j];
+            }
+            urows[j] = u16;
+            vrows[j] = v16;
         }
         for (int x = 0; x < w; x += RGB_CHUNK) {
             const int n = FFMIN(RGB_CHUNK, w - x), cn = (n + 1) >> 1, cx = x >> 1;
@@ -1380,9 +1404,7 @@ static int simdlesson_yuv2rgb48(SwsInternal *c, const uint8_t *const src[],
 
             for (int plane = 0; plane < 2 - rs.semi; plane++) {
                 for (int j = 0; j < taps; j++)
-                    srows[j] = row_words(dsp, &rs, plane ? vrows[j] : urows[j], cx << rs.semi,
-                                         cn << rs.semi,
-                                         wide + (1 + plane * RGB_MAX_TAPS + j) * RGB_CHUNK);
+                    srows[j] = (plane ? vrows[j] : urows[j]) + (cx << rs.semi);
                 dsp->vfilter_u16_s17(plane ? vbuf : ubuf, srows, coef, taps, cn << rs.semi,
                                      rs.bits, rs.in_shift);
             }
@@ -1390,11 +1412,11 @@ static int simdlesson_yuv2rgb48(SwsInternal *c, const uint8_t *const src[],
                 v = ubuf + 1;
             if (bgr ^ rs.swap_uv)
                 FFSWAP(const int32_t *, u, v);
-            dsp->yuv2rgb48(out + x * words, row_words(dsp, &rs, yrow, x, n, wide), u, v,
+            dsp->yuv2rgb48(out + x * words, row_words(dsp, &rs, yrow, x, n, luma), u, v,
                            1 + rs.semi, n, &k, rs.bits, rs.in_shift, layout);
         }
     }
-    av_free(wide);
+    av_free(ring);
     return h;
 }
 
