@@ -199,7 +199,7 @@ for p in "${SIMDLESSON_FULLX_PAIRS[@]}"; do
 done
 fi
 if scale_section 1 && rgb2yuv_route; then     # (tests/run.sh: swscale 9, x86)
-echo "  (1) YUV of 9 to 14 bits to 16-bit RGB: any width (odd: full-width chroma)"
+echo "  (1) YUV of 8 to 14 bits to 16-bit RGB: any width (odd: full-width chroma)"
 for p in "${SIMDLESSON_RGB48_PAIRS[@]}"; do
     in=${p%:*} out=${p#*:}
     for size in 642x39 643x39 2x2 1x1 3x3 642x1 34x9; do
@@ -454,8 +454,9 @@ if grep -q '^ARCH_X86=yes' "$OBJDIR/ffbuild/config.mak"; then
 fi
 # YUV to 16-bit RGB: swscale's C output at every level (its horizontal
 # scaler's SIMD), under the flags and matrices, with half- and full-width
-# chroma (bilinear: yuv2rgba64_full_1's logical shift); declines: 8 bits,
-# spline
+# chroma (bilinear: yuv2rgba64_full_1's logical shift); 8 bits (rows
+# widened to words at each level); declines: spline, swscale's own
+# converter (yuv420p to rgb48)
 if rgb2yuv_route; then
     for level in "c 0" "sse4 sse2+ssse3+sse4.1" "avx2 -avx512-avx512icl"; do
         read -r name flags <<<"$level"
@@ -467,6 +468,10 @@ if rgb2yuv_route; then
             -cpuflags "$flags"
         SCALE_SIZE=643x39 scale_opts "scale-cpuflags-$name-odd-width-p010le-to-rgba64le" p010le \
             rgba64le simdlesson "" -cpuflags "$flags"
+        scale_opts "scale-cpuflags-$name-nv21-to-bgr48le" nv21 bgr48le simdlesson "" \
+            -cpuflags "$flags"
+        SCALE_SIZE=643x39 scale_opts "scale-cpuflags-$name-odd-width-yuv420p-to-rgba64le" \
+            yuv420p rgba64le simdlesson "" -cpuflags "$flags"
     done
     for f in "yuv420p10le rgb48le bilinear" "p010le bgr48le bicubic+accurate_rnd" \
              "yuv422p12le rgba64le bicubic+bitexact" "yuv420p10le bgra64le lanczos" \
@@ -479,11 +484,16 @@ if rgb2yuv_route; then
              "yuv422p12le rgb48be bilinear+full_chroma_int" \
              "yuv420p10le bgr48le lanczos+full_chroma_int" \
              "yuv444p10le rgb48le in_color_matrix=bt709:in_range=full" \
-             "yuv420p rgba64le bicubic swscale"; do
+             "nv12 bgra64le bilinear" "nv21 rgb48le bicubic+accurate_rnd+full_chroma_int" \
+             "yuv420p bgra64le in_color_matrix=bt2020:in_range=full" \
+             "yuv444p rgba64be in_color_matrix=bt709:in_range=full"; do
         read -r in out opts want <<<"$f"
         case $opts in *=*) ;; *) opts=flags=$opts ;; esac
         scale_opts "scale-rgb48-${opts//[:=+]/-}-$in-to-$out" "$in" "$out" "${want:-simdlesson}" "$opts"
     done
+    # (swscale's special converter: even heights; at an odd one, the route)
+    SCALE_SIZE=642x40 scale_opts "scale-rgb48-special-yuv420p-to-rgb48le" yuv420p rgb48le swscale ""
+    scale_opts "scale-rgb48-odd-height-yuv420p-to-rgb48le" yuv420p rgb48le simdlesson ""
     SCALE_SIZE=643x39 scale_opts "scale-rgb48-odd-width-yuv420p10le-to-rgb48le" yuv420p10le rgb48le \
         simdlesson ""
     SCALE_SIZE=643x39 scale_opts "scale-rgb48-odd-width-bilinear-p010le-to-bgr48be" p010le bgr48be \
