@@ -1992,7 +1992,7 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
  * of their words), which its horizontal filter of 16-bit input shifts to
  * 15 (hScale16To15_c: >> 1; probed); rgb48_to_p15 & co. give those words,
  * and luma goes through 15 bits.  To 8 bits swscale dithers them
- * (ff_dither_8x8_128 for 16-bit sources), which the route leaves to it.
+ * (should_dither: ff_dither_8x8_128, rgb2yuv_dither()).
  */
 
 #define YUV_RING 16     ///< chroma rows of 15 bits kept (vChrFilterSize <= 8)
@@ -2000,6 +2000,88 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
 #define UV15_ROUND ((256 << 14) + (1 << 8))     ///< rgb24ToUV_c's
 #define Y48_ROUND  (0x2001 << 14)               ///< rgb48LEToY_c's
 #define UV48_ROUND (0x10001 << 14)              ///< rgb48LEToUV_c's
+
+/**
+ * The rows that make the route's vertical filters dither as swscale does
+ * for 16-bit sources to 8 bits: it adds ff_dither_8x8_128[y & 7][x & 7] to
+ * luma row y (yuv2plane1: (s + d) >> 7), and [i & 7][x & 7] to U, [i &
+ * 7][(x + 3) & 7] to V of chroma row i, before the shift (yuv2planeX and
+ * yuv2plane1: d << 12 in the sum; its MMX yuv2yuvX: from ((taps - 1) * 8 +
+ * d) >> 4 on 16 bits; its yuv2nv12cX: at the bytes nv12_dither_map()
+ * finds; but for the last two rows, where swscale.c takes the C functions).
+ * Each becomes one more row of the filter, of coefficient 4096 (planeX:
+ * d), or -32768 (yuv2yuvX: -2 times the start, which pmulhw makes the
+ * start).  Into d, for k = 0 to 7: luma rows d + k * luma_w; chroma rows
+ * (RGB2YUV_DITHER_*) U at d + 8 * luma_w + (2 * k + kind) * ring_w, V
+ * ring_w after it (nv12's: of bytes map[0][x & 7] and map[1][x & 7]).
+ */
+enum { RGB2YUV_DITHER_C = 0, RGB2YUV_DITHER_MMX = 16, RGB2YUV_DITHER_NV12 = 32 };
+#define RGB2YUV_DITHER_ROWS(luma_w, ring_w) (8 * (luma_w) + 48 * (ring_w))
+
+static void rgb2yuv_dither(int16_t *d, int w, int cw, ptrdiff_t luma_w, ptrdiff_t ring_w,
+                           int taps, const uint8_t map[2][8])
+{
+    for (int k = 0; k < 8; k++) {
+        const uint8_t *dk = ff_dither_8x8_128[k];
+        int16_t *l = d + k * luma_w, *u = d + 8 * luma_w + 2 * k * ring_w;
+        int16_t *m = u + RGB2YUV_DITHER_MMX * ring_w, *n = u + RGB2YUV_DITHER_NV12 * ring_w;
+
+        for (int x = 0; x < w; x++)
+            l[x] = dk[x & 7];
+        for (int x = 0; x < cw; x++) {
+            u[x]          = dk[x & 7];
+            u[x + ring_w] = dk[(x + 3) & 7];
+            m[x]          = -2 * (((taps - 1) * 8 + dk[x & 7]) >> 4);
+            m[x + ring_w] = -2 * (((taps - 1) * 8 + dk[(x + 3) & 7]) >> 4);
+            n[x]          = dk[map[0][x & 7]];
+            n[x + ring_w] = dk[map[1][x & 7]];
+        }
+    }
+}
+
+/**
+ * Which of the 8 dither bytes c's yuv2nv12cX adds to U and to V of pair x,
+ * into map[0][x & 7] and map[1][x & 7] (swscale's C: x & 7 and (x + 3) &
+ * 7; its AVX2: another order).  0 if a sample takes no dither byte, or
+ * more than one, or the pattern does not repeat every 8 pairs.
+ */
+static int nv12_dither_map(const SwsInternal *c, uint8_t map[2][8])
+{
+    enum { N = 16 };
+    DECLARE_ALIGNED(32, int16_t, one)[N];
+    DECLARE_ALIGNED(32, uint8_t, out)[2 * N];
+    static const int16_t unit = 4096;
+    const int16_t *rows[1] = { one };
+    const int swap = c->opts.dst_format == AV_PIX_FMT_NV21;
+    int hits[2][N] = { { 0 } };
+    uint8_t d[8];
+
+    for (int x = 0; x < N; x++)
+        one[x] = 1;
+    for (int k = 0; k < 8; k++) {
+        /* (1 << 12 from the row, 127 << 12 from byte k: (k's + 1) >> 7) */
+        memset(d, 0, sizeof(d));
+        d[k] = 127;
+        c->yuv2nv12cX(c->opts.dst_format, d, &unit, 1, rows, rows, out, N);
+        for (int x = 0; x < N; x++) {
+            for (int b = 0; b < 2; b++) {
+                const int row = b ^ swap;   /* (0: U; nv21: V first) */
+                if (out[2 * x + b] > 1)
+                    return 0;
+                if (out[2 * x + b] && hits[row][x]++)
+                    return 0;
+                if (out[2 * x + b] && x < 8)
+                    map[row][x] = k;
+                else if (out[2 * x + b] && map[row][x & 7] != k)
+                    return 0;
+            }
+        }
+    }
+    for (int x = 0; x < N; x++)
+        if (!hits[0][x] || !hits[1][x])
+            return 0;
+    return 1;
+}
 
 /** The packed format whose rows the kernels read for fmt: planar RGB is
  *  merged to rgb24 */
@@ -2138,8 +2220,9 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     const int swap = out == AV_PIX_FMT_NV21, vs = c->chrDstVSubSample;
     /* 10-bit: p010 keeps its bits high */
     const int bits = c->dstBpc, lshift = out == AV_PIX_FMT_P010LE ? 16 - bits : 0;
-    /* 16-bit channels (rgb48, rgba64): rows of 15 bits, then yuv2plane1 */
-    const int wide = bpp > 4;
+    /* 16-bit channels (rgb48, rgba64): rows of 15 bits, then yuv2plane1;
+     * to 8 bits, dithered (rgb2yuv_dither()) */
+    const int wide = bpp > 4, dither = wide && bits == 8;
     /* the fused kernel: luma bytes and the chroma of pairs of 15 bits,
      * without range conversion; else rows of 15 bits, then yuv2plane1 */
     const int fused = bits == 8 && c->chrDstHSubSample && !c->lumConvertRange &&
@@ -2163,7 +2246,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     void (*const to_p16)(uint16_t *, const uint8_t *, ptrdiff_t, const int16_t *, int, int,
                          int) = bpp == 3 ? dsp->rgb24_to_p16 : dsp->rgb32_to_p16;
     int ring_row[YUV_RING], i0, i1, r0, r1, direct;
-    int16_t *ring, *luma;
+    int16_t *ring, *luma, *dith;
     uint16_t *uv16;                             ///< p010: u and v, then interleaved
     uint8_t *merged = NULL;                     ///< planar RGB: a row as rgb24
     SimdLessonRgbToYuv k;
@@ -2172,7 +2255,8 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, dh);
     for (int p = 0; p < av_pix_fmt_count_planes(c->opts.src_format); p++)
         base[p] = src[p] - y * (ptrdiff_t)src_stride[p];
-    ring = av_malloc((2 * YUV_RING * ring_w + luma_w + 2 * ring_w) * sizeof(*ring) +
+    ring = av_malloc((2 * YUV_RING * ring_w + luma_w + 2 * ring_w +
+                      (dither ? RGB2YUV_DITHER_ROWS(luma_w, ring_w) : 0)) * sizeof(*ring) +
                      (planar ? 3 * luma_w : 0));
     if (!ring || !rgb2yuv_coeffs(c, &k) || !c->lumConvertRange != !c->chrConvertRange ||
         short_negative_stride(c, dst_stride)) {
@@ -2186,8 +2270,18 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     }
     luma = ring + 2 * YUV_RING * ring_w;
     uv16 = (uint16_t *)(luma + luma_w);
+    dith = (int16_t *)(uv16 + 2 * ring_w);
+    if (dither) {
+        uint8_t map[2][8] = { { 0, 1, 2, 3, 4, 5, 6, 7 }, { 3, 4, 5, 6, 7, 0, 1, 2 } };
+
+        if (semi && !nv12_dither_map(c, map)) {     /* (plan_yuv() found it) */
+            av_free(ring);
+            return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, dh);
+        }
+        rgb2yuv_dither(dith, w, cw, luma_w, ring_w, cf, map);
+    }
     if (planar)
-        merged = (uint8_t *)(uv16 + 2 * ring_w);
+        merged = (uint8_t *)(dith + (dither ? RGB2YUV_DITHER_ROWS(luma_w, ring_w) : 0));
     for (int i = 0; i < YUV_RING; i++)
         ring_row[i] = -1;
 
@@ -2239,12 +2333,18 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                 if (c->lumConvertRange)
                     c->lumConvertRange(luma, w, c->lumConvertRange_coeff,
                                        c->lumConvertRange_offset);
-                if (bits > 8)
+                if (bits > 8) {
                     dsp->vfilter_s16_u16((uint16_t *)out_y, (const int16_t *const *)&luma,
                                          &unit, 1, w, bits, lshift);
-                else
+                } else if (dither) {
+                    static const int16_t units[2] = { 4096, 4096 };
+                    const int16_t *const rows[2] = { luma, dith + (row & 7) * luma_w };
+
+                    dsp->vfilter_s16(out_y, rows, units, 2, w, 0);
+                } else {
                     dsp->vfilter_s16(out_y, (const int16_t *const *)&luma, &unit, 1, w,
                                      64 << 12);
+                }
                 rgb2yuv_chroma_row(c, u, u + ring_w, in, cw, bpp, &k);
             }
             ring_row[slot] = row;
@@ -2254,6 +2354,10 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
             const int16_t *urows[RGB_MAX_TAPS], *vrows[RGB_MAX_TAPS];
             int16_t coef[RGB_MAX_TAPS];
             int taps = 0;
+            /* swscale's x86 output functions, but at the last two rows
+             * (swscale.c); its MMX filter */
+            const int x86 = (i << vs) < dh - 2;
+            const int mmx = !semi && bits == 8 && c->use_mmx_vfilter && cf > 1 && x86;
 
             for (int j = 0; j < cf; j++) {
                 const int r = c->vChrFilterPos[i] + j, slot = r % YUV_RING;
@@ -2272,6 +2376,13 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                 vrows[taps]  = v;
                 coef[taps++] = chr[j];
             }
+            if (dither) {       /* (plan_yuv(): cf < RGB_MAX_TAPS) */
+                urows[taps]  = dith + 8 * luma_w + (2 * (i & 7) + (mmx ? RGB2YUV_DITHER_MMX :
+                                                                  semi && x86 ? RGB2YUV_DITHER_NV12 :
+                                                                  RGB2YUV_DITHER_C)) * ring_w;
+                vrows[taps]  = urows[taps] + ring_w;
+                coef[taps++] = mmx ? -32768 : 4096;
+            }
             if (bits > 8 && semi) {
                 dsp->vfilter_s16_u16(uv16, urows, coef, taps, cw, bits, 0);
                 dsp->vfilter_s16_u16(uv16 + ring_w, vrows, coef, taps, cw, bits, 0);
@@ -2283,15 +2394,18 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                                          p == 1 ? urows : vrows, coef, taps, cw, bits, 0);
             else if (semi)
                 dsp->vfilter_s16_uv(dst[1] + i * (ptrdiff_t)dst_stride[1], swap ? vrows : urows,
-                                    swap ? -ring_w : ring_w, coef, taps, cw, 64 << 12);
-            else if (c->use_mmx_vfilter && cf > 1 && (i << vs) < dh - 2)
+                                    swap ? -ring_w : ring_w, coef, taps, cw,
+                                    dither ? 0 : 64 << 12);
+            else if (mmx)
                 for (int p = 1; p < 3; p++)
                     dsp->vfilter_s16_mulhi(dst[p] + i * (ptrdiff_t)dst_stride[p],
-                                           p == 1 ? urows : vrows, coef, taps, cw, mmx_round);
+                                           p == 1 ? urows : vrows, coef, taps, cw,
+                                           dither ? 0 : mmx_round);
             else
                 for (int p = 1; p < 3; p++)
                     dsp->vfilter_s16(dst[p] + i * (ptrdiff_t)dst_stride[p],
-                                     p == 1 ? urows : vrows, coef, taps, cw, 64 << 12);
+                                     p == 1 ? urows : vrows, coef, taps, cw,
+                                     dither ? 0 : 64 << 12);
         }
     }
     av_free(ring);
@@ -2305,6 +2419,7 @@ static void plan_yuv(SwsInternal *c, const State *st, char *why)
     /* swscale's input words: 14 bits from 8-bit channels, 16 from 16-bit */
     const int in_bits = rgb2yuv_source(st->src_format) > 4 ? 16 : 14;
     SimdLessonRgbToYuv k;
+    uint8_t map[2][8];
 
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
     if (turned_off(c, st, why))
@@ -2322,9 +2437,12 @@ static void plan_yuv(SwsInternal *c, const State *st, char *why)
         WHY("simdlesson has no exact conversion of this pair");
     if (!rgb2yuv_coeffs(c, &k))
         WHY("swscale's coefficients are beyond 16 bits, or its sums beyond its 15 bits");
-    if (in_bits == 16 && c->dstBpc == 8)
-        WHY("swscale dithers 8-bit output of 16-bit channels, simdlesson does not");
-    if (c->vChrFilterSize > RGB_MAX_TAPS || c->vLumFilterSize != 1)
+    if (in_bits == 16 && c->dstBpc == 8 && isSemiPlanarYUV(st->dst_format) &&
+        !nv12_dither_map(c, map))
+        WHY("swscale dithers its nv12 output in a way simdlesson does not take");
+    /* (8 bits from 16-bit channels: one more row, the dither) */
+    if (c->vChrFilterSize > RGB_MAX_TAPS - (in_bits == 16 && c->dstBpc == 8) ||
+        c->vLumFilterSize != 1)
         WHY("swscale's vertical filter is longer than simdlesson's");
     if (!hscale_is_identity(c, 0, st->dst_w, in_bits) ||
         !hscale_is_identity(c, 1, c->chrDstW, in_bits))
