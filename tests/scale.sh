@@ -508,7 +508,7 @@ fi
 if rgb2yuv_route; then
     for p in rgb24:yuv420p bgra:nv12 abgr:yuv422p rgb24:yuv444p argb:nv21 bgra:p010le \
              rgb24:yuv420p10le bgr24:yuv444p10le rgba:yuv422p10le gbrp:yuv420p gbrap:nv21 \
-             rgb48le:yuv420p10le bgra64le:p010le; do
+             rgb48le:yuv420p10le bgra64le:p010le rgba64le:yuv422p; do
         in=${p%:*} out=${p#*:}
         for m in bt601 bt709 bt2020; do
             for r in limited full; do
@@ -545,9 +545,25 @@ if rgb2yuv_route; then
     for f in "rgb24 yuv420p bilinear" "bgra yuv420p bicubic+accurate_rnd" \
              "argb yuv420p bilinear+bitexact" "rgba nv12 bilinear+accurate_rnd" \
              "gbrp yuv420p bilinear" "gbrap nv12 bicubic+accurate_rnd" \
-             "rgb48le yuv420p10le bilinear" "rgba64le p010le bicubic+accurate_rnd"; do
+             "rgb48le yuv420p10le bilinear" "rgba64le p010le bicubic+accurate_rnd" \
+             "rgb48le yuv420p bilinear" "bgra64le nv12 bilinear" \
+             "rgba64le nv21 bilinear+accurate_rnd" "bgr48le yuv420p bilinear+bitexact" \
+             "bgra64le yuv444p bicubic+accurate_rnd"; do
         read -r in out flags <<<"$f"
         scale_opts "scale-rgb2yuv-flags-$flags-$in-to-$out" "$in" "$out" simdlesson "flags=$flags"
+    done
+    # 16-bit channels to 8 bits: swscale's dither, by its C, SSE2 (yuv2yuvX)
+    # and AVX2 (its yuv2nv12cX's own order) output functions; odd heights
+    # (the last two rows: C)
+    for level in "c 0" "sse2 mmx+mmxext+sse+sse2" "avx2 -avx512-avx512icl"; do
+        read -r name flags <<<"$level"
+        for p in rgb48le:yuv420p bgra64le:nv12 rgba64le:nv21 bgr48le:yuv422p; do
+            in=${p%:*} out=${p#*:}
+            scale_opts "scale-cpuflags-$name-dither-$in-to-$out" "$in" "$out" simdlesson \
+                "flags=bilinear" -cpuflags "$flags"
+            SCALE_SIZE=642x41 scale_opts "scale-cpuflags-$name-dither-odd-height-$in-to-$out" \
+                "$in" "$out" simdlesson "flags=bilinear" -cpuflags "$flags"
+        done
     done
     for level in "c 0" "sse2 mmx+mmxext+sse+sse2"; do
         read -r name flags <<<"$level"
@@ -566,7 +582,8 @@ if rgb2yuv_route; then
         done
     done
     SCALE_SIZE=643x39 scale_opts "scale-decline-rgb2yuv-odd-width" rgb24 yuv420p swscale ""
-    # (16-bit channels to 8 bits: swscale's ordered dither)
+    # (16-bit channels to 8 bits: the dither takes a row, and bicubic's 8
+    # rows leave none)
     scale_opts "scale-decline-rgb2yuv-rgb48le-dither" rgb48le yuv420p swscale ""
     scale_opts "scale-decline-rgb2yuv-bgra64le-dither" bgra64le nv12 swscale ""
     scale_opts "scale-decline-rgb2yuv-full_chroma_inp" bgra nv12 swscale "flags=bicubic+full_chroma_inp"
