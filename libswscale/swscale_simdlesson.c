@@ -1986,7 +1986,8 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
  * the same low 16 bits.  Each row is merged to rgb24 (merge3_u8), and
  * converted as rgb24.
  *
- * rgb48, bgr48, rgba64 and bgra64 (little-endian) to the 10-bit outputs:
+ * rgb48, bgr48, rgba64 and bgra64 (big-endian: their rows' words swapped
+ * first, shuffle_6 and shuffle_8, as rgb48BEToY_c & co. read them):
  * swscale's rgb48LEToY_c & co. keep 16 bits ((sum + (0x2001 << 14)) >> 15,
  * chroma (sum + (0x10001 << 14)) >> 15, of pairs the means (a + b + 1) >> 1
  * of their words), which its horizontal filter of 16-bit input shifts to
@@ -2084,10 +2085,17 @@ static int nv12_dither_map(const SwsInternal *c, uint8_t map[2][8])
 }
 
 /** The packed format whose rows the kernels read for fmt: planar RGB is
- *  merged to rgb24 */
+ *  merged to rgb24, big-endian words are swapped */
 static enum AVPixelFormat rgb2yuv_packed(enum AVPixelFormat fmt)
 {
-    return fmt == AV_PIX_FMT_GBRP || fmt == AV_PIX_FMT_GBRAP ? AV_PIX_FMT_RGB24 : fmt;
+    switch (fmt) {
+    case AV_PIX_FMT_GBRP: case AV_PIX_FMT_GBRAP: return AV_PIX_FMT_RGB24;
+    case AV_PIX_FMT_RGB48BE:  return AV_PIX_FMT_RGB48LE;
+    case AV_PIX_FMT_BGR48BE:  return AV_PIX_FMT_BGR48LE;
+    case AV_PIX_FMT_RGBA64BE: return AV_PIX_FMT_RGBA64LE;
+    case AV_PIX_FMT_BGRA64BE: return AV_PIX_FMT_BGRA64LE;
+    default:                  return fmt;
+    }
 }
 
 /** The coefficients of c for the bytes of src's pixels: 0 if one is
@@ -2132,8 +2140,10 @@ static int rgb2yuv_source(enum AVPixelFormat fmt)
     case AV_PIX_FMT_RGBA: case AV_PIX_FMT_BGRA: case AV_PIX_FMT_ARGB: case AV_PIX_FMT_ABGR:
         return 4;
     case AV_PIX_FMT_RGB48LE: case AV_PIX_FMT_BGR48LE:
+    case AV_PIX_FMT_RGB48BE: case AV_PIX_FMT_BGR48BE:
         return 6;
     case AV_PIX_FMT_RGBA64LE: case AV_PIX_FMT_BGRA64LE:
+    case AV_PIX_FMT_RGBA64BE: case AV_PIX_FMT_BGRA64BE:
         return 8;
     default:
         return 0;
@@ -2149,12 +2159,21 @@ static int rgb2yuv_dest(enum AVPixelFormat fmt)
 }
 
 /** Row r of the source whose planes' row 0 base[] points at: packed, in
- *  place; planar RGB (merged not NULL), merged to rgb24 there */
+ *  place; else (merged not NULL) into merged: planar RGB merged to rgb24,
+ *  big-endian words swapped by le */
 static const uint8_t *rgb2yuv_row(const SwsInternal *c, const uint8_t *const base[],
-                                  const int stride[], int r, uint8_t *merged)
+                                  const int stride[], int r, uint8_t *merged,
+                                  const SimdLessonShuffle *le)
 {
+    const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
+
     if (!merged)
         return base[0] + r * (ptrdiff_t)stride[0];
+    if (le) {
+        (le->pixel_bytes == 6 ? dsp->shuffle_6 : dsp->shuffle_8)(
+            merged, base[0] + r * (ptrdiff_t)stride[0], c->opts.src_w, le);
+        return merged;
+    }
     /* (gbrp's planes: G, B, R) */
     c->simdlesson_cv.dsp.merge3_u8(merged, base[2] + r * (ptrdiff_t)stride[2],
                                    base[0] + r * (ptrdiff_t)stride[0],
@@ -2233,6 +2252,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
      * vectors of up to 32 bytes) */
     const ptrdiff_t ring_w = FFALIGN(cw, 32) + 48, luma_w = FFALIGN(w, 32) + 48;
     const int planar = isPlanarRGB(c->opts.src_format);
+    const int be = !!(av_pix_fmt_desc_get(c->opts.src_format)->flags & AV_PIX_FMT_FLAG_BE);
     const uint8_t *base[4] = { NULL };
     void (*const to_y_uv15)(uint8_t *, int16_t *, int16_t *, const uint8_t *, ptrdiff_t,
                             const SimdLessonRgbToYuv *) =
@@ -2248,18 +2268,27 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     int ring_row[YUV_RING], i0, i1, r0, r1, direct;
     int16_t *ring, *luma, *dith;
     uint16_t *uv16;                             ///< p010: u and v, then interleaved
-    uint8_t *merged = NULL;                     ///< planar RGB: a row as rgb24
+    uint8_t *merged = NULL;                     ///< planar RGB: a row as rgb24; BE: as LE
+    uint8_t map[2][8] = { { 0, 1, 2, 3, 4, 5, 6, 7 }, { 3, 4, 5, 6, 7, 0, 1, 2 } };
+    SimdLessonShuffle words, *le = NULL;       ///< BE: the words' bytes swapped
     SimdLessonRgbToYuv k;
 
     if (!whole_source(c, src, y, h))
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, dh);
     for (int p = 0; p < av_pix_fmt_count_planes(c->opts.src_format); p++)
         base[p] = src[p] - y * (ptrdiff_t)src_stride[p];
+    if (be) {
+        static const int8_t swapped[8] = { 1, 0, 3, 2, 5, 4, 7, 6 };
+
+        ff_simdlesson_shuffle_init(&words, bpp, swapped);
+        le = &words;
+    }
     ring = av_malloc((2 * YUV_RING * ring_w + luma_w + 2 * ring_w +
                       (dither ? RGB2YUV_DITHER_ROWS(luma_w, ring_w) : 0)) * sizeof(*ring) +
-                     (planar ? 3 * luma_w : 0));
+                     (planar ? 3 : be ? bpp : 0) * luma_w);
+    /* (nv12_dither_map(): plan_yuv() found it) */
     if (!ring || !rgb2yuv_coeffs(c, &k) || !c->lumConvertRange != !c->chrConvertRange ||
-        short_negative_stride(c, dst_stride)) {
+        short_negative_stride(c, dst_stride) || (dither && semi && !nv12_dither_map(c, map))) {
         uint8_t *rows[4];
 
         for (int p = 0; p < 4; p++)
@@ -2271,16 +2300,9 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     luma = ring + 2 * YUV_RING * ring_w;
     uv16 = (uint16_t *)(luma + luma_w);
     dith = (int16_t *)(uv16 + 2 * ring_w);
-    if (dither) {
-        uint8_t map[2][8] = { { 0, 1, 2, 3, 4, 5, 6, 7 }, { 3, 4, 5, 6, 7, 0, 1, 2 } };
-
-        if (semi && !nv12_dither_map(c, map)) {     /* (plan_yuv() found it) */
-            av_free(ring);
-            return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, dh);
-        }
+    if (dither)
         rgb2yuv_dither(dith, w, cw, luma_w, ring_w, cf, map);
-    }
-    if (planar)
+    if (planar || be)
         merged = (uint8_t *)(dith + (dither ? RGB2YUV_DITHER_ROWS(luma_w, ring_w) : 0));
     for (int i = 0; i < YUV_RING; i++)
         ring_row[i] = -1;
@@ -2304,7 +2326,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
         if (row >= y && row < y + h) {
             const int slot = row % YUV_RING;
             int16_t *u = ring + 2 * slot * ring_w;
-            const uint8_t *const in = rgb2yuv_row(c, base, src_stride, row, merged);
+            const uint8_t *const in = rgb2yuv_row(c, base, src_stride, row, merged, le);
 
             uint8_t *const out_y = dst[0] + row * (ptrdiff_t)dst_stride[0];
 
@@ -2368,7 +2390,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                 u = ring + 2 * slot * ring_w;
                 v = u + ring_w;
                 if (ring_row[slot] != r) {
-                    rgb2yuv_chroma_row(c, u, v, rgb2yuv_row(c, base, src_stride, r, merged),
+                    rgb2yuv_chroma_row(c, u, v, rgb2yuv_row(c, base, src_stride, r, merged, le),
                                        cw, bpp, &k);
                     ring_row[slot] = r;
                 }

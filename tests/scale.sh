@@ -548,7 +548,8 @@ if rgb2yuv_route; then
              "rgb48le yuv420p10le bilinear" "rgba64le p010le bicubic+accurate_rnd" \
              "rgb48le yuv420p bilinear" "bgra64le nv12 bilinear" \
              "rgba64le nv21 bilinear+accurate_rnd" "bgr48le yuv420p bilinear+bitexact" \
-             "bgra64le yuv444p bicubic+accurate_rnd"; do
+             "bgra64le yuv444p bicubic+accurate_rnd" "rgb48be yuv420p bilinear" \
+             "rgba64be nv21 bilinear" "bgr48be p010le bicubic+accurate_rnd"; do
         read -r in out flags <<<"$f"
         scale_opts "scale-rgb2yuv-flags-$flags-$in-to-$out" "$in" "$out" simdlesson "flags=$flags"
     done
