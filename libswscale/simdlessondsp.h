@@ -671,7 +671,7 @@ typedef struct SimdLessonDSPContext {
                          const int16_t *k, int round, int bits, int lshift);
     /** dst[i] = av_clip_uint8((round + sum over j < taps of
      *  src[j][i] * coef[j]) >> 19), the sum on 32 bits, wrapping
-     *  (yuv2planeX_8_c; round: its dither << 12); 1 <= taps <= 8, any
+     *  (yuv2planeX_8_c; round: its dither << 12); 1 <= taps <= 12, any
      *  samples, coefficients and round */
     void (*vfilter_s16)(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
                         int taps, ptrdiff_t width, int round);
@@ -688,7 +688,7 @@ typedef struct SimdLessonDSPContext {
                            const int16_t *coef, int taps, ptrdiff_t width, int round);
     /** dst[i] = packus((round + sum over j < taps of pmulhw(src[j][i],
      *  coef[j])) >> 3), the sum on 16 bits, wrapping, >> arithmetic:
-     *  swscale's MMX vertical filter (yuv2yuvX); 1 <= taps <= 8, any
+     *  swscale's MMX vertical filter (yuv2yuvX); 1 <= taps <= 12, any
      *  samples, coefficients and round */
     void (*vfilter_s16_mulhi)(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
                               int taps, ptrdiff_t width, int round);

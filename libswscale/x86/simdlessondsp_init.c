@@ -1643,13 +1643,13 @@ static void rgb32_to_p16_avx2(uint16_t *dst, const uint8_t *src, ptrdiff_t width
     rgb_to_p16_avx2(dst, src, width, k, round, bits, lshift, 4);
 }
 
-/* The rows and coefficients of a kernel taking to_taps rows (at most 8):
+/* The rows and coefficients of a kernel taking to_taps rows (at most 12):
  * rows of coefficient 0 after the taps; each row's words copied to a row
  * of n, zero beyond width, where width < n */
 typedef struct S16Rows {
-    const int16_t *in[8];
-    int16_t coef[8];
-    int16_t buf[8][32];
+    const int16_t *in[12];
+    int16_t coef[12];
+    int16_t buf[12][32];
     int taps;
 } S16Rows;
 
@@ -1750,28 +1750,35 @@ void ff_simdlesson_vfilter_s16_mulhi_avx512(uint8_t *dst, const int16_t *const *
                                             const int16_t *coef, int taps, ptrdiff_t width,
                                             int round);
 
+void ff_simdlesson_vfilter_s16_mulhi_n_avx2(uint8_t *dst, const int16_t *const *src,
+                                            const int16_t *coef, int taps, ptrdiff_t width,
+                                            int round);
+
+/* (more than 8 taps: vfilter_s16_mulhi_n, the rows from memory) */
 static void vfilter_s16_mulhi_avx2(uint8_t *dst, const int16_t *const *src,
                                    const int16_t *coef, int taps, ptrdiff_t width, int round)
 {
+    void (*const f)(uint8_t *, const int16_t *const *, const int16_t *, int, ptrdiff_t, int) =
+        taps > 8 ? ff_simdlesson_vfilter_s16_mulhi_n_avx2 : ff_simdlesson_vfilter_s16_mulhi_avx2;
     uint8_t out[32];
     S16Rows r;
 
-    s16_rows(&r, src, coef, taps, REG_TAPS(taps), width, 32);
+    s16_rows(&r, src, coef, taps, taps > 8 ? taps : REG_TAPS(taps), width, 32);
     if (width >= 32) {
-        ff_simdlesson_vfilter_s16_mulhi_avx2(dst, r.in, r.coef, r.taps, width, round);
+        f(dst, r.in, r.coef, r.taps, width, round);
         return;
     }
-    ff_simdlesson_vfilter_s16_mulhi_avx2(out, r.in, r.coef, r.taps, 32, round);
+    f(out, r.in, r.coef, r.taps, 32, round);
     memcpy(dst, out, width);
 }
 
-/* rows of 64 and more; shorter ones to the AVX2 version */
+/* rows of 64 and more, of up to 8 taps; others to the AVX2 version */
 static void vfilter_s16_mulhi_avx512(uint8_t *dst, const int16_t *const *src,
                                      const int16_t *coef, int taps, ptrdiff_t width, int round)
 {
     S16Rows r;
 
-    if (width < 64) {
+    if (width < 64 || taps > 8) {
         vfilter_s16_mulhi_avx2(dst, src, coef, taps, width, round);
         return;
     }

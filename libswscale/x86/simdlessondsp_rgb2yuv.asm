@@ -1071,6 +1071,39 @@ VFILTER_S16_MULHI
 INIT_YMM avx2
 %endif
 
+; void vfilter_s16_mulhi_n(uint8_t *dst, const int16_t *const *src,
+;                          const int16_t *coef, int taps, ptrdiff_t width,
+;                          int round)
+;
+; The same of any number of taps (the C wrapper's: 9 to 12), the rows'
+; pointers and the coefficients read from memory at each unit.
+cglobal simdlesson_vfilter_s16_mulhi_n, 6, 9, 6, dst, src, coef, taps, w, round, x, tap, p0
+    movsxd         tapsq, tapsd
+    movd            xm5, roundd
+    vpbroadcastw     m5, xm5
+    sub              wq, mmsize
+    xor              xq, xq
+.unit:
+    mova             m0, m5
+    mova             m1, m5
+    xor            tapq, tapq
+.tap:
+    mov             p0q, [srcq + tapq * 8]
+    vpbroadcastw     m4, [coefq + tapq * 2]
+    pmulhw           m2, m4, [p0q + xq * 2]
+    pmulhw           m3, m4, [p0q + xq * 2 + mmsize]
+    paddw            m0, m2
+    paddw            m1, m3
+    inc            tapq
+    cmp            tapq, tapsq
+    jl .tap
+    psraw            m0, 3
+    psraw            m1, 3
+    packuswb         m0, m1
+    vpermq           m0, m0, q3120
+    movu   [dstq + xq], m0
+    VS_NEXT     mmsize
+
 %if HAVE_AVX512ICL_EXTERNAL
 ; The 512-bit versions: units of 32 pixels (16 pairs), the last one ending
 ; at the row's end (32 pixels and more; the C wrappers give shorter rows

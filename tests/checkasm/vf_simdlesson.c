@@ -112,7 +112,7 @@ typedef struct Case {
     /* the parameters, from param */
     int max, v, shift, lshift, rshift;
     uint16_t dither_buf[16];
-    int16_t coef[8];
+    int16_t coef[12];
     const uint16_t *dither;
     SimdLessonShuffle shuf;
     SimdLessonRgbMul mul;
@@ -1472,15 +1472,18 @@ static void rgb16_to_uv15(const Case *c, const Rows *r, enum Run run)
  * 0, or at random; coefficients at random or swscale's bicubic ones of a
  * 2:1 chroma row.  Every sum wraps.
  */
-static void setup_s16(Case *c, int mulhi)
+static void setup_s16(Case *c, int mulhi, int max_taps)
 {
-    static const int16_t bicubic[8] = { -58, -172, 492, 1786, 1786, 492, -172, -58 };
-    const int kind = c->param >> 3;
+    /* (9 to 12 taps: the route's 8 and its dither's row, of coefficient
+     * 4096 or -32768, swscale_simdlesson.c) */
+    static const int16_t bicubic[12] = { -58, -172, 492, 1786, 1786, 492, -172, -58,
+                                         4096, -32768, 0, 4096 };
+    const int kind = c->param / max_taps;
 
-    c->shift = 1 + (c->param & 7);
+    c->shift = 1 + c->param % max_taps;
     c->v     = kind == 0 ? (mulhi ? ((c->shift - 1) * 8 + 64) >> 4 : 64 << 12) :
                kind == 1 ? 0 : mulhi ? (int16_t)rnd() : (int)rnd();
-    for (int j = 0; j < 8; j++)
+    for (int j = 0; j < 12; j++)
         c->coef[j] = kind == 3 ? bicubic[j] : (int16_t)rnd();
     snprintf(c->desc, sizeof(c->desc), "%d taps, round %d, %s coefficients", c->shift, c->v,
              kind == 3 ? "bicubic" : "random");
@@ -1516,24 +1519,24 @@ static void vfilter_s16_u16(const Case *c, const Rows *r, enum Run run)
 
 static unsigned setup_vfilter_s16(const Kernel *K, Case *c)
 {
-    setup_s16(c, 0);
+    setup_s16(c, 0, K->out[0] == 2 ? 8 : 12);      /* (vfilter_s16_uv: 8) */
     return 0;
 }
 
 static unsigned setup_vfilter_s16_mulhi(const Kernel *K, Case *c)
 {
-    setup_s16(c, 1);
+    setup_s16(c, 1, 12);
     return 0;
 }
 
-/* vfilter_s16 and vfilter_s16_mulhi */
+/* vfilter_s16 and vfilter_s16_mulhi (1 to 12 taps) */
 static void vfilter_s16(const Case *c, const Rows *r, enum Run run)
 {
     declare_func(void, uint8_t *dst, const int16_t *const *src, const int16_t *coef,
                  int taps, ptrdiff_t width, int round);
-    const int16_t *src[8];
+    const int16_t *src[12];
 
-    for (int j = 0; j < 8; j++)
+    for (int j = 0; j < 12; j++)
         src[j] = r->in[j % 3];
     RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v);
 }
@@ -1633,10 +1636,10 @@ static const Kernel
     RGB32_P8     = { rgb_to_p8,    setup_rgb_p15, { 1 },     { 4 },      1, 1, 0, NB_RGB_P15, 6, 1920 },
     RGB24_P16    = { rgb_to_p16,   setup_rgb_pn,  { 2 },     { 3 },      2, 1, 0, 2 * NB_RGB_P15, 0, 1920 },
     RGB32_P16    = { rgb_to_p16,   setup_rgb_pn,  { 2 },     { 4 },      2, 1, 0, 2 * NB_RGB_P15, 12, 1920 },
-    VFILTER_S16  = { vfilter_s16,  setup_vfilter_s16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 32, 31, 960 },
+    VFILTER_S16  = { vfilter_s16,  setup_vfilter_s16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 48, 43, 960 },
     VFILTER_S16_U16 = { vfilter_s16_u16, setup_vfilter_s16_u16, { 2 }, { 2, 2, 2 }, 2, 2, 0, 128, 71, 1920 },
     VFILTER_S16_UV = { vfilter_s16_uv, setup_vfilter_s16, { 2 }, { 4, 4, 4 }, 1, 2, 0, 32, 31, 960 },
-    VFILTER_S16_MULHI = { vfilter_s16, setup_vfilter_s16_mulhi, { 1 }, { 2, 2, 2 }, 1, 2, 0, 32, 31, 960 };
+    VFILTER_S16_MULHI = { vfilter_s16, setup_vfilter_s16_mulhi, { 1 }, { 2, 2, 2 }, 1, 2, 0, 48, 43, 960 };
 
 void checkasm_check_simdlesson(void)
 {
