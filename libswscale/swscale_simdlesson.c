@@ -2373,8 +2373,9 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
         }
         for (; i < i1 && FFMIN(c->vChrFilterPos[i] + cf - 1, c->opts.src_h - 1) <= row; i++) {
             const int16_t *chr = c->vChrFilter + i * cf;
-            const int16_t *urows[RGB_MAX_TAPS], *vrows[RGB_MAX_TAPS];
-            int16_t coef[RGB_MAX_TAPS];
+            /* (and the dither's row) */
+            const int16_t *urows[RGB_MAX_TAPS + 1], *vrows[RGB_MAX_TAPS + 1];
+            int16_t coef[RGB_MAX_TAPS + 1];
             int taps = 0;
             /* swscale's x86 output functions, but at the last two rows
              * (swscale.c); its MMX filter */
@@ -2398,7 +2399,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                 vrows[taps]  = v;
                 coef[taps++] = chr[j];
             }
-            if (dither) {       /* (plan_yuv(): cf < RGB_MAX_TAPS) */
+            if (dither) {
                 urows[taps]  = dith + 8 * luma_w + (2 * (i & 7) + (mmx ? RGB2YUV_DITHER_MMX :
                                                                   semi && x86 ? RGB2YUV_DITHER_NV12 :
                                                                   RGB2YUV_DITHER_C)) * ring_w;
@@ -2414,7 +2415,14 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                 for (int p = 1; p < 3; p++)
                     dsp->vfilter_s16_u16((uint16_t *)(dst[p] + i * (ptrdiff_t)dst_stride[p]),
                                          p == 1 ? urows : vrows, coef, taps, cw, bits, 0);
-            else if (semi)
+            else if (semi && taps > 8) {    /* (vfilter_s16_uv: 8) */
+                uint8_t *const u8 = (uint8_t *)uv16, *const v8 = u8 + ring_w;
+
+                dsp->vfilter_s16(u8, urows, coef, taps, cw, dither ? 0 : 64 << 12);
+                dsp->vfilter_s16(v8, vrows, coef, taps, cw, dither ? 0 : 64 << 12);
+                dsp->interleave_u8(dst[1] + i * (ptrdiff_t)dst_stride[1], swap ? v8 : u8,
+                                   swap ? u8 : v8, cw);
+            } else if (semi)
                 dsp->vfilter_s16_uv(dst[1] + i * (ptrdiff_t)dst_stride[1], swap ? vrows : urows,
                                     swap ? -ring_w : ring_w, coef, taps, cw,
                                     dither ? 0 : 64 << 12);
@@ -2462,9 +2470,7 @@ static void plan_yuv(SwsInternal *c, const State *st, char *why)
     if (in_bits == 16 && c->dstBpc == 8 && isSemiPlanarYUV(st->dst_format) &&
         !nv12_dither_map(c, map))
         WHY("swscale dithers its nv12 output in a way simdlesson does not take");
-    /* (8 bits from 16-bit channels: one more row, the dither) */
-    if (c->vChrFilterSize > RGB_MAX_TAPS - (in_bits == 16 && c->dstBpc == 8) ||
-        c->vLumFilterSize != 1)
+    if (c->vChrFilterSize > RGB_MAX_TAPS || c->vLumFilterSize != 1)
         WHY("swscale's vertical filter is longer than simdlesson's");
     if (!hscale_is_identity(c, 0, st->dst_w, in_bits) ||
         !hscale_is_identity(c, 1, c->chrDstW, in_bits))

@@ -77,7 +77,8 @@ SIMDLESSON_RGB2YUV_PAIRS=(rgb24:yuv420p rgb24:nv12 bgr24:nv21 bgra:yuv420p bgra:
                           gbrap:yuv422p gbrp:yuv444p gbrap:p010le gbrp:yuv420p10le
                           rgb48le:yuv420p10le bgra64le:p010le rgba64le:yuv444p10le
                           bgr48le:yuv422p10le rgb48le:yuv422p bgra64le:yuv444p
-                          rgb48be:yuv420p10le bgra64be:p010le bgr48be:yuv444p)
+                          rgb48be:yuv420p10le bgra64be:p010le bgr48be:yuv444p
+                          rgb48le:yuv420p bgra64le:nv12 rgba64be:nv21)
 # YUV 4:4:4 to rgb24, bgr24 and the 4-byte orders, where swscale's scaler
 # interpolates chroma to the full width (full_chroma_int, which it sets
 # itself for 4:4:4), which swscale_simdlesson.c takes on x86 (any width)

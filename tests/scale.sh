@@ -583,10 +583,18 @@ if rgb2yuv_route; then
         done
     done
     SCALE_SIZE=643x39 scale_opts "scale-decline-rgb2yuv-odd-width" rgb24 yuv420p swscale ""
-    # (16-bit channels to 8 bits: the dither takes a row, and bicubic's 8
-    # rows leave none)
-    scale_opts "scale-decline-rgb2yuv-rgb48le-dither" rgb48le yuv420p swscale ""
-    scale_opts "scale-decline-rgb2yuv-bgra64le-dither" bgra64le nv12 swscale ""
+    # (16-bit channels to 8 bits: bicubic's 8 rows and the dither's)
+    for level in "c 0" "sse2 mmx+mmxext+sse+sse2" "avx2 -avx512-avx512icl"; do
+        read -r name flags <<<"$level"
+        for p in rgb48le:yuv420p bgra64le:nv12 rgba64be:nv21; do
+            in=${p%:*} out=${p#*:}
+            scale_opts "scale-cpuflags-$name-dither-bicubic-$in-to-$out" "$in" "$out" simdlesson \
+                "" -cpuflags "$flags"
+        done
+    done
+    scale_opts "scale-rgb2yuv-dither-accurate_rnd-bgr48le-to-yuv420p" bgr48le yuv420p simdlesson \
+        "flags=bicubic+accurate_rnd"
+    scale_opts "scale-decline-rgb2yuv-rgb48le-lanczos" rgb48le yuv420p swscale "flags=lanczos"
     scale_opts "scale-decline-rgb2yuv-full_chroma_inp" bgra nv12 swscale "flags=bicubic+full_chroma_inp"
 fi
 scale_opts "scale-decline-gbrp-depth" gbrp10le gbrp swscale ""
