@@ -1099,11 +1099,11 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
  * depth_up_u8, row_words()), filtered horizontally by nothing (probed, as
  * above); luma of one row (y19 >> 2 in all of its output functions), chroma
  * filtered vertically by vChrFilter; written by yuv2rgba64_1, _2 or _X
- * (output.c, C only), as
- * packed_vscale() picks for the row.  At these filters the three give the
- * same arithmetic (SimdLessonRgb48; _1 of chroma weight a: the coefficients
- * 4096 - a and a), which the plan probes against the kernels for each kind
- * of row the picture has.  The context's words are read at each call.
+ * (output.c, C only), as packed_vscale() picks for the row.  At these
+ * filters the three give the same arithmetic (SimdLessonRgb48; _1 of chroma
+ * weight a: the coefficients 4096 - a and a), which the plan probes against
+ * the kernels for each kind of row the picture has.  The context's words
+ * are read at each call.
  */
 
 /** Whether fmt is one of the 16-bit RGB formats the route writes; its
