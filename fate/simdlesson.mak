@@ -330,11 +330,12 @@ fate-simdlesson-color-yuv420p10-rgb48-bt709%: SIMDLESSON_GRAPH = $(call SIMDLESS
 SIMDLESSON_TESTS += color-p010-bgra64-bt2020-full
 fate-simdlesson-color-p010-bgra64-bt2020-full%: SIMDLESSON_GRAPH = $(call SIMDLESSON_YUV_SIZE,yuv420p10le,1024,318x180),$(SIMDLESSON_BITEXACT)p010le,simdlesson=mode=shuffle:out=bgra64le:matrix=bt2020:range=full
 # 8-bit YUV to 16-bit RGB (rows widened to words); 16-bit RGB to 8 bits
-# (swscale's dither; 4:2:2, whose one-row filters dither alike in C and x86)
+# (swscale's dither; 4:2:2, whose one-row filters dither alike in C and x86;
+# rgb48le through scale: testsrc2 of FFmpeg 5.1 has none)
 SIMDLESSON_TESTS += color-nv12-rgb48-bt709
 fate-simdlesson-color-nv12-rgb48-bt709%: SIMDLESSON_GRAPH = $(SIMDLESSON_EVEN),format=yuv420p,$(SIMDLESSON_BITEXACT)nv12,simdlesson=mode=shuffle:out=rgb48le:matrix=bt709
 SIMDLESSON_TESTS += color-rgb48-yuv422p-bt709
-fate-simdlesson-color-rgb48-yuv422p-bt709%: SIMDLESSON_GRAPH = $(SIMDLESSON_EVEN),format=rgb48le,simdlesson=mode=shuffle:out=yuv422p:matrix=bt709
+fate-simdlesson-color-rgb48-yuv422p-bt709%: SIMDLESSON_GRAPH = $(SIMDLESSON_EVEN),format=rgb24,$(SIMDLESSON_BITEXACT)rgb48le,simdlesson=mode=shuffle:out=yuv422p:matrix=bt709
 
 define SIMDLESSON_FATE_TEST
 FATE_SIMDLESSON_$(2) += fate-simdlesson-$(1)-$(2)
