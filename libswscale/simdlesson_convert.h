@@ -140,7 +140,7 @@ enum SimdLessonConvertKind {
 
 /** A planned conversion: fill with ff_simdlesson_convert_init() */
 typedef struct SimdLessonConvert {
-    SimdLessonShuffle shuf;         ///< shuffle, repack
+    SimdLessonShuffle shuf;         ///< shuffle, repack; rgb to yuv: BE to LE
     SimdLessonShuffle shuf_last;    ///< shuffle to 4:2:2 of odd width: the last macropixel
     /** depth going down, for each row phase y & 7: [0] swscale's ordered
      *  dither, [1] rounding to nearest */
@@ -172,6 +172,11 @@ typedef struct SimdLessonConvert {
     int replicate[4];           ///< per plane: replicate (up) or scale (down), else shift
     int round;                  ///< going down: round to nearest, no dither
     int slice_dither;
+
+    /* rgb to yuv (swscale_simdlesson.c), of 16-bit RGB to 8 bits: which
+     * byte of swscale's dither its yuv2nv12cX adds to U ([0]) and V ([1])
+     * of pair x, at x & 7; a big-endian source's byte swap is shuf */
+    uint8_t nv12_dither[2][8];
 } SimdLessonConvert;
 
 /**

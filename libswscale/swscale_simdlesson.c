@@ -2269,26 +2269,19 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     int16_t *ring, *luma, *dith;
     uint16_t *uv16;                             ///< p010: u and v, then interleaved
     uint8_t *merged = NULL;                     ///< planar RGB: a row as rgb24; BE: as LE
-    uint8_t map[2][8] = { { 0, 1, 2, 3, 4, 5, 6, 7 }, { 3, 4, 5, 6, 7, 0, 1, 2 } };
-    SimdLessonShuffle words, *le = NULL;       ///< BE: the words' bytes swapped
+    /* BE: the words' bytes swapped (plan_yuv()) */
+    const SimdLessonShuffle *const le = be ? &c->simdlesson_cv.shuf : NULL;
     SimdLessonRgbToYuv k;
 
     if (!whole_source(c, src, y, h))
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, dh);
     for (int p = 0; p < av_pix_fmt_count_planes(c->opts.src_format); p++)
         base[p] = src[p] - y * (ptrdiff_t)src_stride[p];
-    if (be) {
-        static const int8_t swapped[8] = { 1, 0, 3, 2, 5, 4, 7, 6 };
-
-        ff_simdlesson_shuffle_init(&words, bpp, swapped);
-        le = &words;
-    }
     ring = av_malloc((2 * YUV_RING * ring_w + luma_w + 2 * ring_w +
                       (dither ? RGB2YUV_DITHER_ROWS(luma_w, ring_w) : 0)) * sizeof(*ring) +
                      (planar ? 3 : be ? bpp : 0) * luma_w);
-    /* (nv12_dither_map(): plan_yuv() found it) */
     if (!ring || !rgb2yuv_coeffs(c, &k) || !c->lumConvertRange != !c->chrConvertRange ||
-        short_negative_stride(c, dst_stride) || (dither && semi && !nv12_dither_map(c, map))) {
+        short_negative_stride(c, dst_stride)) {
         uint8_t *rows[4];
 
         for (int p = 0; p < 4; p++)
@@ -2301,7 +2294,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     uv16 = (uint16_t *)(luma + luma_w);
     dith = (int16_t *)(uv16 + 2 * ring_w);
     if (dither)
-        rgb2yuv_dither(dith, w, cw, luma_w, ring_w, cf, map);
+        rgb2yuv_dither(dith, w, cw, luma_w, ring_w, cf, c->simdlesson_cv.nv12_dither);
     if (planar || be)
         merged = (uint8_t *)(dith + (dither ? RGB2YUV_DITHER_ROWS(luma_w, ring_w) : 0));
     for (int i = 0; i < YUV_RING; i++)
@@ -2447,9 +2440,10 @@ static void plan_yuv(SwsInternal *c, const State *st, char *why)
 {
     const AVPixFmtDescriptor *out = av_pix_fmt_desc_get(st->dst_format);
     /* swscale's input words: 14 bits from 8-bit channels, 16 from 16-bit */
-    const int in_bits = rgb2yuv_source(st->src_format) > 4 ? 16 : 14;
+    const int bpp = rgb2yuv_source(st->src_format), in_bits = bpp > 4 ? 16 : 14;
     SimdLessonRgbToYuv k;
-    uint8_t map[2][8];
+    /* swscale's C order of the dither bytes, which nv12_dither_map() may change */
+    uint8_t map[2][8] = { { 0, 1, 2, 3, 4, 5, 6, 7 }, { 3, 4, 5, 6, 7, 0, 1, 2 } };
 
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
     if (turned_off(c, st, why))
@@ -2485,6 +2479,13 @@ static void plan_yuv(SwsInternal *c, const State *st, char *why)
                 WHY("swscale's chroma filter reaches beyond the picture");
 #undef WHY
     why[0] = 0;
+    /* what simdlesson_rgb2yuv() takes from the plan */
+    memcpy(c->simdlesson_cv.nv12_dither, map, sizeof(map));
+    if (av_pix_fmt_desc_get(st->src_format)->flags & AV_PIX_FMT_FLAG_BE) {
+        static const int8_t swapped[8] = { 1, 0, 3, 2, 5, 4, 7, 6 };
+
+        ff_simdlesson_shuffle_init(&c->simdlesson_cv.shuf, bpp, swapped);
+    }
 }
 #endif
 
