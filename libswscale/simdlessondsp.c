@@ -717,7 +717,7 @@ static void yuv2rgb32_full32_u16_c(uint8_t *dst, const uint16_t *y, const int32_
                              alpha_first ? 0 : 3);
 }
 
-/* a luma or chroma sample of 9 to 14 bits as the 16-bit RGB output takes it:
+/* a luma or chroma sample of 8 to 16 bits as the 16-bit RGB output takes it:
  * clipped to its range (swscale's C scaler clips samples above the range to
  * 2^19 - 1 in its 19 bits, its x86 ones wrap: not video) */
 static av_always_inline int to_bits(unsigned v, int bits, int in_shift)
@@ -729,10 +729,10 @@ static void vfilter_u16_s17_c(int32_t *dst, const uint16_t *const *src, const in
                               int taps, ptrdiff_t width, int bits, int in_shift)
 {
     for (ptrdiff_t i = 0; i < width; i++) {
-        int sum = 0;
+        uint32_t sum = 0;               /* (16 bits: it wraps, as swscale's does) */
         for (int j = 0; j < taps; j++)
             sum += to_bits(src[j][i], bits, in_shift) * coef[j];
-        dst[i] = (int32_t)(((uint32_t)sum << (19 - bits)) - (1U << 30)) >> 14;
+        dst[i] = (int32_t)((sum << (19 - bits)) - (1U << 30)) >> 14;
     }
 }
 
@@ -741,7 +741,7 @@ static av_always_inline void rgb48_pixel(uint16_t *dst, unsigned y, uint32_t U, 
                                          const SimdLessonRgb48 *k, int bits, int in_shift,
                                          int layout)
 {
-    const uint32_t Y = ((uint32_t)(to_bits(y, bits, in_shift) * k->y_k) << (17 - bits)) +
+    const uint32_t Y = (((uint32_t)to_bits(y, bits, in_shift) * (uint32_t)k->y_k) << (17 - bits)) +
                        k->y_add;
     const uint32_t ch[3] = { V * k->c0, V * k->g_v + U * k->g_u, U * k->c2 };
 

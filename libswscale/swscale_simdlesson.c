@@ -257,7 +257,8 @@ enum { RGB_FULL_NONE, RGB_FULL_444, RGB_FULL_SUB };
  *  bits (depth), as the kernels take it: samples of bits (8 to 15) shifted
  *  left by in_shift.  16 bits are bits 15, in_shift 1: swscale's
  *  horizontal scaler leaves a 16-bit sample in its 15 bits as the sample
- *  >> 1 (hScale16To15_c()), the kernels' 15 bits of (15, 1). */
+ *  >> 1 (hScale16To15_c()), the kernels' 15 bits of (15, 1); in its 19
+ *  bits, for 16-bit output, whole (rgb48_source()). */
 typedef struct RgbSource {
     int bits, in_shift, depth, semi, swap_uv, log2_chroma_w, log2_chroma_h;
 } RgbSource;
@@ -1093,10 +1094,10 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
 #if RGB48_ROUTE
 /*
  * YUV -> rgb48, bgr48, rgba64 and bgra64 (little- and big-endian) as swscale's
- * scaler writes them at the same size from 4:2:0 and 4:2:2 of 8 to 14 bits (no
- * full_chroma_int): each source row to 19 bits (hScale8To19 and
- * hScale16To19: s << (19 - bits); 8-bit rows are widened to words by
- * depth_up_u8, row_words()), filtered horizontally by nothing (probed, as
+ * scaler writes them at the same size from 4:2:0 and 4:2:2 of 8 to 14 and 16
+ * bits (no full_chroma_int): each source row to 19 bits (hScale8To19 and
+ * hScale16To19: s << (19 - bits), rgb48_source(); 8-bit rows are widened to
+ * words by depth_up_u8, row_words()), filtered horizontally by nothing (probed, as
  * above); luma of one row (y19 >> 2 in all of its output functions), chroma
  * filtered vertically by vChrFilter; written by yuv2rgba64_1, _2 or _X
  * (output.c, C only), as packed_vscale() picks for the row.  At these
@@ -1105,6 +1106,20 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
  * the kernels for each kind of row the picture has.  The context's words
  * are read at each call.
  */
+
+/** rgb_source() as the 16-bit RGB output takes the source: 16-bit samples
+ *  whole (bits 16, the format's in_shift), as swscale's 19 bits keep them
+ *  (hScale16To19: s << 3) */
+static int rgb48_source(enum AVPixelFormat fmt, RgbSource *rs)
+{
+    if (!rgb_source(fmt, rs))
+        return 0;
+    if (rs->depth == 16) {
+        rs->bits = 16;
+        rs->in_shift--;
+    }
+    return 1;
+}
 
 /** Whether fmt is one of the 16-bit RGB formats the route writes; its
  *  order (bgr) and its layout (SIMDLESSON_RGB48_*) into the pointers that
@@ -1283,8 +1298,8 @@ static void plan_rgb48(SwsInternal *c, const State *st, char *why, int *wide)
 
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
     rgb48_format(st->dst_format, &bgr, &layout);
-    if (!rgb_source(st->src_format, &rs) || rs.depth > 14)
-        WHY("simdlesson converts YUV of 8 to 14 bits to 16-bit RGB only");
+    if (!rgb48_source(st->src_format, &rs))
+        WHY("simdlesson converts 4:2:0, 4:2:2 and 4:4:4 of 8 to 14 and 16 bits to 16-bit RGB only");
     if (c->dstBpc != 16 || c->needAlpha || c->srcXYZ || c->vChrDrop || c->chrDstVSubSample ||
         c->chrDstH != h || c->lumConvertRange || c->chrConvertRange ||
         !rgb48_coeffs(c, &k, bgr) ||
@@ -1351,7 +1366,7 @@ static int simdlesson_yuv2rgb48(SwsInternal *c, const uint8_t *const src[],
 
     if (!whole_source(c, src, y, h))
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
-    rgb_source(c->opts.src_format, &rs);
+    rgb48_source(c->opts.src_format, &rs);
     rgb48_format(c->opts.dst_format, &bgr, &layout);
     words = layout & SIMDLESSON_RGB48_ALPHA ? 4 : 3;
     /* (the width is even: at an odd one swscale takes full-width chroma) */
@@ -1447,7 +1462,7 @@ static av_always_inline int yuv2rgb48_full_rows(SwsInternal *c, const uint8_t *c
 
     if (!whole_source(c, src, y, h))
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
-    rgb_source(c->opts.src_format, &rs);
+    rgb48_source(c->opts.src_format, &rs);
     rgb48_format(c->opts.dst_format, &bgr, &layout);
     if (!rgb48_coeffs(c, &k, bgr))
         return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);

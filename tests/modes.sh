@@ -95,7 +95,8 @@ SIMDLESSON_FULLX_PAIRS=(nv12:rgb24 nv21:rgba p010le:rgb24 yuv420p10le:abgr yuv42
                         yuv422p10le:argb yuv420p12le:rgb0 yuv420p:rgba nv12:gbrp
                         p010le:gbrp yuv444p:gbrp yuv444p10le:gbrp nv16:rgb24
                         p016le:rgba)
-# YUV of 8 to 14 bits to 16-bit RGB (big-endian too: what ffmpeg gives PNG),
+# YUV of 8 to 14 and 16 bits to 16-bit RGB (big-endian too: what ffmpeg
+# gives PNG),
 # which swscale_simdlesson.c takes from swscale 9 on, on x86, where
 # swscale's scaler writes it with its C output functions: 4:2:x with
 # half-width chroma (even widths), and with full-width chroma (4:4:4; odd
@@ -106,7 +107,8 @@ SIMDLESSON_RGB48_PAIRS=(yuv420p10le:rgb48le p010le:bgr48le yuv422p10le:rgba64le
                         yuv422p14le:rgba64le yuv420p10le:rgb48be p010le:bgra64be
                         yuv444p10le:rgb48le p410le:bgra64be yuv444p12le:rgba64le
                         nv12:rgb48le nv21:bgra64le yuv420p:rgba64be yuv422p:bgra64le
-                        yuv444p:rgb48le)
+                        yuv444p:rgb48le yuv420p16le:rgb48le p016le:bgra64le
+                        yuv422p16le:rgba64be yuv444p16le:bgr48le)
 # YUV <-> RGB by mode=shuffle's out= with matrix= and range= (its own
 # swscale context, simdlesson_shuffle.c; tests/scale.sh)
 SIMDLESSON_COLOR_PAIRS=(yuv420p:rgb24 nv12:bgra nv21:rgb24 yuv422p:bgra p010le:rgb24

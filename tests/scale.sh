@@ -199,7 +199,7 @@ for p in "${SIMDLESSON_FULLX_PAIRS[@]}"; do
 done
 fi
 if scale_section 1 && rgb2yuv_route; then     # (tests/run.sh: swscale 9, x86)
-echo "  (1) YUV of 8 to 14 bits to 16-bit RGB: any width (odd: full-width chroma)"
+echo "  (1) YUV of 8 to 14 and 16 bits to 16-bit RGB: any width (odd: full-width chroma)"
 for p in "${SIMDLESSON_RGB48_PAIRS[@]}"; do
     in=${p%:*} out=${p#*:}
     for size in 642x39 643x39 2x2 1x1 3x3 642x1 34x9; do
@@ -449,8 +449,6 @@ if grep -q '^ARCH_X86=yes' "$OBJDIR/ffbuild/config.mak"; then
         scale_opts "scale-fullx-${opts//[:=+]/-}-$in-to-$out" "$in" "$out" $want "flags=$opts"
     done
     scale_opts "scale-full-decline-alpha-yuva444p-to-rgba" yuva444p rgba swscale ""
-    # (16-bit YUV to 8-bit RGB is the route's, to 16-bit RGB swscale's)
-    scale_opts "scale-full-decline-16-bit-yuv444p16le-to-rgb48le" yuv444p16le rgb48le swscale ""
 fi
 # YUV to 16-bit RGB: swscale's C output at every level (its horizontal
 # scaler's SIMD), under the flags and matrices, with half- and full-width
@@ -472,6 +470,10 @@ if rgb2yuv_route; then
             -cpuflags "$flags"
         SCALE_SIZE=643x39 scale_opts "scale-cpuflags-$name-odd-width-yuv420p-to-rgba64le" \
             yuv420p rgba64le simdlesson "" -cpuflags "$flags"
+        scale_opts "scale-cpuflags-$name-yuv420p16le-to-rgb48le" yuv420p16le rgb48le simdlesson \
+            "" -cpuflags "$flags"
+        SCALE_SIZE=643x39 scale_opts "scale-cpuflags-$name-odd-width-p016le-to-bgra64be" p016le \
+            bgra64be simdlesson "" -cpuflags "$flags"
     done
     for f in "yuv420p10le rgb48le bilinear" "p010le bgr48le bicubic+accurate_rnd" \
              "yuv422p12le rgba64le bicubic+bitexact" "yuv420p10le bgra64le lanczos" \
@@ -486,7 +488,9 @@ if rgb2yuv_route; then
              "yuv444p10le rgb48le in_color_matrix=bt709:in_range=full" \
              "nv12 bgra64le bilinear" "nv21 rgb48le bicubic+accurate_rnd+full_chroma_int" \
              "yuv420p bgra64le in_color_matrix=bt2020:in_range=full" \
-             "yuv444p rgba64be in_color_matrix=bt709:in_range=full"; do
+             "yuv444p rgba64be in_color_matrix=bt709:in_range=full" \
+             "yuv420p16le rgb48le bilinear" "p016le bgr48le bicubic+accurate_rnd+full_chroma_int" \
+             "yuv444p16le rgba64le in_color_matrix=bt2020:in_range=full"; do
         read -r in out opts want <<<"$f"
         case $opts in *=*) ;; *) opts=flags=$opts ;; esac
         scale_opts "scale-rgb48-${opts//[:=+]/-}-$in-to-$out" "$in" "$out" "${want:-simdlesson}" "$opts"

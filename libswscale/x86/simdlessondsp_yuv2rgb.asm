@@ -279,6 +279,8 @@ rgba64f_be: times 2 db  1,  0,  9,  8, -1, -1, -1, -1,  3,  2, 11, 10, -1, -1, -
             times 4 dw 0x0080, 0x0080, 0x0080, 0xffff
 d_evens:    dd 0, 2, 4, 6, 1, 3, 5, 7
 pd_2p30:    times 8 dd 1 << 30
+pw_32768:   times 16 dw 0x8000
+pd_32768:   times 8 dd 0x8000
 
 SECTION .text
 
@@ -2234,29 +2236,36 @@ INIT_YMM avx2
 ; 16 outputs, the last one ending at the row's end: each pair of rows, its
 ; samples shifted and clipped, interleaved, meets its pair of coefficients
 ; in one pmaddwd; the sums << (19 - bits), - 2^30, >> 14 (arithmetic); the
-; lanes' halves (outputs 0-3 8-11 and 4-7 12-15) put in order.
-cglobal simdlesson_vfilter_u16_s17, 7, 11, 11, dst, src, coef, taps, w, bits, in_shift, tap, x, p0, p1
-    movsxd        tapsq, tapsd
-    S17_SETUP         7, 8, tap, 9
-    mov             tapd, 19
-    sub             tapd, bitsd
-    movd            xm9, tapd               ; 19 - bits
-    mova            m10, [pd_2p30]
-    xor               xq, xq
-    sub               wq, 16                ; the start of the last unit
-.unit:
+; lanes' halves (outputs 0-3 8-11 and 4-7 12-15) put in order.  pmaddwd's
+; words are signed: 16-bit samples go in less 32768 (pxor), and the sums
+; start at 32768 times the coefficients' sum.
+
+; S17_UNITS sixteen: the units; sixteen: of 16-bit samples (no shift, no
+; clip; m11 the words 0x8000, m12 the sums' start)
+%macro S17_UNITS 1
+.unit%1:
     xor             tapq, tapq
+%if %1
+    mova             m0, m12
+    mova             m1, m12
+%else
     pxor             m0, m0
     pxor             m1, m1
-.tap:
+%endif
+.tap%1:
     mov              p0q, [srcq + tapq * 8]
     mov              p1q, [srcq + tapq * 8 + 8]
     movu             m2, [p0q + xq * 2]
     movu             m3, [p1q + xq * 2]
+%if %1
+    pxor             m2, m11
+    pxor             m3, m11
+%else
     psrlw            m2, xm7
     psrlw            m3, xm7
     pminuw           m2, m8
     pminuw           m3, m8
+%endif
     vpbroadcastd     m4, [coefq + tapq * 2]
     punpckhwd        m5, m2, m3
     punpcklwd        m2, m3
@@ -2266,7 +2275,7 @@ cglobal simdlesson_vfilter_u16_s17, 7, 11, 11, dst, src, coef, taps, w, bits, in
     paddd            m0, m2
     add             tapq, 2
     cmp             tapq, tapsq
-    jl .tap
+    jl .tap%1
     pslld            m0, xm9
     pslld            m1, xm9
     psubd            m0, m10
@@ -2277,9 +2286,45 @@ cglobal simdlesson_vfilter_u16_s17, 7, 11, 11, dst, src, coef, taps, w, bits, in
     vperm2i128       m0, m0, m1, 0x31
     movu  [dstq + xq * 4], m2
     movu  [dstq + xq * 4 + 32], m0
-    NEXT_UNIT        16, .unit
+    NEXT_UNIT        16, .unit%1
+%endmacro
+
+cglobal simdlesson_vfilter_u16_s17, 7, 11, 13, dst, src, coef, taps, w, bits, in_shift, tap, x, p0, p1
+    movsxd        tapsq, tapsd
+    S17_SETUP         7, 8, tap, 9
+    mov             tapd, 19
+    sub             tapd, bitsd
+    movd            xm9, tapd               ; 19 - bits
+    mova            m10, [pd_2p30]
+    xor               xq, xq
+    sub               wq, 16                ; the start of the last unit
+    cmp            bitsd, 16
+    jl .unit0
+    pcmpeqw         m11, m11
+    psllw           m11, 15                 ; the words 0x8000 (-32768)
+    pxor            m12, m12
+    xor             tapq, tapq
+.start:
+    vpbroadcastd     m4, [coefq + tapq * 2]
+    pmaddwd          m4, m11
+    psubd           m12, m4                 ; 32768 * (c0 + c1 + ...)
+    add             tapq, 2
+    cmp             tapq, tapsq
+    jl .start
+    S17_UNITS         1
 .end:
     RET
+    S17_UNITS         0
+
+; Y_ADD dst, tmp: m<dst> = y_add + (32768 * y_k << (17 - bits)), the sum of
+; Y whose luma words are less 32768 (xm12: 17 - bits)
+%macro Y_ADD 2
+    vpbroadcastd    m%1, [kq + 4]
+    vpbroadcastd    m%2, [kq]
+    pslld           m%2, 15
+    pslld           m%2, xm12
+    paddd           m%1, m%2
+%endmacro
 
 ; void yuv2rgb48(uint16_t *dst, const uint16_t *y, const int32_t *u, const int32_t *v,
 ;                ptrdiff_t step, ptrdiff_t width, const SimdLessonRgb48 *k, int bits,
@@ -2288,11 +2333,13 @@ cglobal simdlesson_vfilter_u16_s17, 7, 11, 11, dst, src, coef, taps, w, bits, in
 ; width even and >= 16 (the init's wrapper takes the rest).  Units of 16
 ; pixels, the last one ending at the row's end.  Per unit, on 32-bit lanes,
 ; lane j holding pair j: Y of the even pixels and of the odd ones from one
-; pmaddwd each (the luma words by y_k in the low or the high word), << (17 -
-; bits), + y_add; the terms of U and V (pmulld); per channel the two sums >>
-; 14, packssdw (the clip), and each 16-byte block of output gathered from
-; the three channels by pshufb (the tables of the layout: the words' order
-; and bytes), then the xor (+ 32768, alpha).
+; pmaddwd each (the luma words by y_k in the low or the high word), << (17
+; - bits), + y_add; the terms of U and V (pmulld); per channel the two sums
+; >> 14, packssdw (the clip), and each 16-byte block of output gathered
+; from the three channels by pshufb (the tables of the layout: the words'
+; order and bytes), then the xor (+ 32768, alpha).  pmaddwd's words are
+; signed: 16-bit luma goes in less 32768, and y_add takes the difference
+; (Y_ADD).
 ;
 ; RGB48_CHANNEL out, term: m<out> = the words of a channel from its term in
 ; m<term> (clobbered): m0 m1 = Y of the even and the odd pixels
@@ -2322,11 +2369,15 @@ cglobal simdlesson_vfilter_u16_s17, 7, 11, 11, dst, src, coef, taps, w, bits, in
 ; words a pixel; step2: the chroma of pair i at u[2 * i] and v[2 * i] (of
 ; the 15 dwords from there, the even ones: vpermd's order puts those of
 ; dwords 0-7 in the low lane, those of 7-14 in the high one)
-%macro RGB48_LOOP 2
-.unit_%1_%2:
+%macro RGB48_LOOP 3
+.unit_%1_%2_%3:
     movu             m0, [yq + xq * 2]
+%if %3
+    pxor             m0, [pw_32768]
+%else
     psrlw            m0, xm8
     pminuw           m0, m9
+%endif
     pmaddwd          m1, m0, m11            ; odd pixels
     pmaddwd          m0, m10                ; even
     pslld            m0, xm12
@@ -2365,7 +2416,25 @@ cglobal simdlesson_vfilter_u16_s17, 7, 11, 11, dst, src, coef, taps, w, bits, in
     RGB48_BLOCK       4, 2, xq * 8
     RGB48_BLOCK       4, 3, xq * 8
 %endif
-    NEXT_UNIT        16, .unit_%1_%2
+    NEXT_UNIT        16, .unit_%1_%2_%3
+%endmacro
+
+; RGB48_LOOPS sixteen: the loop of the row's layout and chroma step; of
+; 16-bit luma (no shift, no clip), its words less 32768, or not
+%macro RGB48_LOOPS 1
+    cmp           stepq, 2
+    je .step2_%1
+    test        layoutd, 1
+    jnz .step1_alpha_%1
+    RGB48_LOOP        3, 0, %1
+.step1_alpha_%1:
+    RGB48_LOOP        4, 0, %1
+.step2_%1:
+    test        layoutd, 1
+    jnz .step2_alpha_%1
+    RGB48_LOOP        3, 1, %1
+.step2_alpha_%1:
+    RGB48_LOOP        4, 1, %1
 %endmacro
 
 cglobal simdlesson_yuv2rgb48, 10, 13, 16, dst, y, u, v, step, w, k, bits, in_shift, layout, x, off, tab
@@ -2393,19 +2462,12 @@ cglobal simdlesson_yuv2rgb48, 10, 13, 16, dst, y, u, v, step, w, k, bits, in_shi
 .tables:
     xor              xq, xq
     sub              wq, 16                 ; the start of the last unit
-    cmp           stepq, 2
-    je .step2
-    test        layoutd, 1
-    jnz .step1_alpha
-    RGB48_LOOP        3, 0
-.step1_alpha:
-    RGB48_LOOP        4, 0
-.step2:
-    test        layoutd, 1
-    jnz .step2_alpha
-    RGB48_LOOP        3, 1
-.step2_alpha:
-    RGB48_LOOP        4, 1
+    cmp           bitsd, 16
+    je .sixteen
+    RGB48_LOOPS       0
+.sixteen:
+    Y_ADD            13, 2
+    RGB48_LOOPS       1
 .end:
     RET
 
@@ -2452,17 +2514,22 @@ cglobal simdlesson_vfilter_s32_s17, 6, 9, 4, dst, src, coef, taps, w, logical, t
 ;
 ; width >= 8 (the init's wrapper takes shorter rows).  Units of 8 pixels,
 ; the last one ending at the row's end, on 32-bit lanes in pixel order: Y
-; from one pmaddwd of the luma dwords by y_k, << (17 - bits), + y_add; the
+; from one pmaddwd of the luma dwords by y_k (16 bits: less 32768, and
+; Y_ADD), << (17 - bits), + y_add; the
 ; terms of U and V (pmulld); the channels >> 14, packssdw (the clip) to
 ; channels 0 and 1 in one register and 2 in another; each lane's two blocks
 ; of output by pshufb from the two (the tables at tab), then the xor.
 ;
-; RGB48F_PIXELS: m3 = channels 0 and 1 (per lane: 4 words each), m1 =
-; channel 2 (twice), of the 8 pixels at x
-%macro RGB48F_PIXELS 0
+; RGB48F_PIXELS sixteen: m3 = channels 0 and 1 (per lane: 4 words each),
+; m1 = channel 2 (twice), of the 8 pixels at x
+%macro RGB48F_PIXELS 1
     pmovzxwd         m0, [yq + xq * 2]
+%if %1
+    pxor             m0, [pd_32768]
+%else
     psrld            m0, xm8
     pminud           m0, m9
+%endif
     pmaddwd          m0, m10
     pslld            m0, xm12
     paddd            m0, m13                ; Y
@@ -2489,6 +2556,28 @@ cglobal simdlesson_vfilter_s32_s17, 6, 9, 4, dst, src, coef, taps, w, logical, t
     pshufb           m6, m1, [tabq + 96]
     por              m5, m6
     pxor             m5, [tabq + 128]       ; block 1
+%endmacro
+
+; RGB48F_LOOPS sixteen: the loop of the row's layout, of 16-bit luma or not
+%macro RGB48F_LOOPS 1
+    test        layoutd, 1
+    jnz .unit4_%1
+.unit3_%1:
+    RGB48F_PIXELS     %1
+    lea            offq, [xq + xq * 2]
+    movu [dstq + offq * 2], xm4
+    movq [dstq + offq * 2 + 16], xm5
+    vextracti128 [dstq + offq * 2 + 24], m4, 1
+    vextracti128    xm5, m5, 1
+    movq [dstq + offq * 2 + 40], xm5
+    NEXT_UNIT         8, .unit3_%1
+.unit4_%1:
+    RGB48F_PIXELS     %1
+    vperm2i128       m6, m4, m5, 0x20
+    vperm2i128       m4, m4, m5, 0x31
+    movu  [dstq + xq * 8], m6
+    movu  [dstq + xq * 8 + 32], m4
+    NEXT_UNIT         8, .unit4_%1
 %endmacro
 
 cglobal simdlesson_yuv2rgb48_full, 9, 12, 16, dst, y, u, v, w, k, bits, in_shift, layout, x, off, tab
@@ -2522,24 +2611,12 @@ cglobal simdlesson_yuv2rgb48_full, 9, 12, 16, dst, y, u, v, w, k, bits, in_shift
 .tables:
     xor              xq, xq
     sub              wq, 8                  ; the start of the last unit
-    test        layoutd, 1
-    jnz .unit4
-.unit3:
-    RGB48F_PIXELS
-    lea            offq, [xq + xq * 2]
-    movu [dstq + offq * 2], xm4
-    movq [dstq + offq * 2 + 16], xm5
-    vextracti128 [dstq + offq * 2 + 24], m4, 1
-    vextracti128    xm5, m5, 1
-    movq [dstq + offq * 2 + 40], xm5
-    NEXT_UNIT         8, .unit3
-.unit4:
-    RGB48F_PIXELS
-    vperm2i128       m6, m4, m5, 0x20
-    vperm2i128       m4, m4, m5, 0x31
-    movu  [dstq + xq * 8], m6
-    movu  [dstq + xq * 8 + 32], m4
-    NEXT_UNIT         8, .unit4
+    cmp           bitsd, 16
+    je .sixteen
+    RGB48F_LOOPS      0
+.sixteen:
+    Y_ADD            13, 2
+    RGB48F_LOOPS      1
 .end:
     RET
 %endif

@@ -662,15 +662,16 @@ static void vfilter_u8(const Case *c, const Rows *r, enum Run run)
  * as 15 bits << 1 (yuv420p16, p016: swscale_simdlesson.c), in swscale's
  * 15 bits, every 16-bit value in: coefficients at random up to 8190 in
  * magnitude (8 add up to 65520 at most).  The kernels of 16-bit RGB take
- * 8 to 14 bits (depths48: 8-bit samples widened to words). */
+ * 8 to 14 bits and 16 (depths48: 8-bit samples widened to words; 16-bit
+ * ones whole, as swscale's 19 bits keep them). */
 static const int vfilter_depths[][2] = {
     { 9, 0 }, { 10, 0 }, { 12, 0 }, { 14, 0 }, { 10, 6 }, { 12, 4 }, { 15, 1 },
 };
 static const int depths48[][2] = {
-    { 9, 0 }, { 10, 0 }, { 12, 0 }, { 14, 0 }, { 10, 6 }, { 12, 4 }, { 8, 0 },
+    { 9, 0 }, { 10, 0 }, { 12, 0 }, { 14, 0 }, { 10, 6 }, { 12, 4 }, { 8, 0 }, { 16, 0 },
 };
 #define NB_DEPTHS   7
-#define NB_DEPTHS48 7
+#define NB_DEPTHS48 8
 
 static unsigned setup_vfilter_u16(const Kernel *K, Case *c)
 {
