@@ -165,6 +165,40 @@ enum Api { API_SCALE, API_SLICES, API_FRAME_1, API_FRAME_3, NB_APIS };
 /* the flags of the pair's contexts: ffmpeg's (bicubic); YUV -> RGB also
  * PyAV's (bilinear) and the accurate rounding */
 static int pair_flags = SWS_BICUBIC;
+/* ... and the YUV side's matrix and range (SWS_CS_*, 0: the context's own,
+ * BT.601 limited): sws_setColorspaceDetails(), or the frames' colorspace
+ * and color_range */
+static int pair_matrix, pair_full;
+
+static int yuv_side_is_in(enum AVPixelFormat in)
+{
+    return !(av_pix_fmt_desc_get(in)->flags & AV_PIX_FMT_FLAG_RGB);
+}
+
+/* pair_matrix and pair_full into sws's details (as PyAV sets them) */
+static int set_details(struct SwsContext *sws, enum AVPixelFormat in)
+{
+    const int yuv_in = yuv_side_is_in(in);
+    const int *m = sws_getCoefficients(pair_matrix);
+    int *inv, *table, src_range, dst_range, b, c, s;
+
+    if (!pair_matrix)
+        return 0;
+    if (sws_getColorspaceDetails(sws, &inv, &src_range, &table, &dst_range, &b, &c, &s) < 0)
+        return -1;
+    return sws_setColorspaceDetails(sws, yuv_in ? m : inv, yuv_in ? pair_full : src_range,
+                                    yuv_in ? table : m, yuv_in ? dst_range : pair_full, b, c, s);
+}
+
+/* ... or into the YUV side's frame */
+static void set_frame_details(AVFrame *f)
+{
+    if (!pair_matrix)
+        return;
+    f->colorspace  = pair_matrix == SWS_CS_ITU709 ? AVCOL_SPC_BT709 :
+                     pair_matrix == SWS_CS_BT2020 ? AVCOL_SPC_BT2020_NCL : AVCOL_SPC_BT470BG;
+    f->color_range = pair_full ? AVCOL_RANGE_JPEG : AVCOL_RANGE_MPEG;
+}
 static const char *const api_names[NB_APIS] = {
     "sws_scale", "sws_scale in slices", "sws_scale_frame, 1 thread", "sws_scale_frame, 3 threads",
 };
@@ -190,8 +224,10 @@ static int convert(enum Api api, int stock, const Image *src, Image *dst, uint8_
     if (api == API_SCALE || api == API_SLICES) {
         struct SwsContext *sws = sws_getContext(w, h, in, w, h, out, pair_flags, NULL, NULL, NULL);
         int y = 0;
-        if (!sws)
+        if (!sws || set_details(sws, in) < 0) {
+            sws_freeContext(sws);
             return -1;
+        }
         for (int i = 0; y < h; i++) {
             const int n = api == API_SCALE ? h : FFMIN(steps[i % 4] * macro, h - y);
             const uint8_t *s[4];
@@ -206,6 +242,8 @@ static int convert(enum Api api, int stock, const Image *src, Image *dst, uint8_
     } else {
         struct SwsContext *sws = sws_alloc_context();
         AVFrame *fs = image_frame((Image *)src, in, w, h), *fd = image_frame(dst, out, w, h);
+        if (fs && fd)
+            set_frame_details(yuv_side_is_in(in) ? fs : fd);
         if (sws && fs && fd &&
             av_opt_set_int(sws, "threads", api == API_FRAME_3 && !stock ? 3 : 1, 0) >= 0 &&
             av_opt_set_int(sws, "sws_flags", pair_flags, 0) >= 0 &&
@@ -221,8 +259,9 @@ static int convert(enum Api api, int stock, const Image *src, Image *dst, uint8_
 
 static int failures, checks;
 
-#define FAIL(...) do { printf("FAIL %s -> %s %dx%d flags 0x%x, %s: ", name_in, name_out, w, h, \
-                              pair_flags, api_names[api]); \
+#define FAIL(...) do { printf("FAIL %s -> %s %dx%d flags 0x%x, matrix %d%s, %s: ", name_in, \
+                              name_out, w, h, pair_flags, pair_matrix, \
+                              pair_full ? " full" : "", api_names[api]); \
                        printf(__VA_ARGS__); printf("\n"); failures++; } while (0)
 
 static void check_pair(enum AVPixelFormat in, enum AVPixelFormat out, int w, int h, unsigned *seed)
@@ -714,16 +753,30 @@ int main(int argc, char **argv)
         if (!(av_pix_fmt_desc_get(fout)->flags & AV_PIX_FMT_FLAG_RGB) !=
             !(av_pix_fmt_desc_get(fin)->flags & AV_PIX_FMT_FLAG_RGB)) {
             /* YUV <-> RGB: half-width chroma, which swscale keeps for even
-             * widths only; full-width chroma at an odd width (on x86) */
-            static const int flags[] = { SWS_BICUBIC, SWS_BILINEAR, SWS_BICUBIC | SWS_ACCURATE_RND };
+             * widths only; full-width chroma at an odd width (on x86).
+             * Every flag set at both sizes, and with each other matrix and
+             * range at the second */
+            static const int flags[] = {
+                SWS_BICUBIC, SWS_BILINEAR, SWS_BICUBIC | SWS_ACCURATE_RND,
+                SWS_BICUBIC | SWS_ACCURATE_RND | SWS_FULL_CHR_H_INT,
+            };
+            static const int details[][2] = {
+                { 0, 0 }, { SWS_CS_ITU601, 1 }, { SWS_CS_ITU709, 0 }, { SWS_CS_ITU709, 1 },
+                { SWS_CS_BT2020, 0 }, { SWS_CS_BT2020, 1 },
+            };
             const int even = av_pix_fmt_desc_get(fin)->flags & AV_PIX_FMT_FLAG_RGB ||
                              (av_pix_fmt_desc_get(fin)->log2_chroma_w && !FULLX_ROUTE);
-            for (int f = 0; f < FF_ARRAY_ELEMS(flags); f++)
-                for (int s = 0; s < 2; s++) {
-                    pair_flags = flags[f];
-                    check_pair(fin, fout, sizes[s][0] + (sizes[s][0] & even), sizes[s][1], &seed);
-                }
-            pair_flags = SWS_BICUBIC;
+            for (int d = 0; d < FF_ARRAY_ELEMS(details); d++)
+                for (int f = 0; f < FF_ARRAY_ELEMS(flags); f++)
+                    for (int s = !!d; s < 2; s++) {
+                        pair_matrix = details[d][0];
+                        pair_full   = details[d][1];
+                        pair_flags  = flags[f];
+                        check_pair(fin, fout, sizes[s][0] + (sizes[s][0] & even), sizes[s][1],
+                                   &seed);
+                    }
+            pair_flags  = SWS_BICUBIC;
+            pair_matrix = pair_full = 0;
         } else {
             for (int s = 0; s < 2; s++)
                 check_pair(fin, fout, sizes[s][0], sizes[s][1], &seed);
