@@ -336,6 +336,11 @@ SIMDLESSON_TESTS += color-nv12-rgb48-bt709
 fate-simdlesson-color-nv12-rgb48-bt709%: SIMDLESSON_GRAPH = $(SIMDLESSON_EVEN),format=yuv420p,$(SIMDLESSON_BITEXACT)nv12,simdlesson=mode=shuffle:out=rgb48le:matrix=bt709
 SIMDLESSON_TESTS += color-rgb48-yuv422p-bt709
 fate-simdlesson-color-rgb48-yuv422p-bt709%: SIMDLESSON_GRAPH = $(SIMDLESSON_EVEN),format=rgb24,$(SIMDLESSON_BITEXACT)rgb48le,simdlesson=mode=shuffle:out=yuv422p:matrix=bt709
+# 16-bit YUV to big-endian 16-bit RGB (the samples' 16th bit), and back
+SIMDLESSON_TESTS += color-p016-rgb48be-bt709
+fate-simdlesson-color-p016-rgb48be-bt709%: SIMDLESSON_GRAPH = $(call SIMDLESSON_YUV_SIZE,yuv420p16le,65536,318x180),$(SIMDLESSON_BITEXACT)p016le,simdlesson=mode=shuffle:out=rgb48be:matrix=bt709
+SIMDLESSON_TESTS += color-rgb48be-yuv420p10-bt2020
+fate-simdlesson-color-rgb48be-yuv420p10-bt2020%: SIMDLESSON_GRAPH = $(SIMDLESSON_EVEN),format=rgb24,$(SIMDLESSON_BITEXACT)rgb48be,simdlesson=mode=shuffle:out=yuv420p10le:matrix=bt2020
 
 define SIMDLESSON_FATE_TEST
 FATE_SIMDLESSON_$(2) += fate-simdlesson-$(1)-$(2)

@@ -116,4 +116,6 @@ SIMDLESSON_COLOR_PAIRS=(yuv420p:rgb24 nv12:bgra nv21:rgb24 yuv422p:bgra p010le:r
                         argb:nv21 bgr24:yuv422p yuv444p:bgr24 nv24:rgba
                         yuv444p10le:argb bgra:yuv444p rgb24:p010le yuv420p10le:rgb48le
                         p010le:bgra64le gbrp:yuv420p gbrap:nv12 nv12:gbrp
-                        yuv420p10le:gbrp rgb48le:yuv420p10le bgr48le:p010le)
+                        yuv420p10le:gbrp rgb48le:yuv420p10le bgr48le:p010le
+                        p016le:rgb48be yuv420p16le:rgba nv12:bgra64be rgb48be:yuv420p
+                        bgr48be:nv12)
