@@ -710,6 +710,43 @@ DECL_YUV2RGB(sse4)
 DECL_YUV2RGB(avx2)
 DECL_YUV2RGB(avx512)
 
+/*
+ * vfilter_u8 by pmaddubsw (ff_simdlesson_vfilter_u8_split_*): each
+ * coefficient as c = 64 * h + l (l = c & 63), the sum as 64 * A + B, A the
+ * sum of h * s in signed words and B that of l * s in unsigned words, the
+ * products of a pair of rows in one pmaddubsw (signed words, saturating).
+ * Exact, for round a multiple of 64, where no word leaves its range: the
+ * |h| of the filter add up to at most (32767 - 1023 - |round >> 6|) / 255
+ * (A, then with B >> 6 <= 1023 and round >> 6 added; a pair's products,
+ * within 127 * 255 each: below 32768) and the l to at most 65535 / 255 (B;
+ * a pair's, 126 * 255).  swscale's chroma of 4:2:0: bicubic 78 and 128,
+ * lanczos 89 and 192.  Other filters, and rows shorter than a vector, take
+ * the pmaddwd version.
+ */
+#define VFILTER_U8_SPLIT(opt, size)                                                           \
+void ff_simdlesson_vfilter_u8_split_##opt(uint8_t *dst, const uint8_t *const *src,            \
+                                          const int16_t coef[8], int taps, ptrdiff_t width,   \
+                                          int round);                                         \
+static void vfilter_u8_split_##opt(uint8_t *dst, const uint8_t *const *src,                   \
+                                   const int16_t *coef, int taps, ptrdiff_t width, int round) \
+{                                                                                             \
+    int16_t c8[8] = { 0 };                                                                    \
+    int habs = 0, lsum = 0;                                                                   \
+                                                                                              \
+    for (int j = 0; j < taps && j < 8; j++) {                                                 \
+        c8[j]  = coef[j];                                                                     \
+        habs  += FFABS(coef[j] >> 6);                                                         \
+        lsum  += coef[j] & 63;                                                                \
+    }                                                                                         \
+    if (width < size || taps > 8 || round & 63 ||                                             \
+        habs * 255 + 1023 + FFABS(round >> 6) > 32767 || lsum * 255 > 65535)                  \
+        ff_simdlesson_vfilter_u8_##opt(dst, src, coef, taps, width, round);                   \
+    else                                                                                      \
+        ff_simdlesson_vfilter_u8_split_##opt(dst, src, c8, taps, width, round);               \
+}
+VFILTER_U8_SPLIT(sse4, 16)
+VFILTER_U8_SPLIT(avx2, 32)
+
 /* The SSE4 and AVX2 versions of yuv2rgb24 take rows of a unit (8 and 16
  * pixels) or more; shorter ones go through a buffer.  The 512-bit kernels
  * take rows of 32 and more; they give shorter ones to the AVX2 versions. */
@@ -1894,7 +1931,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
     /* pmovzxbw widens straight from memory; YUV -> RGB: pmulld, pmovzx */
     if (EXTERNAL_SSE4(cpu_flags)) {
         dsp->depth_up_u8 = ff_simdlesson_depth_up_u8_sse4;
-        dsp->vfilter_u8    = ff_simdlesson_vfilter_u8_sse4;
+        dsp->vfilter_u8    = vfilter_u8_split_sse4;
         dsp->vfilter_u16   = ff_simdlesson_vfilter_u16_sse4;
         dsp->yuv2rgb24_u8  = yuv2rgb24_u8_sse4;
         dsp->yuv2rgb24_u16 = yuv2rgb24_u16_sse4;
@@ -1909,7 +1946,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         SET_REPACKS(avx2);
         SET_DEPTH(avx2);
         SET_LAYOUT(avx2);
-        dsp->vfilter_u8  = ff_simdlesson_vfilter_u8_avx2;
+        dsp->vfilter_u8  = vfilter_u8_split_avx2;
         dsp->vfilter_u16 = ff_simdlesson_vfilter_u16_avx2;
         dsp->yuv2rgb24_u8  = yuv2rgb24_u8_words_avx2;
         dsp->yuv2rgb24_u16 = yuv2rgb24_u16_words_avx2;

@@ -561,6 +561,131 @@ SECTION .text
 %endif
 %endmacro
 
+; void vfilter_u8_split(uint8_t *dst, const uint8_t *const *src, const int16_t coef[8],
+;                       int taps, ptrdiff_t width, int round)
+;
+; vfilter_u8 of coefficients split as c = 64 * h + l (l = c & 63), where the
+; init's wrapper finds it exact (simdlessondsp_init.c: VFILTER_U8_SPLIT),
+; of round a multiple of 64 and taps 2, 4, 6 or 8 (coef: 8, zero beyond
+; taps): per pair of rows, their bytes interleaved (punpck[lh]bw, in lane
+; order), pmaddubsw by the pair's h and by its l (each the pair's two bytes
+; in every word), added in words: A (signed) and B (unsigned); then (A + (B
+; >> 6) + (round >> 6)) >> 6 (arithmetic) is (sum + round) >> 12, packuswb
+; the clip.  width >= mmsize, units of mmsize outputs, the last one ending
+; at the row's end.
+
+; SPLIT_PAIR a, b, h, l, first: the pair of rows at a and b (registers of
+; pointers) by m<h>, m<l>, into A (m0 m1) and B (m2 m3), or as their first
+; terms
+%macro SPLIT_PAIR 5
+    movu             m4, [%1 + xq]
+    movu             m5, [%2 + xq]
+    punpckhbw        m8, m4, m5
+    punpcklbw        m4, m5
+%if %5
+    pmaddubsw        m0, m4, m%3
+    pmaddubsw        m1, m8, m%3
+    pmaddubsw        m2, m4, m%4
+    pmaddubsw        m3, m8, m%4
+%else
+    pmaddubsw        m5, m4, m%3
+    paddw            m0, m5
+    pmaddubsw        m5, m8, m%3
+    paddw            m1, m5
+    pmaddubsw        m5, m4, m%4
+    paddw            m2, m5
+    pmaddubsw        m5, m8, m%4
+    paddw            m3, m5
+%endif
+%endmacro
+
+; SPLIT_LOOP pairs: the units, the rows of pairs 0 and 1 in p0 p1 tap
+; round, of 2 and 3 from src
+%macro SPLIT_LOOP 1
+.pairs%1:
+    SPLIT_PAIR       p0q, p1q, 9, 10, 1
+%if %1 > 1
+    SPLIT_PAIR      tapq, roundq, 11, 12, 0
+%endif
+%if %1 > 2
+    mov              p0q, [srcq + 32]
+    mov              p1q, [srcq + 40]
+    SPLIT_PAIR       p0q, p1q, 13, 14, 0
+%endif
+%if %1 > 3
+    mov              p0q, [srcq + 48]
+    mov              p1q, [srcq + 56]
+    SPLIT_PAIR       p0q, p1q, 15, 7, 0
+%endif
+%if %1 > 2
+    mov              p0q, [srcq]
+    mov              p1q, [srcq + 8]
+%endif
+    psrlw            m2, 6
+    psrlw            m3, 6
+    paddw            m0, m2
+    paddw            m1, m3
+    paddw            m0, m6
+    paddw            m1, m6
+    psraw            m0, 6
+    psraw            m1, 6
+    packuswb         m0, m1
+    movu      [dstq + xq], m0
+    NEXT_UNIT    mmsize, .pairs%1
+%endmacro
+
+%macro VFILTER_SPLIT_FUNC 0
+cglobal simdlesson_vfilter_u8_split, 6, 10, 16, dst, src, coef, taps, w, round, tap, x, p0, p1
+    sar           roundd, 6
+    movd            xm6, roundd
+    SPLATW           m6, xm6                ; round >> 6
+    movu            xm0, [coefq]
+    psraw           xm1, xm0, 6
+    pcmpeqw         xm2, xm2
+    psrlw           xm2, 10                 ; 63
+    pand            xm0, xm2
+    packsswb        xm1, xm1                ; h, word j the bytes of pair j
+    packuswb        xm0, xm0                ; l
+    SPLATW           m9, xm1
+    SPLATW          m10, xm0
+    psrldq          xm1, 2
+    psrldq          xm0, 2
+    SPLATW          m11, xm1
+    SPLATW          m12, xm0
+    psrldq          xm1, 2
+    psrldq          xm0, 2
+    SPLATW          m13, xm1
+    SPLATW          m14, xm0
+    psrldq          xm1, 2
+    psrldq          xm0, 2
+    SPLATW          m15, xm1
+    SPLATW           m7, xm0
+    xor               xq, xq
+    sub               wq, mmsize            ; the start of the last unit
+    mov              p0q, [srcq]
+    mov              p1q, [srcq + 8]
+    mov             tapq, [srcq + 16]
+    mov           roundq, [srcq + 24]
+    cmp            tapsd, 4
+    jl .pairs1
+    je .pairs2
+    cmp            tapsd, 6
+    je .pairs3
+    SPLIT_LOOP        4
+    SPLIT_LOOP        3
+    SPLIT_LOOP        2
+    SPLIT_LOOP        1
+.end:
+    RET
+%endmacro
+
+INIT_XMM sse4
+VFILTER_SPLIT_FUNC
+%if HAVE_AVX2_EXTERNAL
+INIT_YMM avx2
+VFILTER_SPLIT_FUNC
+%endif
+
 %macro VFILTER_FUNCS 0
 cglobal simdlesson_vfilter_u8, 6, 10, 15, dst, src, coef, taps, w, round, tap, x, p0, p1
     VFILTER           1

@@ -642,8 +642,23 @@ static unsigned setup_vfilter(const Kernel *K, Case *c)
     c->v     = c->param & 4 ? 2048 : 0;
     for (int j = 0; j < 8; j++)
         c->coef[j] = c->param & 8 ? bicubic[j & 3] : (int16_t)rnd();
+    if (c->param & 16) {
+        /* vfilter_u8 by pmaddubsw at its bounds (simdlessondsp_init.c:
+         * VFILTER_U8_SPLIT): c = 64 * h + l, the |h| adding up to 124 (the
+         * most it takes) or 125, of one sign, the l as large as the 256 it
+         * takes allows */
+        const int sign = rnd() & 1 ? -1 : 1;
+        int left = 124 + (rnd() & 1);
+
+        for (int j = 0; j < c->shift; j++) {
+            const int h = j == c->shift - 1 ? left : FFMIN(left, rnd() % (2 * 124 / c->shift + 1));
+
+            left      -= h;
+            c->coef[j] = sign * h * 64 + FFMIN(256 / c->shift, 63);
+        }
+    }
     snprintf(c->desc, sizeof(c->desc), "%d taps, round %d, %s coefficients", c->shift, c->v,
-             c->param & 8 ? "bicubic" : "random");
+             c->param & 16 ? "split's bounds" : c->param & 8 ? "bicubic" : "random");
     return 0;
 }
 
@@ -1586,7 +1601,7 @@ static const Kernel
     UNPACK       = { unpack,       NULL,          { 2, 1, 1 }, { 4 },       1, 1, 0,  1,  0, 1920 },
     PACK_U16     = { pack_u16,     setup_shift,   { 8 },     { 4, 2, 2 }, 2, 2, 0,  9,  6, 1920 },
     UNPACK_U16   = { unpack_u16,   setup_shift,   { 4, 2, 2 }, { 8 },       2, 2, 0,  9,  6, 1920 },
-    VFILTER_U8   = { vfilter_u8,   setup_vfilter, { 1 },     { 1, 1, 1 }, 1, 1, 0, 16, 13, 1920 },
+    VFILTER_U8   = { vfilter_u8,   setup_vfilter, { 1 },     { 1, 1, 1 }, 1, 1, 0, 32, 13, 1920 },
     VFILTER_U16  = { vfilter_u16,  setup_vfilter_u16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 112, 92, 1920 },
     MULHI_U8     = { vfilter_mulhi_u8, setup_vfilter_mulhi, { 2 }, { 1, 1, 1 }, 2, 1, 0, 32, 27, 1920 },
     MULHI_U16    = { vfilter_mulhi_u16, setup_vfilter_mulhi_u16, { 2 }, { 2, 2, 2 }, 2, 2, 0, 224, 193, 1920 },
