@@ -475,9 +475,10 @@ typedef struct SimdLessonDSPContext {
 
     /*
      * YUV -> 16-bit packed RGB (rgb48, bgr48, rgba64, bgra64) as swscale's
-     * scaler writes it at the same size from 4:2:0 and 4:2:2 of 9 to 14
-     * bits: its 19-bit rows (hScale16To19), its vertical chroma filter and
-     * its arithmetic (SimdLessonRgb48).  The row contract above holds.
+     * scaler writes it at the same size from 4:2:0 and 4:2:2 of 8 to 14
+     * and 16 bits (bits): its 19-bit rows (hScale8To19, hScale16To19), its
+     * vertical chroma filter and its arithmetic (SimdLessonRgb48).  The row
+     * contract above holds.
      */
 
     /** swscale's chroma of 17 bits: with s = min(src[j][i] >> in_shift,
