@@ -485,7 +485,7 @@ typedef struct SimdLessonDSPContext {
      *  (1 << bits) - 1), dst[i] = (int32_t)(((uint32_t)(sum over j < taps of
      *  s * coef[j]) << (19 - bits)) - (1 << 30)) >> 14.  taps is even (a row
      *  of coefficient 0 pads an odd count); coefficients whose magnitudes
-     *  add up to 65528 at most */
+     *  add up to 65528 at most; bits 8 to 14, or 16 of in_shift 0 */
     void (*vfilter_u16_s17)(int32_t *dst, const uint16_t *const *src, const int16_t *coef,
                             int taps, ptrdiff_t width, int bits, int in_shift);
     /** width pixels of 3 words, or of 4 (layout SIMDLESSON_RGB48_ALPHA:
@@ -493,7 +493,7 @@ typedef struct SimdLessonDSPContext {
      *  luma words y (s = min(y[x] >> in_shift, (1 << bits) - 1)) and the
      *  chroma of pixel x's pair i = x >> 1: U = u[i * step], V = v[i *
      *  step], step 1 or 2 (interleaved U and V: v = u + 1, or u = v + 1 for
-     *  b g r); by k; any width */
+     *  b g r); by k; bits and in_shift as for vfilter_u16_s17; any width */
     void (*yuv2rgb48)(uint16_t *dst, const uint16_t *y, const int32_t *u, const int32_t *v,
                       ptrdiff_t step, ptrdiff_t width, const SimdLessonRgb48 *k, int bits,
                       int in_shift, int layout);

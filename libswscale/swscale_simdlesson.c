@@ -1299,7 +1299,7 @@ static void plan_rgb48(SwsInternal *c, const State *st, char *why, int *wide)
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
     rgb48_format(st->dst_format, &bgr, &layout);
     if (!rgb48_source(st->src_format, &rs))
-        WHY("simdlesson converts 4:2:0, 4:2:2 and 4:4:4 of 8 to 14 and 16 bits to 16-bit RGB only");
+        WHY("simdlesson converts YUV without alpha, native-endian, of 8 to 14 and 16 bits to 16-bit RGB only");
     if (c->dstBpc != 16 || c->needAlpha || c->srcXYZ || c->vChrDrop || c->chrDstVSubSample ||
         c->chrDstH != h || c->lumConvertRange || c->chrConvertRange ||
         !rgb48_coeffs(c, &k, bgr) ||

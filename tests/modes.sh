@@ -96,9 +96,8 @@ SIMDLESSON_FULLX_PAIRS=(nv12:rgb24 nv21:rgba p010le:rgb24 yuv420p10le:abgr yuv42
                         p010le:gbrp yuv444p:gbrp yuv444p10le:gbrp nv16:rgb24
                         p016le:rgba)
 # YUV of 8 to 14 and 16 bits to 16-bit RGB (big-endian too: what ffmpeg
-# gives PNG),
-# which swscale_simdlesson.c takes from swscale 9 on, on x86, where
-# swscale's scaler writes it with its C output functions: 4:2:x with
+# gives PNG), which swscale_simdlesson.c takes from swscale 9 on, on x86,
+# where swscale's scaler writes it with its C output functions: 4:2:x with
 # half-width chroma (even widths), and with full-width chroma (4:4:4; odd
 # widths; full_chroma_int).  (yuv420p and yuv422p to rgb48 and bgr48:
 # swscale's own converter)

@@ -717,11 +717,11 @@ DECL_YUV2RGB(avx512)
  * products of a pair of rows in one pmaddubsw (signed words, saturating).
  * Exact, for round a multiple of 64, where no word leaves its range: the
  * |h| of the filter add up to at most (32767 - 1023 - |round >> 6|) / 255
- * (A, then with B >> 6 <= 1023 and round >> 6 added; a pair's products,
- * within 127 * 255 each: below 32768) and the l to at most 65535 / 255 (B;
- * a pair's, 126 * 255).  swscale's chroma of 4:2:0: bicubic 78 and 128,
- * lanczos 89 and 192.  Other filters, and rows shorter than a vector, take
- * the pmaddwd version.
+ * (A, then with B >> 6 <= 1023 and round >> 6 added; so does any pair's
+ * sum) and the l to at most 65535 / 255 (B; a pair's sum, 126 * 255).
+ * swscale's chroma of 4:2:0: bicubic 78 and 128, lanczos 89 and 192.
+ * Other filters, and rows shorter than a vector, take the pmaddwd version
+ * (and so do all on AVX-512, whose vfilter_u8 replaces this one).
  */
 #define VFILTER_U8_SPLIT(opt, size)                                                           \
 void ff_simdlesson_vfilter_u8_split_##opt(uint8_t *dst, const uint8_t *const *src,            \

@@ -664,10 +664,10 @@ cglobal simdlesson_vfilter_u8_split, 6, 10, 16, dst, src, coef, taps, w, round, 
     sub               wq, mmsize            ; the start of the last unit
     mov              p0q, [srcq]
     mov              p1q, [srcq + 8]
-    mov             tapq, [srcq + 16]
-    mov           roundq, [srcq + 24]
     cmp            tapsd, 4
     jl .pairs1
+    mov             tapq, [srcq + 16]
+    mov           roundq, [srcq + 24]
     je .pairs2
     cmp            tapsd, 6
     je .pairs3

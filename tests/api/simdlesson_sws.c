@@ -871,7 +871,7 @@ int main(int argc, char **argv)
 #if LIBSWSCALE_VERSION_MAJOR >= 9
         /* 16-bit RGB from YUV with alpha; from yuv420p, swscale's own converter */
         check_decline(AV_PIX_FMT_YUVA420P10, AV_PIX_FMT_RGB48, 96, 48, 96, 48, SWS_BICUBIC,
-                      "simdlesson converts 4:2:0, 4:2:2 and 4:4:4 of 8 to 14 and 16 bits to 16-bit RGB only",
+                      "simdlesson converts YUV without alpha, native-endian, of 8 to 14 and 16 bits to 16-bit RGB only",
                       &seed);
         check_decline(AV_PIX_FMT_YUV420P, AV_PIX_FMT_RGB48, 96, 48, 96, 48, SWS_BICUBIC,
                       "swscale has a converter of its own", &seed);

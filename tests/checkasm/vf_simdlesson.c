@@ -644,21 +644,26 @@ static unsigned setup_vfilter(const Kernel *K, Case *c)
         c->coef[j] = c->param & 8 ? bicubic[j & 3] : (int16_t)rnd();
     if (c->param & 16) {
         /* vfilter_u8 by pmaddubsw at its bounds (simdlessondsp_init.c:
-         * VFILTER_U8_SPLIT): c = 64 * h + l, the |h| adding up to 124 (the
-         * most it takes) or 125, of one sign, the l as large as the 256 it
-         * takes allows */
-        const int sign = rnd() & 1 ? -1 : 1;
-        int left = 124 + (rnd() & 1);
+         * VFILTER_U8_SPLIT), c = 64 * h + l: the |h| adding up to 124 (the
+         * most it takes), of one sign, or to 125, positive (where its sums
+         * would leave their words), the l as large as the 257 it takes
+         * allows; or, for 6 and 8 taps, every h 0 and the l adding up to
+         * 257 or 258 */
+        const int over = rnd() & 1, lbound = c->shift >= 6 && c->param & 8;
+        const int sign = over || rnd() & 1 ? 1 : -1;
+        int left = lbound ? 257 + over : 124 + over;
 
         for (int j = 0; j < c->shift; j++) {
-            const int h = j == c->shift - 1 ? left : FFMIN(left, rnd() % (2 * 124 / c->shift + 1));
+            const int part = lbound ? FFMIN(left, 63) : j == c->shift - 1 ? left :
+                             FFMIN(left, rnd() % (2 * left / (c->shift - j) + 1));
 
-            left      -= h;
-            c->coef[j] = sign * h * 64 + FFMIN(256 / c->shift, 63);
+            c->coef[j] = lbound ? part : sign * part * 64 + FFMIN(257 / c->shift, 63);
+            left      -= part;
         }
     }
     snprintf(c->desc, sizeof(c->desc), "%d taps, round %d, %s coefficients", c->shift, c->v,
-             c->param & 16 ? "split's bounds" : c->param & 8 ? "bicubic" : "random");
+             c->param & 16 ? (c->shift >= 6 && c->param & 8 ? "split's bound of l" :
+                              "split's bound of h") : c->param & 8 ? "bicubic" : "random");
     return 0;
 }
 
@@ -1628,7 +1633,7 @@ static const Kernel
     FULL32_24_U16 = { yuv2rgb24_full32_u16, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 2, 0, 7 * NB_RGB_FULL, 1, 1920, 4 },
     FULL32_32_U8  = { yuv2rgb32_full32_u8, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 1, 0, 2 * NB_RGB_FULL, 0, 1920, 4 },
     FULL32_32_U16 = { yuv2rgb32_full32_u16, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 2, 0, 14 * NB_RGB_FULL, 1, 1920, 4 },
-    S17          = { vfilter_u16_s17, setup_vfilter_u16, { 4 }, { 2, 2, 2 }, 2, 2, 0, 16 * NB_DEPTHS48, 92, 1920, 4 },
+    S17          = { vfilter_u16_s17, setup_vfilter_u16, { 4 }, { 2, 2, 2 }, 2, 2, 0, 16 * NB_DEPTHS48, 105, 1920, 4 },
     RGB48        = { yuv2rgb48, setup_rgb48, { 6 }, { 2, 8, 8 }, 2, 2, 0, 4 * NB_DEPTHS48 * NB_RGB48, 1, 1920, 4 },
     RGBA64       = { yuv2rgb48, setup_rgb48, { 8 }, { 2, 8, 8 }, 2, 2, 0, 4 * NB_DEPTHS48 * NB_RGB48, 8, 1920, 4 },
     S32_S17      = { vfilter_s32_s17, setup_vfilter_s32_s17, { 4 }, { 4, 4, 4 }, 2, 2, 0, 32, 19, 1920, 4 },
