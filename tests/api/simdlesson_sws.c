@@ -175,19 +175,20 @@ static int yuv_side_is_in(enum AVPixelFormat in)
     return !(av_pix_fmt_desc_get(in)->flags & AV_PIX_FMT_FLAG_RGB);
 }
 
-/* pair_matrix and pair_full into sws's details (as PyAV sets them) */
-static int set_details(struct SwsContext *sws, enum AVPixelFormat in)
+/* matrix (SWS_CS_*; 0: none) and full range into the details of the YUV
+ * side of sws, whose source is in (as PyAV sets them) */
+static int set_details(struct SwsContext *sws, enum AVPixelFormat in, int matrix, int full)
 {
     const int yuv_in = yuv_side_is_in(in);
-    const int *m = sws_getCoefficients(pair_matrix);
+    const int *m = sws_getCoefficients(matrix);
     int *inv, *table, src_range, dst_range, b, c, s;
 
-    if (!pair_matrix)
+    if (!matrix)
         return 0;
     if (sws_getColorspaceDetails(sws, &inv, &src_range, &table, &dst_range, &b, &c, &s) < 0)
         return -1;
-    return sws_setColorspaceDetails(sws, yuv_in ? m : inv, yuv_in ? pair_full : src_range,
-                                    yuv_in ? table : m, yuv_in ? dst_range : pair_full, b, c, s);
+    return sws_setColorspaceDetails(sws, yuv_in ? m : inv, yuv_in ? full : src_range,
+                                    yuv_in ? table : m, yuv_in ? dst_range : full, b, c, s);
 }
 
 /* ... or into the YUV side's frame */
@@ -224,7 +225,7 @@ static int convert(enum Api api, int stock, const Image *src, Image *dst, uint8_
     if (api == API_SCALE || api == API_SLICES) {
         struct SwsContext *sws = sws_getContext(w, h, in, w, h, out, pair_flags, NULL, NULL, NULL);
         int y = 0;
-        if (!sws || set_details(sws, in) < 0) {
+        if (!sws || set_details(sws, in, pair_matrix, pair_full) < 0) {
             sws_freeContext(sws);
             return -1;
         }
@@ -389,9 +390,6 @@ static void check_details_after_init(enum AVPixelFormat in, enum AVPixelFormat o
                                      unsigned *seed)
 {
     const int w = 96, h = 37;
-    /* (of the YUV side: the source's, or the destination's) */
-    const int yuv_in = !(av_pix_fmt_desc_get(in)->flags & AV_PIX_FMT_FLAG_RGB);
-    const int *bt709 = sws_getCoefficients(SWS_CS_ITU709);
     Image src, img[2];
 
     if (image_alloc(&src, in, w, h) < 0 || image_alloc(&img[0], out, w, h) < 0 ||
@@ -404,18 +402,13 @@ static void check_details_after_init(enum AVPixelFormat in, enum AVPixelFormat o
         checks++;
         for (int stock = 0; stock < 2; stock++) {
             struct SwsContext *sws;
-            int *inv, *table, src_range, dst_range, b, c, s;
 
             if (stock)
                 setenv("SIMDLESSON_SCALE", "0", 1);
             sws = sws_getContext(w, h, in, w, h, out, SWS_BICUBIC, NULL, NULL, NULL);
             unsetenv("SIMDLESSON_SCALE");
             memset(img[stock].base, 0xa5, img[stock].size);
-            if (!sws || sws_getColorspaceDetails(sws, &inv, &src_range, &table, &dst_range,
-                                                 &b, &c, &s) < 0 ||
-                sws_setColorspaceDetails(sws, yuv_in ? bt709 : inv, yuv_in ? range : src_range,
-                                         yuv_in ? table : bt709, yuv_in ? dst_range : range,
-                                         b, c, s) < 0 ||
+            if (!sws || set_details(sws, in, SWS_CS_ITU709, range) < 0 ||
                 sws_scale(sws, (const uint8_t *const *)src.data, src.linesize, 0, h,
                           img[stock].data, img[stock].linesize) != h)
                 img[stock].base[0] ^= 1;    /* (a failure: the images differ) */
