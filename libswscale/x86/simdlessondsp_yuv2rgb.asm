@@ -2441,10 +2441,9 @@ cglobal simdlesson_vfilter_u16_s17, 7, 11, 13, dst, src, coef, taps, w, bits, in
     RET
     S17_UNITS         0
 
-; Y_ADD dst, tmp: m<dst> = y_add + (32768 * y_k << (17 - bits)), the sum of
-; Y whose luma words are less 32768 (xm12: 17 - bits)
+; Y_ADD dst, tmp: m<dst> (y_add) += 32768 * y_k << (17 - bits), for Y of
+; luma words less 32768 (xm12: 17 - bits)
 %macro Y_ADD 2
-    vpbroadcastd    m%1, [kq + 4]
     vpbroadcastd    m%2, [kq]
     pslld           m%2, 15
     pslld           m%2, xm12
