@@ -604,12 +604,14 @@ static int named(const char *const *names, const char *name)
 static int swscale_case(const Case *c)
 {
     static const char *const yuv[] = { "yuv420p", "yuv422p", "nv12", "nv21", "p010le",
-                                       "yuv420p10le", "yuv422p10le", "yuv420p12le", NULL };
+                                       "yuv420p10le", "yuv422p10le", "yuv420p12le", "p016le",
+                                       "yuv420p16le", NULL };
     static const char *const rgb[] = { "rgb24", "bgr24", "rgba", "bgra", "argb", "abgr",
                                        "rgb0", "bgr0", "0rgb", "0bgr", "gbrp", NULL };
     static const char *const rgb_in[] = { "rgb24", "bgr24", "rgba", "bgra", "argb", "abgr",
                                           "rgb0", "bgr0", "0rgb", "0bgr", "gbrp", "gbrap",
-                                          "rgb48le", "bgr48le", "rgba64le", "bgra64le", NULL };
+                                          "rgb48le", "bgr48le", "rgba64le", "bgra64le",
+                                          "rgb48be", "bgr48be", "rgba64be", "bgra64be", NULL };
     static const char *const yuv_out[] = { "yuv420p", "yuv422p", "nv12", "nv21", NULL };
     const char *in = av_get_pix_fmt_name(c->fmt), *o = strstr(c->opts, ":out=");
     char out[32] = "";
