@@ -430,6 +430,38 @@ static void vfilter_mulhi_uv_u16_c(int16_t *u, int16_t *v, const uint16_t *const
     }
 }
 
+static void to15_u16_c(int16_t *dst, const uint16_t *src, ptrdiff_t width, int bits,
+                       int in_shift)
+{
+    for (ptrdiff_t i = 0; i < width; i++)
+        dst[i] = to15(src[i], bits, in_shift);
+}
+
+static void vfilter_mulhi_s15_c(int16_t *dst, const int16_t *const *src, const int16_t *coef,
+                                int taps, ptrdiff_t width, int round)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        unsigned sum = round;
+        for (int j = 0; j < taps; j++)
+            sum += mulhi(src[j][i], coef[j]);
+        dst[i] = (int16_t)sum;
+    }
+}
+
+static void vfilter_mulhi_uv_s15_c(int16_t *u, int16_t *v, const int16_t *const *src,
+                                   const int16_t *coef, int taps, ptrdiff_t width, int round)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        unsigned su = round, sv = round;
+        for (int j = 0; j < taps; j++) {
+            su += mulhi(src[j][2 * i],     coef[j]);
+            sv += mulhi(src[j][2 * i + 1], coef[j]);
+        }
+        u[i] = (int16_t)su;
+        v[i] = (int16_t)sv;
+    }
+}
+
 static av_always_inline void yuv2rgb32_pixel(uint8_t *dst, const SimdLessonRgbMul *k,
                                              int Y, int P, int Q)
 {
@@ -1152,6 +1184,9 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->vfilter_mulhi_u16 = vfilter_mulhi_u16_c;
     dsp->vfilter_mulhi_uv_u8  = vfilter_mulhi_uv_u8_c;
     dsp->vfilter_mulhi_uv_u16 = vfilter_mulhi_uv_u16_c;
+    dsp->to15_u16             = to15_u16_c;
+    dsp->vfilter_mulhi_s15    = vfilter_mulhi_s15_c;
+    dsp->vfilter_mulhi_uv_s15 = vfilter_mulhi_uv_s15_c;
     dsp->yuv2rgb32_mulhi_u8  = yuv2rgb32_mulhi_u8_c;
     dsp->yuv2rgb32_mulhi_u16 = yuv2rgb32_mulhi_u16_c;
     dsp->rgb24toyv12_luma   = rgb24toyv12_luma_c;

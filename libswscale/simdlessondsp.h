@@ -541,6 +541,20 @@ typedef struct SimdLessonDSPContext {
     void (*vfilter_mulhi_uv_u16)(int16_t *u, int16_t *v, const uint16_t *const *src,
                                  const int16_t *coef, int taps, ptrdiff_t width, int round,
                                  int bits, int in_shift);
+    /** dst[i] = src[i] (9 to 14 or 16 bits) in swscale's 15 bits, as for
+     *  vfilter_u16: a chroma row converted once for the taps of every
+     *  vfilter_mulhi_s15 that reads it */
+    void (*to15_u16)(int16_t *dst, const uint16_t *src, ptrdiff_t width, int bits,
+                     int in_shift);
+    /** vfilter_mulhi_u8 of rows of words already in swscale's 15 bits
+     *  (to15_u16; any words, as pmulhw takes them): dst[i] = round + sum
+     *  over j < taps of pmulhw(src[j][i], coef[j]) */
+    void (*vfilter_mulhi_s15)(int16_t *dst, const int16_t *const *src, const int16_t *coef,
+                              int taps, ptrdiff_t width, int round);
+    /** the same of rows of width interleaved pairs (p010's chroma), as
+     *  vfilter_mulhi_uv_u8 */
+    void (*vfilter_mulhi_uv_s15)(int16_t *u, int16_t *v, const int16_t *const *src,
+                                 const int16_t *coef, int taps, ptrdiff_t width, int round);
     /** width pixels of 4 bytes from 8-bit luma y and chroma words p and
      *  q, by the words of k:
      *   Y = round + ((y[x] << 7) >> 4) (swscale's 15 bits, its >> 4),

@@ -1036,6 +1036,25 @@ static void yuv420_rgb32_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *p,
     yuv420_rgb_avx2(dst, y, p, q, a, width, k, 4);
 }
 
+/* rows of 32 words and more; shorter ones through 32 in buffers */
+void ff_simdlesson_to15_u16_avx2(int16_t *dst, const uint16_t *src, ptrdiff_t width, int bits,
+                                 int in_shift);
+
+static void to15_u16_avx2(int16_t *dst, const uint16_t *src, ptrdiff_t width, int bits,
+                          int in_shift)
+{
+    uint16_t in[32] = { 0 };
+    int16_t out[32];
+
+    if (width >= 32) {
+        ff_simdlesson_to15_u16_avx2(dst, src, width, bits, in_shift);
+        return;
+    }
+    memcpy(in, src, width * sizeof(*in));
+    ff_simdlesson_to15_u16_avx2(out, in, 32, bits, in_shift);
+    memcpy(dst, out, width * sizeof(*dst));
+}
+
 /* swscale's MMX vertical filter and output (AVX2 and AVX-512) */
 #define DECL_MULHI(opt)                                                                       \
 void ff_simdlesson_vfilter_mulhi_u8_##opt(int16_t *dst, const uint8_t *const *src,            \
@@ -1145,6 +1164,52 @@ static void vfilter_mulhi_uv_u16_avx2(int16_t *u, int16_t *v, const uint16_t *co
         in[j] = rows[j];
     }
     ff_simdlesson_vfilter_mulhi_uv_u16_avx2(ub, vb, in, coef, taps, 16, round, bits, in_shift);
+    memcpy(u, ub, width * sizeof(*u));
+    memcpy(v, vb, width * sizeof(*v));
+}
+
+void ff_simdlesson_vfilter_mulhi_s15_avx2(int16_t *dst, const int16_t *const *src,
+                                          const int16_t *coef, int taps, ptrdiff_t width,
+                                          int round);
+void ff_simdlesson_vfilter_mulhi_uv_s15_avx2(int16_t *u, int16_t *v, const int16_t *const *src,
+                                             const int16_t *coef, int taps, ptrdiff_t width,
+                                             int round);
+
+static void vfilter_mulhi_s15_avx2(int16_t *dst, const int16_t *const *src,
+                                   const int16_t *coef, int taps, ptrdiff_t width, int round)
+{
+    int16_t rows[8][32], out[32];
+    const int16_t *in[8];
+
+    if (width >= 32) {
+        ff_simdlesson_vfilter_mulhi_s15_avx2(dst, src, coef, taps, width, round);
+        return;
+    }
+    memset(rows, 0, sizeof(rows));
+    for (int j = 0; j < taps; j++) {
+        memcpy(rows[j], src[j], width * sizeof(*rows[j]));
+        in[j] = rows[j];
+    }
+    ff_simdlesson_vfilter_mulhi_s15_avx2(out, in, coef, taps, 32, round);
+    memcpy(dst, out, width * sizeof(*dst));
+}
+
+static void vfilter_mulhi_uv_s15_avx2(int16_t *u, int16_t *v, const int16_t *const *src,
+                                      const int16_t *coef, int taps, ptrdiff_t width, int round)
+{
+    int16_t rows[8][32], ub[16], vb[16];
+    const int16_t *in[8];
+
+    if (width >= 16) {
+        ff_simdlesson_vfilter_mulhi_uv_s15_avx2(u, v, src, coef, taps, width, round);
+        return;
+    }
+    memset(rows, 0, sizeof(rows));
+    for (int j = 0; j < taps; j++) {
+        memcpy(rows[j], src[j], 2 * width * sizeof(*rows[j]));
+        in[j] = rows[j];
+    }
+    ff_simdlesson_vfilter_mulhi_uv_s15_avx2(ub, vb, in, coef, taps, 16, round);
     memcpy(u, ub, width * sizeof(*u));
     memcpy(v, vb, width * sizeof(*v));
 }
@@ -1969,6 +2034,9 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->vfilter_mulhi_u16 = vfilter_mulhi_u16_avx2;
         dsp->vfilter_mulhi_uv_u8  = vfilter_mulhi_uv_u8_avx2;
         dsp->vfilter_mulhi_uv_u16 = vfilter_mulhi_uv_u16_avx2;
+        dsp->to15_u16             = to15_u16_avx2;
+        dsp->vfilter_mulhi_s15    = vfilter_mulhi_s15_avx2;
+        dsp->vfilter_mulhi_uv_s15 = vfilter_mulhi_uv_s15_avx2;
         dsp->yuv2rgb32_mulhi_u8  = yuv2rgb32_mulhi_u8_avx2;
         dsp->yuv2rgb32_mulhi_u16 = yuv2rgb32_mulhi_u16_avx2;
         dsp->rgb24toyv12_luma   = rgb24toyv12_luma_avx2;

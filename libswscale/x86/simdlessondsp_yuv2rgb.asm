@@ -367,6 +367,33 @@ SECTION .text
     SPLATW        m%4, xm%4
 %endmacro
 
+; void to15_u16(int16_t *dst, const uint16_t *src, ptrdiff_t width, int bits,
+;               int in_shift)
+;
+; TO15 of each word: units of mmsize words (width mmsize and more: the C
+; wrapper takes shorter rows), the last one ending at the row's end
+%macro TO15_FUNC 0
+cglobal simdlesson_to15_u16, 5, 6, 6, dst, src, w, bits, in_shift, x
+    TO15_CONSTS       2, 3, 4, 5, x
+    xor              xq, xq
+    sub              wq, mmsize
+.unit:
+    movu             m0, [srcq + xq * 2]
+    movu             m1, [srcq + xq * 2 + mmsize]
+    TO15             m0, TO15_IN, m3, TO15_L, m5
+    TO15             m1, TO15_IN, m3, TO15_L, m5
+    movu [dstq + xq * 2], m0
+    movu [dstq + xq * 2 + mmsize], m1
+    NEXT_UNIT   mmsize, .unit
+.end:
+    RET
+%endmacro
+
+%if HAVE_AVX2_EXTERNAL
+INIT_YMM avx2
+TO15_FUNC
+%endif
+
 ; void vfilter_u8(uint8_t *dst, const uint8_t *const *src, const int16_t *coef,
 ;                 int taps, ptrdiff_t width, int round)
 ; void vfilter_u16(uint8_t *dst, const uint16_t *const *src, const int16_t *coef,
@@ -1955,24 +1982,16 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
 ;                       int taps, ptrdiff_t width, int round)
 ; void vfilter_mulhi_u16(int16_t *dst, const uint16_t *const *src, const int16_t *coef,
 ;                        int taps, ptrdiff_t width, int round, int bits, int in_shift)
+; void vfilter_mulhi_s15(int16_t *dst, const int16_t *const *src, const int16_t *coef,
+;                        int taps, ptrdiff_t width, int round)
 ;
 ; swscale's MMX vertical filter (x86/swscale_template.c: YSCALEYUV2PACKEDX)
-; on 32 outputs at a time: per tap, the samples in swscale's 15 bits (bytes
-; << 7; words as vfilter_u16 takes them), pmulhw by the coefficient, paddw.
-; Rows of 32 and more (the init's wrapper takes the others): units of 32,
-; the last one ending at the row's end (dst overlaps no source).
-;
-; MH_LOAD reg, bytes, addr: 16 samples at addr in swscale's 15 bits; words:
-; TO15_IN = in_shift, m9 = 1 << bits, TO15_L = 15 - bits, m11 = 32767
-%macro MH_LOAD 3
-%if %2 == 1
-    pmovzxbw         m%1, [%3]
-    psllw            m%1, 7
-%else
-    movu             m%1, [%3]
-    TO15             m%1, TO15_IN, m9, TO15_L, m11
-%endif
-%endmacro
+; on mmsize outputs at a time: per tap, the samples in swscale's 15 bits
+; (bytes << 7; words as vfilter_u16 takes them, or as to15_u16 made them,
+; converted once for all the taps that read them), pmulhw by the
+; coefficient, paddw.  Rows of mmsize and more (the init's wrapper takes
+; the others): units of mmsize, the last one ending at the row's end (dst
+; overlaps no source).
 
 ; MULHI_SPLIT_STORE: the interleaved outputs of m0 m1 (mmsize / 2 pairs)
 ; as the first of each pair at dst + x, the second at dst2 + x; 512-bit:
@@ -1991,13 +2010,29 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
     movu [dst2q + xq], m0
 %endmacro
 
-; MH_TAP bytes, coef, row: the products of the unit at x of row (a
-; register of pointer) by m<coef> added to m0 m1
+; MH_TAP kind, coef, row: the products of the unit at x of row (a
+; register of pointer) by m<coef> added to m0 m1; kind 1: 8-bit samples;
+; 2: words, TO15 of them (TO15_IN = in_shift, m9 = 1 << bits, TO15_L =
+; 15 - bits, m11 = 32767); 0: words in 15 bits
 %macro MH_TAP 3
-    MH_LOAD           2, %1, %3q + xq * %1
-    MH_LOAD           3, %1, %3q + xq * %1 + mmsize / 2 * %1
+%if %1 == 0
+    pmulhw           m2, m%2, [%3q + xq * 2]
+    pmulhw           m3, m%2, [%3q + xq * 2 + mmsize]
+%else
+%if %1 == 1
+    pmovzxbw         m2, [%3q + xq]
+    pmovzxbw         m3, [%3q + xq + mmsize / 2]
+    psllw            m2, 7
+    psllw            m3, 7
+%else
+    movu             m2, [%3q + xq * 2]
+    movu             m3, [%3q + xq * 2 + mmsize]
+    TO15             m2, TO15_IN, m9, TO15_L, m11
+    TO15             m3, TO15_IN, m9, TO15_L, m11
+%endif
     pmulhw           m2, m%2
     pmulhw           m3, m%2
+%endif
     paddw            m0, m2
     paddw            m1, m3
 %endmacro
@@ -2012,7 +2047,7 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
 %endif
 %endmacro
 
-; MULHI_ROW bytes, uv: the row loop, units of mmsize outputs; m5 = round;
+; MULHI_ROW kind, uv: the row loop (kind as MH_TAP's), units of mmsize outputs; m5 = round;
 ; uv: width counts pairs, whose outputs MULHI_SPLIT_STORE stores.  Four
 ; taps (bicubic, swscale's default) keep their coefficients in m12-m15 and
 ; their rows' pointers in the registers of src, coef, taps and round, once
@@ -2085,6 +2120,13 @@ cglobal simdlesson_vfilter_mulhi_uv_u16, 9, 12, 18, dst, dst2, src, coef, taps, 
 %if HAVE_AVX2_EXTERNAL
 INIT_YMM avx2
 MULHI_FUNCS
+
+; (the 15-bit words' filters: AVX2 only)
+cglobal simdlesson_vfilter_mulhi_s15, 6, 9, 16, dst, src, coef, taps, w, round, tap, x, p0
+    MULHI_ROW 0, 0
+
+cglobal simdlesson_vfilter_mulhi_uv_s15, 7, 10, 16, dst, dst2, src, coef, taps, w, round, tap, x, p0
+    MULHI_ROW 0, 1
 
 
 ; void yuv2rgb32_mulhi_u8(uint8_t *dst, const uint8_t *y, const int16_t *p,

@@ -775,6 +775,38 @@ static void vfilter_mulhi_u16(const Case *c, const Rows *r, enum Run run)
     RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v, c->lshift, c->rshift);
 }
 
+/* vfilter_mulhi of rows already in 15 bits: any words in */
+static void vfilter_mulhi_s15(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, int16_t *dst, const int16_t *const *src, const int16_t *coef,
+                 int taps, ptrdiff_t width, int round);
+    const int16_t *src[8];
+
+    for (int j = 0; j < 8; j++)
+        src[j] = r->in[j % 3];
+    RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v);
+}
+
+/* the words of a row in swscale's 15 bits: each depth of vfilter_u16,
+ * every 16-bit value in */
+static unsigned setup_to15(const Kernel *K, Case *c)
+{
+    const int *d = vfilter_depths[c->param];
+
+    c->lshift = d[0];
+    c->rshift = d[1];
+    snprintf(c->desc, sizeof(c->desc), "%d bits << %d", d[0], d[1]);
+    return ((1 << d[0]) - 1) << d[1];
+}
+
+static void to15_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, int16_t *dst, const uint16_t *src, ptrdiff_t width, int bits,
+                 int in_shift);
+
+    RUN(run, r->out[0], r->in[0], c->w, c->lshift, c->rshift);
+}
+
 /*
  * YUV -> rgb24: width counts pairs of pixels (a chroma sample each); the
  * coefficients swscale's tables have for BT.601 and BT.2020 in limited
@@ -1256,6 +1288,17 @@ static void vfilter_mulhi_uv_u16(const Case *c, const Rows *r, enum Run run)
     RUN(run, r->out[0], r->out[1], src, c->coef, c->shift, c->w, c->v, c->lshift, c->rshift);
 }
 
+static void vfilter_mulhi_uv_s15(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, int16_t *u, int16_t *v, const int16_t *const *src,
+                 const int16_t *coef, int taps, ptrdiff_t width, int round);
+    const int16_t *src[8];
+
+    for (int j = 0; j < 8; j++)
+        src[j] = r->in[j % 3];
+    RUN(run, r->out[0], r->out[1], src, c->coef, c->shift, c->w, c->v);
+}
+
 /* swscale's MMX output to 4-byte RGB: width counts pixels; luma, and
  * chroma words, whose rows hold w words ((w + 1) / 2 used, as above); the
  * coefficients of yuv420_rgb24, each with round 4 (vRounder), 0 and a word
@@ -1612,6 +1655,9 @@ static const Kernel
     MULHI_U16    = { vfilter_mulhi_u16, setup_vfilter_mulhi_u16, { 2 }, { 2, 2, 2 }, 2, 2, 0, 224, 193, 1920 },
     MULHI_UV_U8  = { vfilter_mulhi_uv_u8, setup_vfilter_mulhi, { 2, 2 }, { 2, 2, 2 }, 2, 1, 0, 32, 27, 960 },
     MULHI_UV_U16 = { vfilter_mulhi_uv_u16, setup_vfilter_mulhi_u16, { 2, 2 }, { 4, 4, 4 }, 2, 2, 0, 224, 193, 960 },
+    TO15         = { to15_u16, setup_to15, { 2 }, { 2 }, 2, 2, 0, NB_DEPTHS, 1, 1920 },
+    MULHI_S15    = { vfilter_mulhi_s15, setup_vfilter_mulhi, { 2 }, { 2, 2, 2 }, 2, 2, 0, 32, 27, 1920 },
+    MULHI_UV_S15 = { vfilter_mulhi_uv_s15, setup_vfilter_mulhi, { 2, 2 }, { 4, 4, 4 }, 2, 2, 0, 32, 27, 960 },
     RGB32_U8     = { yuv2rgb32_mulhi_u8, setup_rgb32_mulhi, { 4 }, { 2, 2, 2 }, 1, 2, 0, 3 * NB_RGB_MUL, 0, 1920 },
     RGB32_U16    = { yuv2rgb32_mulhi_u16, setup_rgb32_mulhi, { 4 }, { 2, 2, 2 }, 1, 2, 0, 21 * NB_RGB_MUL, 12, 1920 },
     YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,
@@ -1756,6 +1802,9 @@ void checkasm_check_simdlesson(void)
     CHECK(MULHI_U16, vfilter_mulhi_u16);
     CHECK(MULHI_UV_U8,  vfilter_mulhi_uv_u8);
     CHECK(MULHI_UV_U16, vfilter_mulhi_uv_u16);
+    CHECK(TO15,         to15_u16);
+    CHECK(MULHI_S15,    vfilter_mulhi_s15);
+    CHECK(MULHI_UV_S15, vfilter_mulhi_uv_s15);
     report("vfilter_mulhi");
     CHECK(RGB32_U8,  yuv2rgb32_mulhi_u8);
     CHECK(RGB32_U16, yuv2rgb32_mulhi_u16);
