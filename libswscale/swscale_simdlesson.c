@@ -1867,6 +1867,48 @@ static int rgb32_rows(const SwsInternal *c)
     return kind;
 }
 
+/**
+ * The chroma rows of a 4:2:0 source of 9 to 16 bits in swscale's 15 bits
+ * (to15_u16), each converted once for the taps of the output rows that
+ * read it (eight under bicubic), where vfilter_mulhi_u16 converts at each
+ * tap.  The rows of one output row's filter lie within RGB_MAX_TAPS: so
+ * many slots.
+ */
+typedef struct Ring15 {
+    int16_t *buf;
+    size_t row;                     ///< words of a slot's U row, then its V row
+    int of[RGB_MAX_TAPS];           ///< the chroma row in each slot, or -1
+} Ring15;
+
+static int ring15_alloc(Ring15 *r, const SwsInternal *c, const RgbSource *rs)
+{
+    r->row = FFALIGN((size_t)c->chrSrcW << rs->semi, 16);
+    r->buf = av_malloc(2 * RGB_MAX_TAPS * r->row * sizeof(*r->buf));
+    for (int i = 0; i < RGB_MAX_TAPS; i++)
+        r->of[i] = -1;
+    return r->buf ? 0 : AVERROR(ENOMEM);
+}
+
+/** Chroma row `row`, whose U (a semi-planar source's pairs) and V rows are
+ *  at *u and *v, from the ring: *u and *v are pointed at its 15-bit rows */
+static void ring15_row(Ring15 *r, const SwsInternal *c, const RgbSource *rs, int row,
+                       const uint8_t **u, const uint8_t **v)
+{
+    const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
+    const int slot = row % RGB_MAX_TAPS;
+    int16_t *u15 = r->buf + 2 * slot * r->row, *v15 = u15 + r->row;
+
+    if (r->of[slot] != row) {
+        dsp->to15_u16(u15, (const uint16_t *)*u, (ptrdiff_t)c->chrSrcW << rs->semi,
+                      rs->bits, rs->in_shift);
+        if (!rs->semi)
+            dsp->to15_u16(v15, (const uint16_t *)*v, c->chrSrcW, rs->bits, rs->in_shift);
+        r->of[slot] = row;
+    }
+    *u = (const uint8_t *)u15;
+    *v = (const uint8_t *)v15;
+}
+
 static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
                                 const int src_stride[], int y, int h,
                                 uint8_t *const dst[], const int dst_stride[])
@@ -1875,6 +1917,7 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
     const int w = c->opts.dst_w, last = FFMAX(c->opts.dst_h - 2, y);
     const int end = FFMIN(y + h, last), swap = rgb_mul_swap(c->opts.dst_format);
     const uint8_t *planes[4] = { NULL }, *vbase;
+    Ring15 ring = { NULL };
     SimdLessonRgbMul k;
     RgbSource rs;
 
@@ -1888,6 +1931,10 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
         return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);
     whole_planes(&rs, src, src_stride, y, planes);
     vbase = rs.semi ? planes[1] : planes[2];
+    /* (4:2:2: each chroma row is read by one output row, and converted as
+     * it is read) */
+    if (rs.bits > 8 && rs.log2_chroma_h && ring15_alloc(&ring, c, &rs) < 0)
+        return AVERROR(ENOMEM);
 
     for (int row = y; row < end; row++) {
         const uint8_t *yrow = planes[0] + row * (ptrdiff_t)src_stride[0];
@@ -1900,6 +1947,8 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
         for (int j = 0; j < r.taps; j++) {
             rows[0][j] = planes[1] + r.row[j] * (ptrdiff_t)src_stride[1];
             rows[1][j] = vbase + r.row[j] * (ptrdiff_t)src_stride[rs.semi ? 1 : 2];
+            if (ring.buf)
+                ring15_row(&ring, c, &rs, r.row[j], &rows[0][j], &rows[1][j]);
         }
         for (int x = 0; x < w; x += RGB_CHUNK) {
             const int n = FFMIN(RGB_CHUNK, w - x), cn = (n + 1) >> 1, cx = x >> 1;
@@ -1910,13 +1959,20 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
                 int16_t *buf = plane ? vbuf : ubuf;
                 for (int j = 0; j < r.taps; j++)
                     srows[j] = rows[plane][j] + cx * cs * bytes;
-                if (rs.semi && rs.bits > 8)
+                if (rs.semi && ring.buf)
+                    dsp->vfilter_mulhi_uv_s15(rs.swap_uv ? vbuf : ubuf, rs.swap_uv ? ubuf : vbuf,
+                                              (const int16_t *const *)srows, r.coef, r.taps,
+                                              cn, r.round);
+                else if (rs.semi && rs.bits > 8)
                     dsp->vfilter_mulhi_uv_u16(rs.swap_uv ? vbuf : ubuf, rs.swap_uv ? ubuf : vbuf,
                                               (const uint16_t *const *)srows, r.coef, r.taps,
                                               cn, r.round, rs.bits, rs.in_shift);
                 else if (rs.semi)
                     dsp->vfilter_mulhi_uv_u8(rs.swap_uv ? vbuf : ubuf, rs.swap_uv ? ubuf : vbuf,
                                              srows, r.coef, r.taps, cn, r.round);
+                else if (ring.buf)
+                    dsp->vfilter_mulhi_s15(buf, (const int16_t *const *)srows, r.coef, r.taps,
+                                           cn, r.round);
                 else if (rs.bits > 8)
                     dsp->vfilter_mulhi_u16(buf, (const uint16_t *const *)srows, r.coef, r.taps,
                                            cn, r.round, rs.bits, rs.in_shift);
@@ -1942,6 +1998,7 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
         else
             stock_rows(c, &rs, src, src_stride, y, end, y + h - end, dst, dst_stride);
     }
+    av_free(ring.buf);
     return h;
 }
 
