@@ -1490,14 +1490,62 @@ YUV2RGB_FULL_FUNCS 4
 ; its pair of coefficients in one pmaddwd; sums from bias, wrapping, >> 10;
 ; the halves of the lanes put back in order (vperm2i128).  width >= 16
 ; (the init's wrapper takes shorter rows): units of 16, the last one ending
-; at the row's end (dst overlaps no source).
+; at the row's end (dst overlaps no source).  2 and 4 taps (bilinear and
+; bicubic) keep their rows' pointers and coefficients in registers; other
+; counts loop over the taps.
+;
+; S32_PAIR a, b, coef: the pair of rows at a and b (registers of pointers)
+; by m<coef>, added to the sums m0 m1
+%macro S32_PAIR 3
+    movu             m2, [%1 + xq * 2]
+    movu             m3, [%2 + xq * 2]
+    punpckhwd        m4, m2, m3
+    punpcklwd        m2, m3
+    pmaddwd          m2, m%3
+    pmaddwd          m4, m%3
+    paddd            m0, m2                 ; pixels 0-3, 8-11
+    paddd            m1, m4                 ; 4-7, 12-15
+%endmacro
+
+; S32_STORE: the sums >> 10, in order, to dst + 4x
+%macro S32_STORE 0
+    psrad            m0, 10
+    psrad            m1, 10
+    vperm2i128       m2, m0, m1, 0x20
+    vperm2i128       m0, m0, m1, 0x31
+    movu  [dstq + xq * 4], m2
+    movu  [dstq + xq * 4 + 32], m0
+%endmacro
+
 INIT_YMM avx2
-cglobal simdlesson_vfilter_s16_s32, 6, 10, 6, dst, src, coef, taps, w, bias, x, tap, p0, p1
+cglobal simdlesson_vfilter_s16_s32, 6, 10, 8, dst, src, coef, taps, w, bias, x, tap, p0, p1
     movsxdifnidn  tapsq, tapsd
     movd            xm5, biasd
     vpbroadcastd     m5, xm5
     xor              xq, xq
     sub              wq, 16                 ; the start of the last unit
+    cmp           tapsd, 4
+    jg .unit
+    vpbroadcastd     m6, [coefq]
+    mov             p0q, [srcq]
+    mov             p1q, [srcq + 8]
+    jl .unit2
+    vpbroadcastd     m7, [coefq + 4]
+    mov            tapq, [srcq + 16]
+    mov           biasq, [srcq + 24]
+.unit4:
+    mova             m0, m5
+    mova             m1, m5
+    S32_PAIR        p0q, p1q, 6
+    S32_PAIR       tapq, biasq, 7
+    S32_STORE
+    NEXT_UNIT 16, .unit4
+.unit2:
+    mova             m0, m5
+    mova             m1, m5
+    S32_PAIR        p0q, p1q, 6
+    S32_STORE
+    NEXT_UNIT 16, .unit2
 .unit:
     mova             m0, m5
     mova             m1, m5
@@ -1505,24 +1553,12 @@ cglobal simdlesson_vfilter_s16_s32, 6, 10, 6, dst, src, coef, taps, w, bias, x, 
 .tap:
     mov             p0q, [srcq + tapq * 8]
     mov             p1q, [srcq + tapq * 8 + 8]
-    movu             m2, [p0q + xq * 2]
-    movu             m3, [p1q + xq * 2]
-    punpckhwd        m4, m2, m3
-    punpcklwd        m2, m3
-    vpbroadcastd     m3, [coefq + tapq * 2]
-    pmaddwd          m2, m3
-    pmaddwd          m4, m3
-    paddd            m0, m2                 ; pixels 0-3, 8-11
-    paddd            m1, m4                 ; 4-7, 12-15
+    vpbroadcastd     m6, [coefq + tapq * 2]
+    S32_PAIR        p0q, p1q, 6
     add            tapq, 2
     cmp            tapq, tapsq
     jl .tap
-    psrad            m0, 10
-    psrad            m1, 10
-    vperm2i128       m2, m0, m1, 0x20
-    vperm2i128       m0, m0, m1, 0x31
-    movu  [dstq + xq * 4], m2
-    movu  [dstq + xq * 4 + 32], m0
+    S32_STORE
     NEXT_UNIT 16, .unit
 .end:
     RET

@@ -1674,7 +1674,7 @@ static const Kernel
     FULL32_U16   = { yuv2rgb32_full_u16, setup_rgb_full, { 4 }, { 2, 2, 2 }, 1, 2, 0, 28 * NB_RGB_FULL, 1, 1920 },
     SPLIT3       = { split3_u8,    NULL,          { 1, 1, 1 }, { 3 },     1, 1, 0,  1,  0, 1920 },
     MERGE3       = { merge3_u8,    NULL,          { 3 },     { 1, 1, 1 }, 1, 1, 0,  1,  0, 1920 },
-    VFILTER_S32  = { vfilter_s16_s32, setup_vfilter_s16_s32, { 4 }, { 2, 2, 2 }, 2, 2, 0, 16, 15, 1920, 4 },
+    VFILTER_S32  = { vfilter_s16_s32, setup_vfilter_s16_s32, { 4 }, { 2, 2, 2 }, 2, 2, 0, 16, 13, 1920, 4 },
     FULL32_24_U8  = { yuv2rgb24_full32_u8, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 1, 0, NB_RGB_FULL, 0, 1920, 4 },
     FULL32_24_U16 = { yuv2rgb24_full32_u16, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 2, 0, 7 * NB_RGB_FULL, 1, 1920, 4 },
     FULL32_32_U8  = { yuv2rgb32_full32_u8, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 1, 0, 2 * NB_RGB_FULL, 0, 1920, 4 },
