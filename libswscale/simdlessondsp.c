@@ -749,6 +749,34 @@ static void yuv2rgb32_full32_u16_c(uint8_t *dst, const uint16_t *y, const int32_
                              alpha_first ? 0 : 3);
 }
 
+static void yuv2rgbp_full32_u8_c(uint8_t *a, uint8_t *b, uint8_t *c, const uint8_t *y,
+                                 const int32_t *u, const int32_t *v, ptrdiff_t width,
+                                 const SimdLessonRgbFull *k)
+{
+    for (ptrdiff_t x = 0; x < width; x++) {
+        uint8_t px[3];
+
+        yuv2rgb_full32_pixel(px, k, y[x], u[x], v[x], 9, -1);
+        a[x] = px[0];
+        b[x] = px[1];
+        c[x] = px[2];
+    }
+}
+
+static void yuv2rgbp_full32_u16_c(uint8_t *a, uint8_t *b, uint8_t *c, const uint16_t *y,
+                                  const int32_t *u, const int32_t *v, ptrdiff_t width,
+                                  const SimdLessonRgbFull *k, int bits, int in_shift)
+{
+    for (ptrdiff_t x = 0; x < width; x++) {
+        uint8_t px[3];
+
+        yuv2rgb_full32_pixel(px, k, to15(y[x], bits, in_shift), u[x], v[x], 2, -1);
+        a[x] = px[0];
+        b[x] = px[1];
+        c[x] = px[2];
+    }
+}
+
 /* a luma or chroma sample of 8 to 16 bits as the 16-bit RGB output takes it:
  * clipped to its range (swscale's C scaler clips samples above the range to
  * 2^19 - 1 in its 19 bits, its x86 ones wrap: not video) */
@@ -1176,6 +1204,8 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->yuv2rgb24_full32_u16 = yuv2rgb24_full32_u16_c;
     dsp->yuv2rgb32_full32_u8  = yuv2rgb32_full32_u8_c;
     dsp->yuv2rgb32_full32_u16 = yuv2rgb32_full32_u16_c;
+    dsp->yuv2rgbp_full32_u8   = yuv2rgbp_full32_u8_c;
+    dsp->yuv2rgbp_full32_u16  = yuv2rgbp_full32_u16_c;
     dsp->vfilter_u16_s17      = vfilter_u16_s17_c;
     dsp->yuv2rgb48            = yuv2rgb48_c;
     dsp->vfilter_s32_s17      = vfilter_s32_s17_c;

@@ -472,6 +472,15 @@ typedef struct SimdLessonDSPContext {
                                  const int32_t *v, ptrdiff_t width,
                                  const SimdLessonRgbFull *k, int bits, int in_shift,
                                  int alpha_first);
+    /** yuv2rgb24_full32_u8's channels to planes: channel 0 to a[x], 1 to
+     *  b[x], 2 to c[x] (gbrp: R's plane, G's, B's) */
+    void (*yuv2rgbp_full32_u8)(uint8_t *a, uint8_t *b, uint8_t *c, const uint8_t *y,
+                               const int32_t *u, const int32_t *v, ptrdiff_t width,
+                               const SimdLessonRgbFull *k);
+    /** the same from luma words, as yuv2rgb24_full32_u16 */
+    void (*yuv2rgbp_full32_u16)(uint8_t *a, uint8_t *b, uint8_t *c, const uint16_t *y,
+                                const int32_t *u, const int32_t *v, ptrdiff_t width,
+                                const SimdLessonRgbFull *k, int bits, int in_shift);
 
     /*
      * YUV -> 16-bit packed RGB (rgb48, bgr48, rgba64, bgra64) as swscale's

@@ -428,6 +428,15 @@ void ff_simdlesson_yuv2rgb32_full32_u16_avx2(uint8_t *dst, const uint16_t *y,
                                              ptrdiff_t width, const SimdLessonRgbFull *k,
                                              int bits, int in_shift, int alpha_first);
 
+void ff_simdlesson_yuv2rgbp_full32_u8_avx2(uint8_t *a, uint8_t *b, uint8_t *c, const uint8_t *y,
+                                           const int32_t *u, const int32_t *v, ptrdiff_t width,
+                                           const SimdLessonRgbFull *k);
+void ff_simdlesson_yuv2rgbp_full32_u16_avx2(uint8_t *a, uint8_t *b, uint8_t *c,
+                                            const uint16_t *y, const int32_t *u,
+                                            const int32_t *v, ptrdiff_t width,
+                                            const SimdLessonRgbFull *k, int bits,
+                                            int in_shift);
+
 /* ... and so do the AVX2 versions of their 4:2:x twins, and the vertical
  * filter (rows of 16) */
 static void vfilter_s16_s32_avx2(int32_t *dst, const int16_t *const *src, const int16_t *coef,
@@ -497,6 +506,38 @@ static void yuv2rgb32_full32_u16_avx2(uint8_t *dst, const uint16_t *y, const int
 {
     YUV2RGB_FULL32_SHORT(ff_simdlesson_yuv2rgb32_full32_u16_avx2, 4, uint16_t, k, bits,
                          in_shift, alpha_first)
+}
+
+/* (the same to three planes) */
+#define YUV2RGBP_FULL32_SHORT(fn, type, ...)                                                  \
+    type yb[16] = { 0 };                                                                      \
+    int32_t ub[16] = { 0 }, vb[16] = { 0 };                                                   \
+    uint8_t out[3][16];                                                                       \
+                                                                                              \
+    if (width >= 16) {                                                                        \
+        fn(a, b, c, y, u, v, width, __VA_ARGS__);                                             \
+        return;                                                                               \
+    }                                                                                         \
+    memcpy(yb, y, width * sizeof(*y));                                                        \
+    memcpy(ub, u, width * sizeof(*u));                                                        \
+    memcpy(vb, v, width * sizeof(*v));                                                        \
+    fn(out[0], out[1], out[2], yb, ub, vb, 16, __VA_ARGS__);                                  \
+    memcpy(a, out[0], width);                                                                 \
+    memcpy(b, out[1], width);                                                                 \
+    memcpy(c, out[2], width);
+
+static void yuv2rgbp_full32_u8_avx2(uint8_t *a, uint8_t *b, uint8_t *c, const uint8_t *y,
+                                    const int32_t *u, const int32_t *v, ptrdiff_t width,
+                                    const SimdLessonRgbFull *k)
+{
+    YUV2RGBP_FULL32_SHORT(ff_simdlesson_yuv2rgbp_full32_u8_avx2, uint8_t, k)
+}
+
+static void yuv2rgbp_full32_u16_avx2(uint8_t *a, uint8_t *b, uint8_t *c, const uint16_t *y,
+                                     const int32_t *u, const int32_t *v, ptrdiff_t width,
+                                     const SimdLessonRgbFull *k, int bits, int in_shift)
+{
+    YUV2RGBP_FULL32_SHORT(ff_simdlesson_yuv2rgbp_full32_u16_avx2, uint16_t, k, bits, in_shift)
 }
 
 void ff_simdlesson_vfilter_u16_s17_avx2(int32_t *dst, const uint16_t *const *src,
@@ -2024,6 +2065,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2rgb24_full32_u16 = yuv2rgb24_full32_u16_avx2;
         dsp->yuv2rgb32_full32_u8  = yuv2rgb32_full32_u8_avx2;
         dsp->yuv2rgb32_full32_u16 = yuv2rgb32_full32_u16_avx2;
+        dsp->yuv2rgbp_full32_u8   = yuv2rgbp_full32_u8_avx2;
+        dsp->yuv2rgbp_full32_u16  = yuv2rgbp_full32_u16_avx2;
         dsp->vfilter_u16_s17      = vfilter_u16_s17_avx2;
         dsp->yuv2rgb48            = yuv2rgb48_avx2;
         dsp->vfilter_s32_s17      = vfilter_s32_s17_avx2;

@@ -42,6 +42,9 @@ rgb_rg_16: db 14, -1, 3, 11, -1, 7, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1
            db 14, -1, 3, 11, -1, 7, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1
 rgb_b_16:  db -1, 6, -1, -1, 3, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
            db -1, 6, -1, -1, 3, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
+; the same to the pixels in order: yuv2rgbp_full32's planes
+rgbp_order: db 0, 4, 1, 5, 2, 6, 3, 7, 8, 12, 9, 13, 10, 14, 11, 15
+            db 0, 4, 1, 5, 2, 6, 3, 7, 8, 12, 9, 13, 10, 14, 11, 15
 
 ; yuv2rgb24w: per lane, pshufb of the 16 bytes of channel c to bytes
 ; 16k to 16k + 15 of the lane's 48 bytes of rgb24 (rgbw_kc; 64 bytes, of
@@ -1686,6 +1689,54 @@ cglobal simdlesson_yuv2rgb32_full32_u16, 9, 11, 16, 6 * 32, dst, y, u, v, w, k, 
 
 YUV2RGB_FULL32_FUNCS 3
 YUV2RGB_FULL32_FUNCS 4
+
+; void yuv2rgbp_full32_u8(uint8_t *a, uint8_t *b, uint8_t *c, const uint8_t *y,
+;                         const int32_t *u, const int32_t *v, ptrdiff_t width,
+;                         const SimdLessonRgbFull *k)
+; void yuv2rgbp_full32_u16(..., const SimdLessonRgbFull *k, int bits, int in_shift)
+;
+; yuv2rgb24_full32 to planes: the channels' bytes (per lane the even
+; pixels, then the odd ones) in order by pshufb and vpermq, 16 of each
+; channel a unit.
+;
+; RGBP_STORE: the 16 pixels of channels m5 m7 m6 at x to da, db and dc
+%macro RGBP_STORE 0
+    packuswb         m5, m7                 ; per lane: c0 of 8 pixels, c1 of 8
+    packuswb         m6, m6                 ; c2 of 8 pixels (twice)
+    pshufb           m5, [rgbp_order]
+    pshufb           m6, [rgbp_order]
+    vpermq           m5, m5, q3120          ; c0 of the 16 pixels, c1 of them
+    vpermq           m6, m6, q2020
+    movu     [daq + xq], xm5
+    vextracti128 [dbq + xq], m5, 1
+    movu     [dcq + xq], xm6
+%endmacro
+
+cglobal simdlesson_yuv2rgbp_full32_u8, 8, 10, 16, 6 * 32, da, db, dc, y, u, v, w, k, x, off
+    FULL32_CONSTS
+    mov              xd, 255
+    movd           xm13, xd
+    vpbroadcastd    m13, xm13
+    xor              xq, xq
+    sub              wq, 16                 ; the start of the last unit
+.unit:
+    pmovzxwd         m0, [yq + xq]          ; pixel pairs
+    psrld            m1, m0, 8
+    pand             m0, m13
+    FULL32_UNIT_REST  9, RGBP_STORE
+
+cglobal simdlesson_yuv2rgbp_full32_u16, 10, 12, 16, 6 * 32, da, db, dc, y, u, v, w, k, bits, in_shift, x, off
+    FULL32_CONSTS
+    TO15_SHIFTS     11, 13, 12, off         ; (the max from memory)
+    xor              xq, xq
+    sub              wq, 16
+.unit:
+    movu             m0, [yq + xq * 2]
+    TO15             m0, TO15_IN, m13, TO15_L, [full_pw_32767]
+    psrld            m1, m0, 16             ; pixel pairs
+    pslld            m0, 16
+    psrld            m0, 16
+    FULL32_UNIT_REST  2, RGBP_STORE
 %endif
 
 

@@ -1210,6 +1210,28 @@ static void yuv2rgb32_full32_u16(const Case *c, const Rows *r, enum Run run)
         c->rshift, c->shift);
 }
 
+/* the same to planes (gbrp) */
+static void yuv2rgbp_full32_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *a, uint8_t *b, uint8_t *c, const uint8_t *y, const int32_t *u,
+                 const int32_t *v, ptrdiff_t width, const SimdLessonRgbFull *k);
+    const uint8_t *y = (const uint8_t *)r->in[0] + (c->at_end ? 3 * c->w : 0);
+
+    RUN(run, r->out[0], r->out[1], r->out[2], y, r->in[1], r->in[2], c->w,
+        &rgb_full[c->param]);
+}
+
+static void yuv2rgbp_full32_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *a, uint8_t *b, uint8_t *c, const uint16_t *y,
+                 const int32_t *u, const int32_t *v, ptrdiff_t width,
+                 const SimdLessonRgbFull *k, int bits, int in_shift);
+    const uint16_t *y = (const uint16_t *)r->in[0] + (c->at_end ? c->w : 0);
+
+    RUN(run, r->out[0], r->out[1], r->out[2], y, r->in[1], r->in[2], c->w,
+        &rgb_full[c->param], c->lshift, c->rshift);
+}
+
 /*
  * YUV -> RGB as swscale's special converter: width counts pixels (the
  * chroma rows hold w bytes: their (w + 1) / 2 bytes are the last ones when
@@ -1679,6 +1701,8 @@ static const Kernel
     FULL32_24_U16 = { yuv2rgb24_full32_u16, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 2, 0, 7 * NB_RGB_FULL, 1, 1920, 4 },
     FULL32_32_U8  = { yuv2rgb32_full32_u8, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 1, 0, 2 * NB_RGB_FULL, 0, 1920, 4 },
     FULL32_32_U16 = { yuv2rgb32_full32_u16, setup_rgb_full32, { 4 }, { 4, 4, 4 }, 1, 2, 0, 14 * NB_RGB_FULL, 1, 1920, 4 },
+    FULL32_P_U8   = { yuv2rgbp_full32_u8, setup_rgb_full32, { 1, 1, 1 }, { 4, 4, 4 }, 1, 1, 0, NB_RGB_FULL, 0, 1920, 4 },
+    FULL32_P_U16  = { yuv2rgbp_full32_u16, setup_rgb_full32, { 1, 1, 1 }, { 4, 4, 4 }, 1, 2, 0, 7 * NB_RGB_FULL, 1, 1920, 4 },
     S17          = { vfilter_u16_s17, setup_vfilter_u16, { 4 }, { 2, 2, 2 }, 2, 2, 0, 16 * NB_DEPTHS48, 105, 1920, 4 },
     RGB48        = { yuv2rgb48, setup_rgb48, { 6 }, { 2, 8, 8 }, 2, 2, 0, 4 * NB_DEPTHS48 * NB_RGB48, 1, 1920, 4 },
     RGBA64       = { yuv2rgb48, setup_rgb48, { 8 }, { 2, 8, 8 }, 2, 2, 0, 4 * NB_DEPTHS48 * NB_RGB48, 8, 1920, 4 },
@@ -1790,6 +1814,8 @@ void checkasm_check_simdlesson(void)
     CHECK(FULL32_24_U16, yuv2rgb24_full32_u16);
     CHECK(FULL32_32_U8,  yuv2rgb32_full32_u8);
     CHECK(FULL32_32_U16, yuv2rgb32_full32_u16);
+    CHECK(FULL32_P_U8,   yuv2rgbp_full32_u8);
+    CHECK(FULL32_P_U16,  yuv2rgbp_full32_u16);
     report("yuv2rgb_full32");
     CHECK(S17,    vfilter_u16_s17);
     CHECK(RGB48,  yuv2rgb48);
