@@ -1023,21 +1023,20 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
     RgbSource rs;
     int16_t *ring;
     int32_t *u32, *v32;
-    uint8_t *in, *buf, *rgb;
+    uint8_t *in, *buf;
 
     if (!whole_source(c, src, y, h))
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
     /* the ring, copies of a source row's U and V, chrToYV12's U and V, the
      * filtered U and V */
     buf = av_mallocz(2 * RGB_FULL_RING * ring_row * sizeof(*ring) + 4 * in_row +
-                     2 * FFALIGN(w, 16) * sizeof(*u32) + (planar ? 3 * w : 0));
+                     2 * FFALIGN(w, 16) * sizeof(*u32));
     if (!buf)
         return AVERROR(ENOMEM);
     ring = (int16_t *)buf;
     in   = buf + 2 * RGB_FULL_RING * ring_row * sizeof(*ring);
     u32  = (int32_t *)(in + 4 * in_row);
     v32  = u32 + FFALIGN(w, 16);
-    rgb  = (uint8_t *)(v32 + FFALIGN(w, 16));
     rgb_source(c->opts.src_format, &rs);
     rgb_full_coeffs(c, &k, bgr);
     whole_planes(&rs, src, src_stride, y, planes);
@@ -1070,20 +1069,25 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
         }
         dsp->vfilter_s16_s32(u32, urows, coef, taps, w, bias);
         dsp->vfilter_s16_s32(v32, vrows, coef, taps, w, bias);
-        if (bpp == 4 && rs.bits > 8)
+        if (planar && rs.bits > 8)  /* (gbrp: R's plane is 2, G's 0, B's 1) */
+            dsp->yuv2rgbp_full32_u16(dst[2] + row * (ptrdiff_t)dst_stride[2], out,
+                                     dst[1] + row * (ptrdiff_t)dst_stride[1],
+                                     (const uint16_t *)yrow, u32, v32, w, &k, rs.bits,
+                                     rs.in_shift);
+        else if (planar)
+            dsp->yuv2rgbp_full32_u8(dst[2] + row * (ptrdiff_t)dst_stride[2], out,
+                                    dst[1] + row * (ptrdiff_t)dst_stride[1], yrow, u32, v32,
+                                    w, &k);
+        else if (bpp == 4 && rs.bits > 8)
             dsp->yuv2rgb32_full32_u16(out, (const uint16_t *)yrow, u32, v32, w, &k, rs.bits,
                                       rs.in_shift, alpha_first);
         else if (bpp == 4)
             dsp->yuv2rgb32_full32_u8(out, yrow, u32, v32, w, &k, alpha_first);
         else if (rs.bits > 8)
-            dsp->yuv2rgb24_full32_u16(planar ? rgb : out, (const uint16_t *)yrow, u32, v32, w,
-                                      &k, rs.bits, rs.in_shift);
+            dsp->yuv2rgb24_full32_u16(out, (const uint16_t *)yrow, u32, v32, w, &k, rs.bits,
+                                      rs.in_shift);
         else
-            dsp->yuv2rgb24_full32_u8(planar ? rgb : out, yrow, u32, v32, w, &k);
-        if (planar)             /* (gbrp: rgb24 first, then its planes) */
-            dsp->split3_u8(dst[2] + row * (ptrdiff_t)dst_stride[2],
-                           dst[0] + row * (ptrdiff_t)dst_stride[0],
-                           dst[1] + row * (ptrdiff_t)dst_stride[1], rgb, w);
+            dsp->yuv2rgb24_full32_u8(out, yrow, u32, v32, w, &k);
     }
     av_free(buf);
     return h;
