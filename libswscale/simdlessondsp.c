@@ -688,6 +688,20 @@ static void yuv2rgb32_full_u16_c(uint8_t *dst, const uint16_t *y, const uint16_t
                            to15(v[x], bits, in_shift) - 16384, 2, alpha_first ? 0 : 3);
 }
 
+static void hscale2x_u8_c(int16_t *dst, const uint8_t *src, ptrdiff_t width,
+                          const int16_t *coef)
+{
+    for (ptrdiff_t k = 0; k < width; k++) {
+        for (int p = 0; p < 2; p++) {
+            int sum = 0;
+
+            for (int j = 0; j < 4; j++)
+                sum += src[k + p + j] * coef[4 * p + j];
+            dst[2 * k + p] = FFMIN(sum >> 7, (1 << 15) - 1);
+        }
+    }
+}
+
 static void vfilter_s16_s32_c(int32_t *dst, const int16_t *const *src, const int16_t *coef,
                               int taps, ptrdiff_t width, int bias)
 {
@@ -1199,6 +1213,7 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->yuv2rgb32_full_u16 = yuv2rgb32_full_u16_c;
     dsp->split3_u8            = split3_u8_c;
     dsp->merge3_u8            = merge3_u8_c;
+    dsp->hscale2x_u8          = hscale2x_u8_c;
     dsp->vfilter_s16_s32      = vfilter_s16_s32_c;
     dsp->yuv2rgb24_full32_u8  = yuv2rgb24_full32_u8_c;
     dsp->yuv2rgb24_full32_u16 = yuv2rgb24_full32_u16_c;

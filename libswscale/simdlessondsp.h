@@ -446,6 +446,14 @@ typedef struct SimdLessonDSPContext {
      * to the full width (hcScale) and vertically: its U and V, 32-bit.
      */
 
+    /** swscale's horizontal filter of 8-bit chroma to twice its width
+     *  (hScale8To15) where the filter has two phases: for k < width,
+     *  dst[2k] = min((sum over j < 4 of src[k + j] * coef[j]) >> 7, 32767),
+     *  dst[2k + 1] the same of src[k + 1 + j] and coef[4 + j].  Reads src[0]
+     *  to src[width + 3]; negative coefficients add up to -16448 at least
+     *  (no sum below -32768 << 7) */
+    void (*hscale2x_u8)(int16_t *dst, const uint8_t *src, ptrdiff_t width,
+                        const int16_t *coef);
     /** dst[i] = (int32_t)(bias + sum over j < taps of src[j][i] * coef[j])
      *  >> 10, the sum on 32 bits, wrapping: swscale's vertical filter of its
      *  15-bit chroma in yuv2rgb_full_X (bias (1 << 9) - (128 << 19)) and

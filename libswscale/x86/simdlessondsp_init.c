@@ -410,6 +410,31 @@ static void yuv2rgb32_full_u16_##opt(uint8_t *dst, const uint16_t *y, const uint
 YUV2RGB_FULL_WRAPPERS(sse4, 8)
 YUV2RGB_FULL_WRAPPERS(avx2, 16)
 
+void ff_simdlesson_hscale2x_u8_ssse3(int16_t *dst, const uint8_t *src, ptrdiff_t width,
+                                     const int16_t *coef);
+void ff_simdlesson_hscale2x_u8_avx2(int16_t *dst, const uint8_t *src, ptrdiff_t width,
+                                    const int16_t *coef);
+
+/* the horizontal chroma filter takes rows of 16 pairs and more; shorter
+ * ones from a copy */
+#define HSCALE2X_WRAPPER(opt)                                                               \
+static void hscale2x_u8_##opt(int16_t *dst, const uint8_t *src, ptrdiff_t width,            \
+                              const int16_t *coef)                                          \
+{                                                                                           \
+    uint8_t in[16 + 4] = { 0 };                                                             \
+    int16_t out[2 * 16];                                                                    \
+                                                                                            \
+    if (width >= 16) {                                                                      \
+        ff_simdlesson_hscale2x_u8_##opt(dst, src, width, coef);                             \
+        return;                                                                             \
+    }                                                                                       \
+    memcpy(in, src, width + 4);                                                             \
+    ff_simdlesson_hscale2x_u8_##opt(out, in, 16, coef);                                     \
+    memcpy(dst, out, 2 * width * sizeof(*dst));                                             \
+}
+HSCALE2X_WRAPPER(ssse3)
+HSCALE2X_WRAPPER(avx2)
+
 void ff_simdlesson_vfilter_s16_s32_avx2(int32_t *dst, const int16_t *const *src,
                                         const int16_t *coef, int taps, ptrdiff_t width,
                                         int bias);
@@ -2032,6 +2057,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         SET_SHUFFLES(ssse3);
         SET_REPACKS(ssse3);
         SET_LAYOUT_PSHUFB(ssse3);
+        dsp->hscale2x_u8 = hscale2x_u8_ssse3;
     }
 
     /* pmovzxbw widens straight from memory; YUV -> RGB: pmulld, pmovzx */
@@ -2060,6 +2086,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2rgb32_u16 = yuv2rgb32_u16_words_avx2;
         SET_YUV2RGB_FULL(avx2);
         dsp->merge3_u8 = merge3_u8_avx2;
+        dsp->hscale2x_u8          = hscale2x_u8_avx2;
         dsp->vfilter_s16_s32      = vfilter_s16_s32_avx2;
         dsp->yuv2rgb24_full32_u8  = yuv2rgb24_full32_u8_avx2;
         dsp->yuv2rgb24_full32_u16 = yuv2rgb24_full32_u16_avx2;

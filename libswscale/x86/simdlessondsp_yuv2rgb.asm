@@ -42,6 +42,15 @@ rgb_rg_16: db 14, -1, 3, 11, -1, 7, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1
            db 14, -1, 3, 11, -1, 7, 15, -1, -1, -1, -1, -1, -1, -1, -1, -1
 rgb_b_16:  db -1, 6, -1, -1, 3, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
            db -1, 6, -1, -1, 3, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
+; hscale2x_u8: per lane, pshufb of the source bytes to the words of taps 0
+; and 1 of outputs 2k, 2k + 1, 2k + 2, 2k + 3 (k = 0 in lane 0, 2 in lane 1:
+; +2 and +4 give taps 2 and 3, and the next outputs); 0x80 zeroes a byte,
+; and stays such when the indices are moved on
+h2x_idx:  db 0, 0x80, 1, 0x80, 1, 0x80, 2, 0x80, 1, 0x80, 2, 0x80, 2, 0x80, 3, 0x80
+          db 4, 0x80, 5, 0x80, 5, 0x80, 6, 0x80, 5, 0x80, 6, 0x80, 6, 0x80, 7, 0x80
+pb_h2x_2: times 32 db 2
+pb_h2x_4: times 32 db 4
+pb_h2x_8: times 32 db 8
 ; the same to the pixels in order: yuv2rgbp_full32's planes
 rgbp_order: db 0, 4, 1, 5, 2, 6, 3, 7, 8, 12, 9, 13, 10, 14, 11, 15
             db 0, 4, 1, 5, 2, 6, 3, 7, 8, 12, 9, 13, 10, 14, 11, 15
@@ -1484,6 +1493,95 @@ YUV2RGB_FULL_FUNCS 3
 YUV2RGB_FULL_FUNCS 4
 %endif
 
+
+; void hscale2x_u8(int16_t *dst, const uint8_t *src, ptrdiff_t width,
+;                  const int16_t *coef)
+;
+; Units of mmsize / 4 pairs of outputs (8 or 16 words).  Per lane, from
+; one load of 16 source bytes (both lanes the same 16, vbroadcasti128):
+; A, outputs 2k to 2k + 3 (AVX2's high lane: 2k + 8 to 2k + 11), and B,
+; the four after them, as dwords; each is two pmaddwd of words gathered by
+; pshufb (taps 0 1 and 2 3; A's taps 2 3 are B's taps 0 1), >> 7, and
+; packssdw of A and B gives the unit's words in order, clipped above to
+; 32767 as hScale8To15 clips them.  A unit needs 12 bytes from its first
+; pair; units that a load of 16 would take past the row's end (src[width +
+; 3]) load the 16 bytes ending there, by indices moved on by the
+; difference (12 - pairs of the unit), the last one ending at the row's end.
+; width >= 16 (the init's wrapper takes shorter rows).
+;
+; H2X_UNIT address: the unit at pair x from the 16 bytes at address
+%macro H2X_UNIT 1
+%if mmsize == 32
+    vbroadcasti128   m5, [%1]
+%else
+    movu             m5, [%1]
+%endif
+    pshufb           m6, m5, m0             ; taps 0 1 of A
+    pshufb           m7, m5, m1             ; taps 2 3 of A, 0 1 of B
+    pshufb           m5, m2                 ; taps 2 3 of B
+    pmaddwd          m6, m3
+    pmaddwd          m8, m7, m4
+    pmaddwd          m7, m3
+    pmaddwd          m5, m4
+    paddd            m6, m8
+    paddd            m7, m5
+    psrad            m6, 7
+    psrad            m7, 7
+    packssdw         m6, m7
+    movu  [dstq + xq * 4], m6
+%endmacro
+
+%macro HSCALE2X_U8 0
+cglobal simdlesson_hscale2x_u8, 4, 6, 9, dst, src, w, coef, x, end
+%define PAIRS (mmsize / 4)
+    movq            xm3, [coefq]            ; even outputs' taps
+    movq            xm4, [coefq + 8]        ; odd outputs'
+    punpckldq       xm3, xm4                ; taps 0 1 even, odd, 2 3 even, odd
+%if mmsize == 32
+    pshufd          xm4, xm3, q3232
+    vpbroadcastq     m3, xm3
+    vpbroadcastq     m4, xm4
+%else
+    pshufd           m4, m3, q3232
+    pshufd           m3, m3, q1010
+%endif
+    mova             m0, [h2x_idx]
+    paddb            m1, m0, [pb_h2x_2]
+    paddb            m2, m0, [pb_h2x_4]
+    lea            endq, [wq - 12]          ; the last pair a whole load takes
+    xor              xq, xq
+.unit:
+    H2X_UNIT   srcq + xq
+    add              xq, PAIRS
+    cmp              xq, endq
+    jle .unit
+%if mmsize == 32
+    paddb            m0, [pb_h2x_4]
+    paddb            m1, [pb_h2x_4]
+    paddb            m2, [pb_h2x_4]
+%else
+    paddb            m0, [pb_h2x_8]
+    paddb            m1, [pb_h2x_8]
+    paddb            m2, [pb_h2x_8]
+%endif
+    mov            endq, wq
+    sub              wq, PAIRS              ; the last unit's pair
+.tail:
+    cmp              xq, wq
+    cmovg            xq, wq
+    H2X_UNIT   srcq + xq - (12 - PAIRS)
+    add              xq, PAIRS
+    cmp              xq, endq
+    jl .tail
+    RET
+%endmacro
+
+INIT_XMM ssse3
+HSCALE2X_U8
+%if HAVE_AVX2_EXTERNAL
+INIT_YMM avx2
+HSCALE2X_U8
+%endif
 
 %if HAVE_AVX2_EXTERNAL
 ; void vfilter_s16_s32(int32_t *dst, const int16_t *const *src, const int16_t *coef,

@@ -134,6 +134,7 @@ struct Kernel {
     int nb_params, bench_param, bench_w;
     int align;                      /* bytes every row's start keeps (rows of
                                      * int32_t: 4), else 0 */
+    int in_extra;                   /* input bytes read past width elements */
 };
 
 /* Readable memory between two inaccessible pages, for input rows that end
@@ -297,7 +298,7 @@ static void prepare_case(Buffers *b, const Kernel *K, Case *c)
     }
     for (int k = 0; k < nb_rows(K->in); k++) {
         const enum Pattern pat = !k || c->pat == PAT_RANDOM ? c->pat : PAT_EXTREMES;
-        const int len = c->w * K->in[k];
+        const int len = c->w * K->in[k] + K->in_extra;
         Fence *f = &b->in[k];
         uint8_t *row;
 
@@ -1139,6 +1140,32 @@ static unsigned setup_vfilter_s16_s32(const Kernel *K, Case *c)
     return 0;
 }
 
+/*
+ * The horizontal chroma filter to twice the width: swscale's bicubic and
+ * bilinear filters of 2x (4:2:x chroma, centred as swscale centres it by
+ * default), and random coefficients within the contract (negative ones
+ * adding up to -16448 at least).
+ */
+static unsigned setup_hscale2x(const Kernel *K, Case *c)
+{
+    static const int16_t filters[2][8] = {
+        { -468, 2840, 15212, -1200,  -1200, 15212, 2840, -468 },
+        {    0, 4096, 12288,     0,      0, 12288, 4096,    0 },
+    };
+
+    for (int j = 0; j < 8; j++)
+        c->coef[j] = c->param < 2 ? filters[c->param][j] : (int16_t)(rnd() % 18440) - 2056;
+    snprintf(c->desc, sizeof(c->desc), "%s coefficients",
+             c->param == 0 ? "bicubic" : c->param == 1 ? "bilinear" : "random");
+    return 0;
+}
+
+static void hscale2x_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, int16_t *dst, const uint8_t *src, ptrdiff_t width, const int16_t *coef);
+    RUN(run, r->out[0], r->in[0], c->w, c->coef);
+}
+
 static void vfilter_s16_s32(const Case *c, const Rows *r, enum Run run)
 {
     declare_func(void, int32_t *dst, const int16_t *const *src, const int16_t *coef,
@@ -1696,6 +1723,7 @@ static const Kernel
     FULL32_U16   = { yuv2rgb32_full_u16, setup_rgb_full, { 4 }, { 2, 2, 2 }, 1, 2, 0, 28 * NB_RGB_FULL, 1, 1920 },
     SPLIT3       = { split3_u8,    NULL,          { 1, 1, 1 }, { 3 },     1, 1, 0,  1,  0, 1920 },
     MERGE3       = { merge3_u8,    NULL,          { 3 },     { 1, 1, 1 }, 1, 1, 0,  1,  0, 1920 },
+    HSCALE2X     = { hscale2x_u8, setup_hscale2x, { 4 },     { 1 },       2, 1, 0,  3,  0, 960, 0, 4 },
     VFILTER_S32  = { vfilter_s16_s32, setup_vfilter_s16_s32, { 4 }, { 2, 2, 2 }, 2, 2, 0, 16, 13, 1920, 4 },
     FULL32_24_U8  = { yuv2rgb24_full32_u8, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 1, 0, NB_RGB_FULL, 0, 1920, 4 },
     FULL32_24_U16 = { yuv2rgb24_full32_u16, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 2, 0, 7 * NB_RGB_FULL, 1, 1920, 4 },
@@ -1809,6 +1837,7 @@ void checkasm_check_simdlesson(void)
     report("split3");
     CHECK(MERGE3,        merge3_u8);
     report("merge3");
+    CHECK(HSCALE2X,      hscale2x_u8);
     CHECK(VFILTER_S32,   vfilter_s16_s32);
     CHECK(FULL32_24_U8,  yuv2rgb24_full32_u8);
     CHECK(FULL32_24_U16, yuv2rgb24_full32_u16);
