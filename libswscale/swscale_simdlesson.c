@@ -976,34 +976,147 @@ static int simdlesson_yuv2rgb_full(SwsInternal *c, const uint8_t *const src[],
  */
 #define RGB_FULL_RING 16            ///< chroma rows kept (> RGB_MAX_TAPS)
 
+/** hscale2x_u8's parameters for swscale's horizontal chroma filter */
+typedef struct HScale2x {
+    int16_t coef[8];
+    int off;                        ///< the first sample of output 0, -4 to 0
+    int left, right;                ///< outputs at the ends from the context's filter
+} HScale2x;
+
+/**
+ * Whether swscale's horizontal chroma filter is one hscale2x_u8 computes:
+ * 8-bit rows to 15 bits (hScale8To15), twice the width, two phases of at
+ * most 4 taps, output 2k from samples k + off + j by coef[j], 2k + 1 from
+ * k + off + 1 + j by coef[4 + j].  Each output's weight of each sample is
+ * compared with the context's filter, a sample beyond either end of the
+ * row being the one at the end.  initFilter() folds the taps beyond the
+ * ends into the edge ones before it rounds the filter, so the first and
+ * last few outputs may differ by a unit: those (left, right; 16 at most
+ * each) are summed by the context's filter.  Below SSSE3 swscale's own
+ * scaler is the faster.
+ */
+static int hscale2x_filter(const SwsInternal *c, const RgbSource *rs, HScale2x *h)
+{
+    const int cw = c->chrSrcW, fs = c->hChrFilterSize, mid = cw / 2;
+    const int32_t *pos = c->hChrFilterPos;
+    const int16_t *f = c->hChrFilter;
+    int d[2], neg[2] = { 0, 0 };
+
+    if (!(av_get_cpu_flags() & AV_CPU_FLAG_SSSE3) || rs->bits != 8 || c->srcBpc != 8 ||
+        c->dstBpc > 14 || c->chrDstW != 2 * cw || cw < 16 || fs > 4)
+        return 0;
+    h->off = FFMIN(pos[2 * mid] - mid, pos[2 * mid + 1] - mid - 1);
+    d[0] = pos[2 * mid] - mid - h->off;
+    d[1] = pos[2 * mid + 1] - mid - 1 - h->off;
+    if (h->off < -4 || h->off > 0 || d[0] + fs > 4 || d[1] + fs > 4)
+        return 0;
+    memset(h->coef, 0, sizeof(h->coef));
+    for (int p = 0; p < 2; p++) {
+        for (int j = 0; j < fs; j++) {
+            h->coef[4 * p + d[p] + j] = f[(2 * mid + p) * fs + j];
+            neg[p] += FFMIN(f[(2 * mid + p) * fs + j], 0);
+        }
+    }
+    if (neg[0] < -16448 || neg[1] < -16448)
+        return 0;
+    h->left = h->right = 0;
+    for (int i = 0; i < 2 * cw; i++) {
+        const int k = i >> 1, p = i & 1, lo = FFMAX(FFMIN(pos[i], k + h->off + p), 0);
+        int wt[16] = { 0 }, same = 1;
+
+        for (int j = 0; j < fs && same; j++) {
+            same = pos[i] + j - lo < 16;
+            if (same)
+                wt[pos[i] + j - lo] += f[i * fs + j];
+        }
+        for (int j = 0; j < 4 && same; j++) {
+            const int s = av_clip(k + h->off + p + j, 0, cw - 1);
+            same = s - lo < 16;
+            if (same)
+                wt[s - lo] -= h->coef[4 * p + j];
+        }
+        for (int j = 0; j < 16 && same; j++)
+            same = !wt[j];
+        if (same)
+            continue;
+        if (i < 16)
+            h->left = i + 1;
+        else if (i >= 2 * cw - 16)
+            h->right = FFMAX(h->right, 2 * cw - i);
+        else
+            return 0;
+    }
+    return 1;
+}
+
+/** outputs from to to - 1 of swscale's horizontal filter of 8-bit chroma
+ *  (hScale8To15) */
+static void hscale_outputs(const SwsInternal *c, int16_t *dst, const uint8_t *src, int from,
+                           int to)
+{
+    const int fs = c->hChrFilterSize;
+
+    for (int i = from; i < to; i++) {
+        int sum = 0;
+
+        for (int j = 0; j < fs; j++)
+            sum += src[c->hChrFilterPos[i] + j] * c->hChrFilter[i * fs + j];
+        dst[i] = FFMIN(sum >> 7, (1 << 15) - 1);
+    }
+}
+
 /** Chroma row `row` of the source as swscale's scaler makes it (hscale.c:
  *  chr_convert() and chr_h_scale() on one row) into u and v (words of 15
  *  bits; dwords of 19 for 16-bit output), read from a copy in in (4 rows of
- *  in_row bytes: swscale's scalers may read past a row) */
+ *  in_row bytes: swscale's scalers may read past a row); by hscale2x_u8
+ *  where h2x (hscale2x_filter()) is set, from
+ *  the row's 8-bit U and V (chrToYV12's) between copies of their end
+ *  samples */
 static void scaled_chroma_row(SwsInternal *c, const RgbSource *rs,
                               const uint8_t *const planes[], const int src_stride[], int row,
-                              uint8_t *in, size_t in_row, int16_t *u, int16_t *v)
+                              uint8_t *in, size_t in_row, const HScale2x *h2x,
+                              int16_t *u, int16_t *v)
 {
-    const int w = c->opts.dst_w, cw = c->chrSrcW;
+    const int w = c->opts.dst_w, cw = c->chrSrcW, pad = h2x ? 8 : 0;
     const int bytes = (rs->bits > 8 ? 2 : 1) << rs->semi;
     const uint8_t *su = planes[1] + row * (ptrdiff_t)src_stride[1];
     const uint8_t *sv = rs->semi ? su : planes[2] + row * (ptrdiff_t)src_stride[2];
+    uint8_t *pu = in + 2 * in_row + pad, *pv = in + 3 * in_row + pad;
 
-    memcpy(in, su, (size_t)cw * bytes);
-    su = in;
-    if (!rs->semi) {
-        memcpy(in + in_row, sv, (size_t)cw * bytes);
-        sv = in + in_row;
+    if (h2x && !c->chrToYV12) {     /* planar 8-bit: the rows themselves */
+        memcpy(pu, su, cw);
+        memcpy(pv, sv, cw);
     } else {
-        sv = su;
+        memcpy(in, su, (size_t)cw * bytes);
+        su = in;
+        if (!rs->semi) {
+            memcpy(in + in_row, sv, (size_t)cw * bytes);
+            sv = in + in_row;
+        } else {
+            sv = su;
+        }
+        if (!c->chrToYV12) {
+            pu = (uint8_t *)su;
+            pv = (uint8_t *)sv;
+        } else {
+            c->chrToYV12(pu, pv, su, su, sv, cw, NULL, c->input_opaque);
+        }
     }
-    if (c->chrToYV12) {
-        c->chrToYV12(in + 2 * in_row, in + 3 * in_row, su, su, sv, cw, NULL, c->input_opaque);
-        su = in + 2 * in_row;
-        sv = in + 3 * in_row;
+    if (h2x) {
+        memset(pu - 8, pu[0], 8);
+        memset(pv - 8, pv[0], 8);
+        memset(pu + cw, pu[cw - 1], 8);
+        memset(pv + cw, pv[cw - 1], 8);
+        c->simdlesson_cv.dsp.hscale2x_u8(u, pu + h2x->off, cw, h2x->coef);
+        c->simdlesson_cv.dsp.hscale2x_u8(v, pv + h2x->off, cw, h2x->coef);
+        hscale_outputs(c, u, pu, 0, h2x->left);
+        hscale_outputs(c, v, pv, 0, h2x->left);
+        hscale_outputs(c, u, pu, w - h2x->right, w);
+        hscale_outputs(c, v, pv, w - h2x->right, w);
+        return;
     }
-    c->hcScale(c, u, w, su, c->hChrFilter, c->hChrFilterPos, c->hChrFilterSize);
-    c->hcScale(c, v, w, sv, c->hChrFilter, c->hChrFilterPos, c->hChrFilterSize);
+    c->hcScale(c, u, w, pu, c->hChrFilter, c->hChrFilterPos, c->hChrFilterSize);
+    c->hcScale(c, v, w, pv, c->hChrFilter, c->hChrFilterPos, c->hChrFilterSize);
 }
 
 static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
@@ -1018,7 +1131,8 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
     const size_t ring_row = FFALIGN(w + 64, 32), in_row = FFALIGN(4 * cw + 64, 32);
     const int planar = fmt == AV_PIX_FMT_GBRP;
     const uint8_t *planes[4] = { NULL };
-    int ring_of[RGB_FULL_RING];
+    int ring_of[RGB_FULL_RING], h2x;
+    HScale2x h2x_filter;
     SimdLessonRgbFull k;
     RgbSource rs;
     int16_t *ring;
@@ -1038,6 +1152,7 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
     u32  = (int32_t *)(in + 4 * in_row);
     v32  = u32 + FFALIGN(w, 16);
     rgb_source(c->opts.src_format, &rs);
+    h2x = hscale2x_filter(c, &rs, &h2x_filter);
     rgb_full_coeffs(c, &k, bgr);
     whole_planes(&rs, src, src_stride, y, planes);
     for (int i = 0; i < RGB_FULL_RING; i++)
@@ -1056,7 +1171,8 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
             int16_t *u15 = ring + 2 * slot * ring_row, *v15 = u15 + ring_row;
 
             if (ring_of[slot] != rows[j]) {
-                scaled_chroma_row(c, &rs, planes, src_stride, rows[j], in, in_row, u15, v15);
+                scaled_chroma_row(c, &rs, planes, src_stride, rows[j], in, in_row,
+                                  h2x ? &h2x_filter : NULL, u15, v15);
                 ring_of[slot] = rows[j];
             }
             urows[j] = u15;
@@ -1514,7 +1630,7 @@ static av_always_inline int yuv2rgb48_full_rows(SwsInternal *c, const uint8_t *c
                 int32_t *u19 = ring + 2 * slot * ring_row, *v19 = u19 + ring_row;
 
                 if (ring_of[slot] != pos[j]) {
-                    scaled_chroma_row(c, &rs, planes, src_stride, pos[j], in, in_row,
+                    scaled_chroma_row(c, &rs, planes, src_stride, pos[j], in, in_row, NULL,
                                       (int16_t *)u19, (int16_t *)v19);
                     ring_of[slot] = pos[j];
                 }
