@@ -832,6 +832,19 @@ static int gbrp_output(const SwsInternal *c, yuv2anyX_fn any)
 
 /** RGB_FULL_444 or RGB_FULL_SUB into *full where c's full-chroma output
  *  is planned, and why not otherwise */
+#if ARCH_X86_64 && HAVE_X86ASM
+/** Whether swscale runs its SIMD (SSE2 on) but the CPU, or -cpuflags, lacks
+ *  level, below which the route's kernels are C (the levels that measured
+ *  slower than swscale: doc/performance.md) */
+static int simd_below(int level)
+{
+    const int flags = av_get_cpu_flags();
+
+    return (flags & AV_CPU_FLAG_SSE2) &&
+           (level == AV_CPU_FLAG_AVX2 ? !EXTERNAL_AVX2_FAST(flags) : !(flags & level));
+}
+#endif
+
 static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, char *why,
                           int *full)
 {
@@ -869,6 +882,14 @@ static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, 
         if (!any || !gbrp_output(c, any))
 #endif
             WHY("swscale's output function of gbrp is not one simdlesson emulates");
+#if ARCH_X86_64 && HAVE_X86ASM
+        /* (swscale's yuv2gbrp_full_X is SSE2 to AVX2; the route's kernels
+         * from 4:2:x AVX2 and C: at SSE2 to AVX, 2.2 to 3.7x swscale's
+         * time; without SIMD, 0.7x; from 4:4:4, split3_u8 SSSE3) */
+        if (simd_below(sub ? AV_CPU_FLAG_AVX2 : AV_CPU_FLAG_SSSE3))
+            WHY("swscale's own SIMD is faster here than simdlesson's C kernels (%s)",
+                sub ? "AVX2" : "SSSE3");
+#endif
     } else if (c->yuv2packed1 != c1 || c->yuv2packed2 != c2 || c->yuv2packedX != cX || !cX) {
         WHY("swscale's output functions are not its C full-chroma ones");
     }
@@ -2640,6 +2661,12 @@ static void plan_yuv(SwsInternal *c, const State *st, char *why)
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
     if (turned_off(c, st, why))
         return;
+#if ARCH_X86_64 && HAVE_X86ASM
+    /* (the kernels are AVX2 and C: at SSE2 to AVX, 1.1 to 2.7x the time of
+     * swscale's SIMD; without SIMD, 0.6x swscale's C) */
+    if (simd_below(AV_CPU_FLAG_AVX2))
+        WHY("swscale's own SIMD is faster here than simdlesson's C kernels (AVX2)");
+#endif
     if (c->chrSrcHSubSample != c->chrDstHSubSample)
         WHY("swscale filters chroma horizontally: an odd width, or full_chroma_inp");
     if (!c->lumConvertRange != !c->chrConvertRange)

@@ -425,13 +425,14 @@ if grep -q '^ARCH_X86=yes' "$OBJDIR/ffbuild/config.mak"; then
     done
     # 4:2:x under full_chroma_int: swscale's input and horizontal scaler
     # (its SIMD at each level) with its C full-chroma output
-    for level in "c 0" "sse4 sse2+ssse3+sse4.1" "avx2 -avx512-avx512icl"; do
-        read -r name flags <<<"$level"
+    for level in "c 0 simdlesson" "sse4 sse2+ssse3+sse4.1 swscale" "avx2 -avx512-avx512icl simdlesson"; do
+        read -r name flags gbrp <<<"$level"
         scale_opts "scale-cpuflags-$name-fullx-nv12-to-rgb24" nv12 rgb24 simdlesson \
             flags=bicubic+full_chroma_int -cpuflags "$flags"
         # (gbrp: swscale's C yuv2gbrp_full_X or its SSE2, SSE4 and AVX2
-        # versions, which give the same bytes)
-        scale_opts "scale-cpuflags-$name-fullx-nv12-to-gbrp" nv12 gbrp simdlesson "" \
+        # versions, which give the same bytes; between, swscale's SIMD is
+        # the faster)
+        scale_opts "scale-cpuflags-$name-fullx-nv12-to-gbrp" nv12 gbrp "$gbrp" "" \
             -cpuflags "$flags"
     done
     for f in "nv12 bgra bilinear+full_chroma_int" \
@@ -529,19 +530,23 @@ if rgb2yuv_route; then
     done
     scale_opts "scale-rgb2yuv-full-range-c-rgb24-to-nv12" rgb24 nv12 simdlesson \
         "out_range=full" -cpuflags 0
+    # the levels: the route's kernels are AVX2 and C; between, swscale's
+    # SIMD is the faster, and the route declines (each case checks which)
+    rgb2yuv_want() { case $1 in c|avx2) echo simdlesson ;; *) echo swscale ;; esac; }
     # 10 bits: swscale's C, SSE2, SSE4 and AVX vertical filters
     for level in "c 0" "sse2 mmx+mmxext+sse+sse2" "sse4 mmx+mmxext+sse+sse2+sse3+ssse3+sse4.1+sse4.2" \
                  "avx mmx+mmxext+sse+sse2+sse3+ssse3+sse4.1+sse4.2+avx"; do
         read -r name flags <<<"$level"
+        want=$(rgb2yuv_want "$name")
         for p in rgb24:yuv420p10le bgra:p010le abgr:yuv444p10le; do
             in=${p%:*} out=${p#*:}
-            scale_opts "scale-cpuflags-$name-$in-to-$out" "$in" "$out" simdlesson "" \
+            scale_opts "scale-cpuflags-$name-$in-to-$out" "$in" "$out" $want "" \
                 -cpuflags "$flags"
         done
         # (one thread: at the SSE levels lavfi aligns rows to 16 bytes, and
         # stock's 4:2:2 chroma rows of whole vectors spill into the next
         # row, which its slice threads race to write)
-        scale_opts "scale-cpuflags-$name-bgra-to-yuv422p10le" bgra yuv422p10le simdlesson \
+        scale_opts "scale-cpuflags-$name-bgra-to-yuv422p10le" bgra yuv422p10le $want \
             "threads=1" -cpuflags "$flags"
     done
     SCALE_SIZE=643x39 scale_opts "scale-rgb2yuv-odd-width-bgra-to-yuv444p" bgra yuv444p \
@@ -562,17 +567,19 @@ if rgb2yuv_route; then
     # (the last two rows: C)
     for level in "c 0" "sse2 mmx+mmxext+sse+sse2" "avx2 -avx512-avx512icl"; do
         read -r name flags <<<"$level"
+        want=$(rgb2yuv_want "$name")
         for p in rgb48le:yuv420p bgra64le:nv12 rgba64le:nv21 bgr48le:yuv422p; do
             in=${p%:*} out=${p#*:}
-            scale_opts "scale-cpuflags-$name-dither-$in-to-$out" "$in" "$out" simdlesson \
+            scale_opts "scale-cpuflags-$name-dither-$in-to-$out" "$in" "$out" $want \
                 "flags=bilinear" -cpuflags "$flags"
             SCALE_SIZE=642x41 scale_opts "scale-cpuflags-$name-dither-odd-height-$in-to-$out" \
-                "$in" "$out" simdlesson "flags=bilinear" -cpuflags "$flags"
+                "$in" "$out" $want "flags=bilinear" -cpuflags "$flags"
         done
     done
     for level in "c 0" "sse2 mmx+mmxext+sse+sse2"; do
         read -r name flags <<<"$level"
-        scale_opts "scale-cpuflags-$name-rgb24-to-yuv420p" rgb24 yuv420p simdlesson "" \
+        want=$(rgb2yuv_want "$name")
+        scale_opts "scale-cpuflags-$name-rgb24-to-yuv420p" rgb24 yuv420p $want "" \
             -cpuflags "$flags"
     done
     # gbrp: swscale's planar input functions, C and its SSE2, SSE4 and AVX2
@@ -580,9 +587,10 @@ if rgb2yuv_route; then
     for level in "c 0" "sse2 mmx+mmxext+sse+sse2" "sse4 mmx+mmxext+sse+sse2+sse3+ssse3+sse4.1+sse4.2" \
                  "avx2 mmx+mmxext+sse+sse2+sse3+ssse3+sse4.1+sse4.2+avx+avx2+fma3"; do
         read -r name flags <<<"$level"
+        want=$(rgb2yuv_want "$name")
         for p in gbrp:yuv420p gbrap:yuv444p; do
             in=${p%:*} out=${p#*:}
-            scale_opts "scale-cpuflags-$name-$in-to-$out" "$in" "$out" simdlesson "" \
+            scale_opts "scale-cpuflags-$name-$in-to-$out" "$in" "$out" $want "" \
                 -cpuflags "$flags"
         done
     done
@@ -590,9 +598,10 @@ if rgb2yuv_route; then
     # (16-bit channels to 8 bits: bicubic's 8 rows and the dither's)
     for level in "c 0" "sse2 mmx+mmxext+sse+sse2" "avx2 -avx512-avx512icl"; do
         read -r name flags <<<"$level"
+        want=$(rgb2yuv_want "$name")
         for p in rgb48le:yuv420p bgra64le:nv12 rgba64be:nv21; do
             in=${p%:*} out=${p#*:}
-            scale_opts "scale-cpuflags-$name-dither-bicubic-$in-to-$out" "$in" "$out" simdlesson \
+            scale_opts "scale-cpuflags-$name-dither-bicubic-$in-to-$out" "$in" "$out" $want \
                 "" -cpuflags "$flags"
         done
     done
