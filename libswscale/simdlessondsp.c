@@ -702,6 +702,20 @@ static void hscale2x_u8_c(int16_t *dst, const uint8_t *src, ptrdiff_t width,
     }
 }
 
+static void hscale2x_u16_c(int16_t *dst, const uint16_t *src, ptrdiff_t width,
+                           const int16_t *coef, int sh)
+{
+    for (ptrdiff_t k = 0; k < width; k++) {
+        for (int p = 0; p < 2; p++) {
+            int sum = 0;
+
+            for (int j = 0; j < 4; j++)
+                sum += (int16_t)src[k + p + j] * coef[4 * p + j];
+            dst[2 * k + p] = av_clip_int16(sum >> sh);
+        }
+    }
+}
+
 static void vfilter_s16_s32_c(int32_t *dst, const int16_t *const *src, const int16_t *coef,
                               int taps, ptrdiff_t width, int bias)
 {
@@ -1214,6 +1228,7 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->split3_u8            = split3_u8_c;
     dsp->merge3_u8            = merge3_u8_c;
     dsp->hscale2x_u8          = hscale2x_u8_c;
+    dsp->hscale2x_u16         = hscale2x_u16_c;
     dsp->vfilter_s16_s32      = vfilter_s16_s32_c;
     dsp->yuv2rgb24_full32_u8  = yuv2rgb24_full32_u8_c;
     dsp->yuv2rgb24_full32_u16 = yuv2rgb24_full32_u16_c;

@@ -454,6 +454,13 @@ typedef struct SimdLessonDSPContext {
      *  (no sum below -32768 << 7) */
     void (*hscale2x_u8)(int16_t *dst, const uint8_t *src, ptrdiff_t width,
                         const int16_t *coef);
+    /** the same of chroma of 9 to 14 bits as swscale's x86 scalers
+     *  (hscale9to15 to hscale14to15) filter it: each word taken as signed
+     *  (int16_t), av_clip_int16(sum >> sh), sh = bits - 1 (hScale16To15_c
+     *  gives the same bytes for samples of those bits); coefficients whose
+     *  magnitudes add up to 65535 at most per phase */
+    void (*hscale2x_u16)(int16_t *dst, const uint16_t *src, ptrdiff_t width,
+                         const int16_t *coef, int sh);
     /** dst[i] = (int32_t)(bias + sum over j < taps of src[j][i] * coef[j])
      *  >> 10, the sum on 32 bits, wrapping: swscale's vertical filter of its
      *  15-bit chroma in yuv2rgb_full_X (bias (1 << 9) - (128 << 19)) and

@@ -435,6 +435,24 @@ static void hscale2x_u8_##opt(int16_t *dst, const uint8_t *src, ptrdiff_t width,
 HSCALE2X_WRAPPER(ssse3)
 HSCALE2X_WRAPPER(avx2)
 
+void ff_simdlesson_hscale2x_u16_avx2(int16_t *dst, const uint16_t *src, ptrdiff_t width,
+                                     const int16_t *coef, int sh);
+
+static void hscale2x_u16_avx2(int16_t *dst, const uint16_t *src, ptrdiff_t width,
+                              const int16_t *coef, int sh)
+{
+    uint16_t in[8 + 4] = { 0 };
+    int16_t out[2 * 8];
+
+    if (width >= 8) {
+        ff_simdlesson_hscale2x_u16_avx2(dst, src, width, coef, sh);
+        return;
+    }
+    memcpy(in, src, (width + 4) * sizeof(*src));
+    ff_simdlesson_hscale2x_u16_avx2(out, in, 8, coef, sh);
+    memcpy(dst, out, 2 * width * sizeof(*dst));
+}
+
 void ff_simdlesson_vfilter_s16_s32_avx2(int32_t *dst, const int16_t *const *src,
                                         const int16_t *coef, int taps, ptrdiff_t width,
                                         int bias);
@@ -2087,6 +2105,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         SET_YUV2RGB_FULL(avx2);
         dsp->merge3_u8 = merge3_u8_avx2;
         dsp->hscale2x_u8          = hscale2x_u8_avx2;
+        dsp->hscale2x_u16         = hscale2x_u16_avx2;
         dsp->vfilter_s16_s32      = vfilter_s16_s32_avx2;
         dsp->yuv2rgb24_full32_u8  = yuv2rgb24_full32_u8_avx2;
         dsp->yuv2rgb24_full32_u16 = yuv2rgb24_full32_u16_avx2;

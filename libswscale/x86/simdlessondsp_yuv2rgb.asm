@@ -48,6 +48,8 @@ rgb_b_16:  db -1, 6, -1, -1, 3, -1, -1, 7, -1, -1, -1, -1, -1, -1, -1, -1
 ; and stays such when the indices are moved on
 h2x_idx:  db 0, 0x80, 1, 0x80, 1, 0x80, 2, 0x80, 1, 0x80, 2, 0x80, 2, 0x80, 3, 0x80
           db 4, 0x80, 5, 0x80, 5, 0x80, 6, 0x80, 5, 0x80, 6, 0x80, 6, 0x80, 7, 0x80
+; hscale2x_u16: the same of words, per lane from its own 8 samples
+h2x_idx16: times 2 db 0, 1, 2, 3, 2, 3, 4, 5, 2, 3, 4, 5, 4, 5, 6, 7
 pb_h2x_2: times 32 db 2
 pb_h2x_4: times 32 db 4
 pb_h2x_8: times 32 db 8
@@ -1509,13 +1511,10 @@ YUV2RGB_FULL_FUNCS 4
 ; difference (12 - pairs of the unit), the last one ending at the row's end.
 ; width >= 16 (the init's wrapper takes shorter rows).
 ;
-; H2X_UNIT address: the unit at pair x from the 16 bytes at address
-%macro H2X_UNIT 1
-%if mmsize == 32
-    vbroadcasti128   m5, [%1]
-%else
-    movu             m5, [%1]
-%endif
+; H2X_SUMS shift: the unit at pair x from its samples in m5 (the indices
+; of taps 0 1 of A in m0, of 2 3 in m1, of B's 2 3 in m2; the coefficients'
+; pairs in m3 m4), its sums >> shift
+%macro H2X_SUMS 1
     pshufb           m6, m5, m0             ; taps 0 1 of A
     pshufb           m7, m5, m1             ; taps 2 3 of A, 0 1 of B
     pshufb           m5, m2                 ; taps 2 3 of B
@@ -1525,15 +1524,26 @@ YUV2RGB_FULL_FUNCS 4
     pmaddwd          m5, m4
     paddd            m6, m8
     paddd            m7, m5
-    psrad            m6, 7
-    psrad            m7, 7
+    psrad            m6, %1
+    psrad            m7, %1
     packssdw         m6, m7
     movu  [dstq + xq * 4], m6
 %endmacro
 
-%macro HSCALE2X_U8 0
-cglobal simdlesson_hscale2x_u8, 4, 6, 9, dst, src, w, coef, x, end
-%define PAIRS (mmsize / 4)
+; H2X_UNIT address: the unit at pair x from the 16 bytes at address
+%macro H2X_UNIT 1
+%if mmsize == 32
+    vbroadcasti128   m5, [%1]
+%else
+    movu             m5, [%1]
+%endif
+    H2X_SUMS          7
+%endmacro
+
+; H2X_SETUP indices, shift: the coefficients' pairs of both phases from coef
+; to m3 (taps 0 1) and m4 (2 3), the indices at indices moved on by 0,
+; shift and 2 * shift to m0 m1 m2
+%macro H2X_SETUP 2
     movq            xm3, [coefq]            ; even outputs' taps
     movq            xm4, [coefq + 8]        ; odd outputs'
     punpckldq       xm3, xm4                ; taps 0 1 even, odd, 2 3 even, odd
@@ -1545,9 +1555,16 @@ cglobal simdlesson_hscale2x_u8, 4, 6, 9, dst, src, w, coef, x, end
     pshufd           m4, m3, q3232
     pshufd           m3, m3, q1010
 %endif
-    mova             m0, [h2x_idx]
-    paddb            m1, m0, [pb_h2x_2]
-    paddb            m2, m0, [pb_h2x_4]
+%assign %%twice %2 * 2
+    mova             m0, [%1]
+    paddb            m1, m0, [pb_h2x_ %+ %2]
+    paddb            m2, m0, [pb_h2x_ %+ %%twice]
+%endmacro
+
+%macro HSCALE2X_U8 0
+cglobal simdlesson_hscale2x_u8, 4, 6, 9, dst, src, w, coef, x, end
+%define PAIRS (mmsize / 4)
+    H2X_SETUP   h2x_idx, 2
     lea            endq, [wq - 12]          ; the last pair a whole load takes
     xor              xq, xq
 .unit:
@@ -1581,6 +1598,28 @@ HSCALE2X_U8
 %if HAVE_AVX2_EXTERNAL
 INIT_YMM avx2
 HSCALE2X_U8
+
+; void hscale2x_u16(int16_t *dst, const uint16_t *src, ptrdiff_t width,
+;                   const int16_t *coef, int sh)
+;
+; As hscale2x_u8, of words (no zero bytes between), >> sh: units of 8
+; pairs, the last one ending at the row's end.  Lane 0 loads samples k to
+; k + 7, lane 1 k + 4 to k + 11, and each takes four pairs, A and B, of its
+; first 8 samples: a unit reads the 12 samples that it needs and no more,
+; the last one up to src[width + 3].  width >= 8 (the init's wrapper takes
+; shorter rows).
+cglobal simdlesson_hscale2x_u16, 5, 6, 10, dst, src, w, coef, sh, x
+    H2X_SETUP   h2x_idx16, 4
+    movd            xm9, shd
+    xor              xq, xq
+    sub              wq, 8                  ; the start of the last unit
+.unit:
+    movu            xm5, [srcq + xq * 2]
+    vinserti128      m5, m5, [srcq + xq * 2 + 8], 1
+    H2X_SUMS        xm9
+    NEXT_UNIT 8, .unit
+.end:
+    RET
 %endif
 
 %if HAVE_AVX2_EXTERNAL

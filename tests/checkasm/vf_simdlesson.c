@@ -1166,6 +1166,29 @@ static void hscale2x_u8(const Case *c, const Rows *r, enum Run run)
     RUN(run, r->out[0], r->in[0], c->w, c->coef);
 }
 
+/* 16 bits: each filter at each depth of 9 to 14 bits (random words, and
+ * extremes of the depth; random coefficients of -2048 to 16383) */
+static unsigned setup_hscale2x_u16(const Kernel *K, Case *c)
+{
+    const int bits = 9 + c->param / 3;
+
+    c->param %= 3;
+    setup_hscale2x(K, c);
+    if (c->param == 2)
+        for (int j = 0; j < 8; j++)
+            c->coef[j] = (int16_t)(rnd() % 18432) - 2048;
+    c->shift = bits - 1;
+    av_strlcatf(c->desc, sizeof(c->desc), ", %d bits", bits);
+    return (1 << bits) - 1;
+}
+
+static void hscale2x_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, int16_t *dst, const uint16_t *src, ptrdiff_t width, const int16_t *coef,
+                 int sh);
+    RUN(run, r->out[0], r->in[0], c->w, c->coef, c->shift);
+}
+
 static void vfilter_s16_s32(const Case *c, const Rows *r, enum Run run)
 {
     declare_func(void, int32_t *dst, const int16_t *const *src, const int16_t *coef,
@@ -1724,6 +1747,7 @@ static const Kernel
     SPLIT3       = { split3_u8,    NULL,          { 1, 1, 1 }, { 3 },     1, 1, 0,  1,  0, 1920 },
     MERGE3       = { merge3_u8,    NULL,          { 3 },     { 1, 1, 1 }, 1, 1, 0,  1,  0, 1920 },
     HSCALE2X     = { hscale2x_u8, setup_hscale2x, { 4 },     { 1 },       2, 1, 0,  3,  0, 960, 0, 4 },
+    HSCALE2X_U16 = { hscale2x_u16, setup_hscale2x_u16, { 4 }, { 2 },      2, 2, 0, 18,  3, 960, 0, 8 },
     VFILTER_S32  = { vfilter_s16_s32, setup_vfilter_s16_s32, { 4 }, { 2, 2, 2 }, 2, 2, 0, 16, 13, 1920, 4 },
     FULL32_24_U8  = { yuv2rgb24_full32_u8, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 1, 0, NB_RGB_FULL, 0, 1920, 4 },
     FULL32_24_U16 = { yuv2rgb24_full32_u16, setup_rgb_full32, { 3 }, { 4, 4, 4 }, 1, 2, 0, 7 * NB_RGB_FULL, 1, 1920, 4 },
@@ -1838,6 +1862,7 @@ void checkasm_check_simdlesson(void)
     CHECK(MERGE3,        merge3_u8);
     report("merge3");
     CHECK(HSCALE2X,      hscale2x_u8);
+    CHECK(HSCALE2X_U16,  hscale2x_u16);
     CHECK(VFILTER_S32,   vfilter_s16_s32);
     CHECK(FULL32_24_U8,  yuv2rgb24_full32_u8);
     CHECK(FULL32_24_U16, yuv2rgb24_full32_u16);
