@@ -45,6 +45,7 @@
 #include "config.h"
 #include "libavutil/cpu.h"
 #include "libavutil/frame.h"
+#include "libavutil/intreadwrite.h"
 #include "libavutil/mem.h"
 #include "libavutil/pixdesc.h"
 #if ARCH_X86
@@ -997,35 +998,41 @@ static int simdlesson_yuv2rgb_full(SwsInternal *c, const uint8_t *const src[],
  */
 #define RGB_FULL_RING 16            ///< chroma rows kept (> RGB_MAX_TAPS)
 
-/** hscale2x_u8's parameters for swscale's horizontal chroma filter */
+/** hscale2x_u8's or _u16's parameters for swscale's horizontal chroma filter */
 typedef struct HScale2x {
     int16_t coef[8];
     int off;                        ///< the first sample of output 0, -4 to 0
+    int sh;                         ///< the sums' shift: 7 (8 bits), bits - 1
     int left, right;                ///< outputs at the ends from the context's filter
 } HScale2x;
 
 /**
- * Whether swscale's horizontal chroma filter is one hscale2x_u8 computes:
- * 8-bit rows to 15 bits (hScale8To15), twice the width, two phases of at
- * most 4 taps, output 2k from samples k + off + j by coef[j], 2k + 1 from
- * k + off + 1 + j by coef[4 + j].  Each output's weight of each sample is
- * compared with the context's filter, a sample beyond either end of the
- * row being the one at the end.  initFilter() folds the taps beyond the
- * ends into the edge ones before it rounds the filter, so the first and
- * last few outputs may differ by a unit: those (left, right; 16 at most
- * each) are summed by the context's filter.  Below SSSE3 swscale's own
+ * Whether swscale's horizontal chroma filter is one hscale2x_u8 (8 bits:
+ * hScale8To15) or hscale2x_u16 (9 to 14 bits: swscale's x86 hscale9to15
+ * to hscale14to15, which it runs from SSE2 on) computes: twice the width,
+ * two phases of at most 4 taps, output 2k from samples k + off + j by
+ * coef[j], 2k + 1 from k + off + 1 + j by coef[4 + j].  Each output's
+ * weight of each sample is compared with the context's filter, a sample
+ * beyond either end of the row being the one at the end.  initFilter()
+ * folds the taps beyond the ends into the edge ones before it rounds the
+ * filter, so the first and last few outputs may differ by a unit: those
+ * (left, right; 16 at most each) are summed by the context's filter.
+ * Below SSSE3 (8 bits) or AVX2 (the 16-bit kernel's level) swscale's own
  * scaler is the faster.
  */
 static int hscale2x_filter(const SwsInternal *c, const RgbSource *rs, HScale2x *h)
 {
-    const int cw = c->chrSrcW, fs = c->hChrFilterSize, mid = cw / 2;
+    const int cw = c->chrSrcW, fs = c->hChrFilterSize, mid = cw / 2, wide = rs->depth > 8;
     const int32_t *pos = c->hChrFilterPos;
     const int16_t *f = c->hChrFilter;
-    int d[2], neg[2] = { 0, 0 };
+    int d[2], neg[2] = { 0, 0 }, mag[2] = { 0, 0 };
 
-    if (!(av_get_cpu_flags() & AV_CPU_FLAG_SSSE3) || rs->bits != 8 || c->srcBpc != 8 ||
-        c->dstBpc > 14 || c->chrDstW != 2 * cw || cw < 16 || fs > 4)
+    if (wide ? !EXTERNAL_AVX2_FAST(av_get_cpu_flags()) || rs->depth > 14 :
+               !(av_get_cpu_flags() & AV_CPU_FLAG_SSSE3))
         return 0;
+    if (c->srcBpc != rs->depth || c->dstBpc > 14 || c->chrDstW != 2 * cw || cw < 16 || fs > 4)
+        return 0;
+    h->sh  = wide ? rs->depth - 1 : 7;
     h->off = FFMIN(pos[2 * mid] - mid, pos[2 * mid + 1] - mid - 1);
     d[0] = pos[2 * mid] - mid - h->off;
     d[1] = pos[2 * mid + 1] - mid - 1 - h->off;
@@ -1034,12 +1041,15 @@ static int hscale2x_filter(const SwsInternal *c, const RgbSource *rs, HScale2x *
     memset(h->coef, 0, sizeof(h->coef));
     for (int p = 0; p < 2; p++) {
         for (int j = 0; j < fs; j++) {
-            h->coef[4 * p + d[p] + j] = f[(2 * mid + p) * fs + j];
-            neg[p] += FFMIN(f[(2 * mid + p) * fs + j], 0);
+            const int v = f[(2 * mid + p) * fs + j];
+
+            h->coef[4 * p + d[p] + j] = v;
+            neg[p] += FFMIN(v, 0);
+            mag[p] += FFABS(v);
         }
+        if (wide ? mag[p] > 65535 : neg[p] < -16448)
+            return 0;
     }
-    if (neg[0] < -16448 || neg[1] < -16448)
-        return 0;
     h->left = h->right = 0;
     for (int i = 0; i < 2 * cw; i++) {
         const int k = i >> 1, p = i & 1, lo = FFMAX(FFMIN(pos[i], k + h->off + p), 0);
@@ -1070,43 +1080,45 @@ static int hscale2x_filter(const SwsInternal *c, const RgbSource *rs, HScale2x *
     return 1;
 }
 
-/** outputs from to to - 1 of swscale's horizontal filter of 8-bit chroma
- *  (hScale8To15) */
-static void hscale_outputs(const SwsInternal *c, int16_t *dst, const uint8_t *src, int from,
-                           int to)
+/** outputs from to to - 1 of swscale's horizontal chroma filter, 8-bit
+ *  (hScale8To15, sh 7) or 9 to 14 bits (sh = bits - 1) as its x86 scalers
+ *  sum them (signed words: see hscale2x_u16) */
+static void hscale_outputs(const SwsInternal *c, int16_t *dst, const uint8_t *src, int sh,
+                           int from, int to)
 {
     const int fs = c->hChrFilterSize;
 
     for (int i = from; i < to; i++) {
+        const int pos = c->hChrFilterPos[i];
         int sum = 0;
 
         for (int j = 0; j < fs; j++)
-            sum += src[c->hChrFilterPos[i] + j] * c->hChrFilter[i * fs + j];
-        dst[i] = FFMIN(sum >> 7, (1 << 15) - 1);
+            sum += (sh == 7 ? src[pos + j] : (int16_t)AV_RN16(src + 2 * (pos + j))) *
+                   c->hChrFilter[i * fs + j];
+        dst[i] = sh == 7 ? FFMIN(sum >> 7, (1 << 15) - 1) : av_clip_int16(sum >> sh);
     }
 }
 
 /** Chroma row `row` of the source as swscale's scaler makes it (hscale.c:
  *  chr_convert() and chr_h_scale() on one row) into u and v (words of 15
  *  bits; dwords of 19 for 16-bit output), read from a copy in in (4 rows of
- *  in_row bytes: swscale's scalers may read past a row); by hscale2x_u8
- *  where h2x (hscale2x_filter()) is set, from
- *  the row's 8-bit U and V (chrToYV12's) between copies of their end
- *  samples */
+ *  in_row bytes: swscale's scalers may read past a row); by hscale2x_u8 or
+ *  _u16 where h2x (hscale2x_filter()) is set, from the row's U and V
+ *  (chrToYV12's) between copies of their end samples */
 static void scaled_chroma_row(SwsInternal *c, const RgbSource *rs,
                               const uint8_t *const planes[], const int src_stride[], int row,
                               uint8_t *in, size_t in_row, const HScale2x *h2x,
                               int16_t *u, int16_t *v)
 {
-    const int w = c->opts.dst_w, cw = c->chrSrcW, pad = h2x ? 8 : 0;
-    const int bytes = (rs->bits > 8 ? 2 : 1) << rs->semi;
+    const int w = c->opts.dst_w, cw = c->chrSrcW, pad = h2x ? 16 : 0;
+    const int size = rs->bits > 8 ? 2 : 1, bytes = size << rs->semi;
     const uint8_t *su = planes[1] + row * (ptrdiff_t)src_stride[1];
     const uint8_t *sv = rs->semi ? su : planes[2] + row * (ptrdiff_t)src_stride[2];
     uint8_t *pu = in + 2 * in_row + pad, *pv = in + 3 * in_row + pad;
 
-    if (h2x && !c->chrToYV12) {     /* planar 8-bit: the rows themselves */
-        memcpy(pu, su, cw);
-        memcpy(pv, sv, cw);
+    if (h2x && !c->chrToYV12) {     /* planar: the rows themselves */
+        memcpy(pu, su, (size_t)cw * size);
+        memcpy(pv, sv, (size_t)cw * size);
     } else {
         memcpy(in, su, (size_t)cw * bytes);
         su = in;
@@ -1124,16 +1136,25 @@ static void scaled_chroma_row(SwsInternal *c, const RgbSource *rs,
         }
     }
     if (h2x) {
-        memset(pu - 8, pu[0], 8);
-        memset(pv - 8, pv[0], 8);
-        memset(pu + cw, pu[cw - 1], 8);
-        memset(pv + cw, pv[cw - 1], 8);
-        c->simdlesson_cv.dsp.hscale2x_u8(u, pu + h2x->off, cw, h2x->coef);
-        c->simdlesson_cv.dsp.hscale2x_u8(v, pv + h2x->off, cw, h2x->coef);
-        hscale_outputs(c, u, pu, 0, h2x->left);
-        hscale_outputs(c, v, pv, 0, h2x->left);
-        hscale_outputs(c, u, pu, w - h2x->right, w);
-        hscale_outputs(c, v, pv, w - h2x->right, w);
+        for (int i = 1; i <= 8; i++) {
+            memcpy(pu - i * size, pu, size);
+            memcpy(pv - i * size, pv, size);
+            memcpy(pu + (cw - 1 + i) * size, pu + (cw - 1) * size, size);
+            memcpy(pv + (cw - 1 + i) * size, pv + (cw - 1) * size, size);
+        }
+        if (size == 1) {
+            c->simdlesson_cv.dsp.hscale2x_u8(u, pu + h2x->off, cw, h2x->coef);
+            c->simdlesson_cv.dsp.hscale2x_u8(v, pv + h2x->off, cw, h2x->coef);
+        } else {
+            c->simdlesson_cv.dsp.hscale2x_u16(u, (const uint16_t *)pu + h2x->off, cw,
+                                              h2x->coef, h2x->sh);
+            c->simdlesson_cv.dsp.hscale2x_u16(v, (const uint16_t *)pv + h2x->off, cw,
+                                              h2x->coef, h2x->sh);
+        }
+        hscale_outputs(c, u, pu, h2x->sh, 0, h2x->left);
+        hscale_outputs(c, v, pv, h2x->sh, 0, h2x->left);
+        hscale_outputs(c, u, pu, h2x->sh, w - h2x->right, w);
+        hscale_outputs(c, v, pv, h2x->sh, w - h2x->right, w);
         return;
     }
     c->hcScale(c, u, w, pu, c->hChrFilter, c->hChrFilterPos, c->hChrFilterSize);
