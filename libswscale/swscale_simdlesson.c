@@ -96,6 +96,23 @@ static const enum AVPixelFormat slower_pairs[][2] = {
 
 #define WHY_SIZE 96
 
+#if ARCH_X86_64 && HAVE_X86ASM
+/**
+ * Whether swscale runs its SIMD (SSE2 on) but the CPU, or -cpuflags, lacks
+ * level, the least of the kernels of a conversion, below which they are C
+ * and slower than swscale's SIMD (measured at each level: doc/
+ * performance.md).  Without SIMD the route's C is the faster, and runs.
+ */
+static int simd_below(int level)
+{
+    const int flags = av_get_cpu_flags();
+
+    return (flags & AV_CPU_FLAG_SSE2) &&
+           (level == AV_CPU_FLAG_AVX2 ? !EXTERNAL_AVX2_FAST(flags) : !(flags & level));
+}
+#define SIMD_WHY(level) "swscale's own SIMD is faster here than simdlesson's C kernels (" level ")"
+#endif
+
 /** What the route reads of a context: swscale's own state */
 typedef struct State {
     enum AVPixelFormat src_format, dst_format;
@@ -202,6 +219,13 @@ static void plan(SwsInternal *c, const State *st, const uint8_t (*dithers)[8][8]
         WHY("%s", av_err2str(ret));
     if (!ret)
         WHY("simdlesson has no exact conversion of this pair");
+#if ARCH_X86_64 && HAVE_X86ASM
+    /* (the shuffles of RGB are SSSE3 and C: below SSSE3, 1.5 to 7.8x the
+     * time of swscale's SSE2; those of packed 4:2:2, 0.5x its C) */
+    if ((c->simdlesson_cv.kind == SL_CONVERT_SHUFFLE || c->simdlesson_cv.kind == SL_CONVERT_REPACK) &&
+        fin && fin->family != SL_FAMILY_PACKED422 && simd_below(AV_CPU_FLAG_SSSE3))
+        WHY(SIMD_WHY("SSSE3"));
+#endif
 #undef WHY
     why[0] = 0;
 }
@@ -833,19 +857,6 @@ static int gbrp_output(const SwsInternal *c, yuv2anyX_fn any)
 
 /** RGB_FULL_444 or RGB_FULL_SUB into *full where c's full-chroma output
  *  is planned, and why not otherwise */
-#if ARCH_X86_64 && HAVE_X86ASM
-/** Whether swscale runs its SIMD (SSE2 on) but the CPU, or -cpuflags, lacks
- *  level, below which the route's kernels are C (the levels that measured
- *  slower than swscale: doc/performance.md) */
-static int simd_below(int level)
-{
-    const int flags = av_get_cpu_flags();
-
-    return (flags & AV_CPU_FLAG_SSE2) &&
-           (level == AV_CPU_FLAG_AVX2 ? !EXTERNAL_AVX2_FAST(flags) : !(flags & level));
-}
-#endif
-
 static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, char *why,
                           int *full)
 {
@@ -888,8 +899,7 @@ static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, 
          * from 4:2:x AVX2 and C: at SSE2 to AVX, 2.2 to 3.7x swscale's
          * time; without SIMD, 0.7x; from 4:4:4, split3_u8 SSSE3) */
         if (simd_below(sub ? AV_CPU_FLAG_AVX2 : AV_CPU_FLAG_SSSE3))
-            WHY("swscale's own SIMD is faster here than simdlesson's C kernels (%s)",
-                sub ? "AVX2" : "SSSE3");
+            WHY("%s", sub ? SIMD_WHY("AVX2") : SIMD_WHY("SSSE3"));
 #endif
     } else if (c->yuv2packed1 != c1 || c->yuv2packed2 != c2 || c->yuv2packedX != cX || !cX) {
         WHY("swscale's output functions are not its C full-chroma ones");
@@ -2686,7 +2696,7 @@ static void plan_yuv(SwsInternal *c, const State *st, char *why)
     /* (the kernels are AVX2 and C: at SSE2 to AVX, 1.1 to 2.7x the time of
      * swscale's SIMD; without SIMD, 0.6x swscale's C) */
     if (simd_below(AV_CPU_FLAG_AVX2))
-        WHY("swscale's own SIMD is faster here than simdlesson's C kernels (AVX2)");
+        WHY(SIMD_WHY("AVX2"));
 #endif
     if (c->chrSrcHSubSample != c->chrDstHSubSample)
         WHY("swscale filters chroma horizontally: an odd width, or full_chroma_inp");
@@ -2811,6 +2821,16 @@ void ff_sws_simdlesson_scaled(SwsInternal *c)
         int mmx = 0, full = 0, wide = 0;
 
         plan_rgb(c, &st, why, &mmx, &full, &wide);
+#if ARCH_X86_64 && HAVE_X86ASM
+        /* (the table path's kernels are SSE4, AVX2 and C: below SSE4, 1.7
+         * to 3.3x the time of swscale's SIMD scaler; 16-bit sources to
+         * 16-bit RGB below AVX2, 1.1x) */
+        if (!why[0] && !mmx && !full && !wide && simd_below(AV_CPU_FLAG_SSE4))
+            snprintf(why, WHY_SIZE, SIMD_WHY("SSE4"));
+        if (!why[0] && wide && av_pix_fmt_desc_get(st.src_format)->comp[0].depth == 16 &&
+            simd_below(AV_CPU_FLAG_AVX2))
+            snprintf(why, WHY_SIZE, SIMD_WHY("AVX2"));
+#endif
         if (!why[0]) {
             c->simdlesson_cv.kind = SL_CONVERT_YUV2RGB;
             ff_simdlesson_dsp_init(&c->simdlesson_cv.dsp);

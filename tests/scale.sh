@@ -471,10 +471,12 @@ if rgb2yuv_route; then
             -cpuflags "$flags"
         SCALE_SIZE=643x39 scale_opts "scale-cpuflags-$name-odd-width-yuv420p-to-rgba64le" \
             yuv420p rgba64le simdlesson "" -cpuflags "$flags"
-        scale_opts "scale-cpuflags-$name-yuv420p16le-to-rgb48le" yuv420p16le rgb48le simdlesson \
+        # (16 bits: between C and AVX2 swscale's SIMD is the faster)
+        want=$( [ "$name" = sse4 ] && echo swscale || echo simdlesson )
+        scale_opts "scale-cpuflags-$name-yuv420p16le-to-rgb48le" yuv420p16le rgb48le $want \
             "" -cpuflags "$flags"
         SCALE_SIZE=643x39 scale_opts "scale-cpuflags-$name-odd-width-p016le-to-bgra64be" p016le \
-            bgra64be simdlesson "" -cpuflags "$flags"
+            bgra64be $want "" -cpuflags "$flags"
     done
     for f in "yuv420p10le rgb48le bilinear" "p010le bgr48le bicubic+accurate_rnd" \
              "yuv422p12le rgba64le bicubic+bitexact" "yuv420p10le bgra64le lanczos" \
