@@ -2,8 +2,8 @@
  * swscale's unscaled conversions on the simdlesson DSP, through
  * libswscale's public API alone, as PyAV, OpenCV or a player call it.
  *
- *   simdlesson_sws IN:OUT...
- *   simdlesson_sws --bench FRAMES WxH IN:OUT...
+ *   simdlesson_sws [--cpuflags FLAGS] IN:OUT...
+ *   simdlesson_sws [--cpuflags FLAGS] --bench FRAMES WxH IN:OUT...
  *
  * For each pair, at an odd and an even size, a source of random samples
  * (within the range of their format) is converted
@@ -30,6 +30,9 @@
  * each (make bench); libyuv: its nearest converter (built with
  * -DHAVE_LIBYUV -lyuv), else n/a.  Rows start at multiples of 64 bytes,
  * as in the frames FFmpeg allocates.
+ *
+ * --cpuflags: the CPU flags of the process, as ffmpeg's -cpuflags (both
+ * stock and the route at that level).
  */
 
 #include <stdio.h>
@@ -698,6 +701,18 @@ int main(int argc, char **argv)
 
     av_log_set_level(AV_LOG_VERBOSE);
     av_log_set_callback(log_cb);
+    if (argc > 2 && !strcmp(argv[1], "--cpuflags")) {
+        unsigned flags = 0;
+
+        if (av_parse_cpu_caps(&flags, argv[2]) < 0) {
+            fprintf(stderr, "%s: unknown CPU flags\n", argv[2]);
+            return 2;
+        }
+        av_force_cpu_flags(flags);
+        argv[2] = argv[0];
+        argc -= 2;
+        argv += 2;
+    }
     if (argc > 3 && !strcmp(argv[1], "--bench")) {
         frames = atoi(argv[2]);
         if (sscanf(argv[3], "%dx%d", &bw, &bh) != 2 || frames <= 0 || bw <= 0 || bh <= 0) {
