@@ -219,6 +219,15 @@ static void plan(SwsInternal *c, const State *st, const uint8_t (*dithers)[8][8]
         WHY("%s", av_err2str(ret));
     if (!ret)
         WHY("simdlesson has no exact conversion of this pair");
+#if ARCH_X86
+    /* (at an odd width, measured on 9.0.2 without SSE2 (-cpuflags 0):
+     * yuyv422 -> uyvy422, yuv422p -> yvyu422 and yuv422p10le -> y210le leave
+     * the last macropixel's chroma of swscale's C, unlike its SIMD) */
+    if (((c->simdlesson_cv.kind == SL_CONVERT_PACKED422 && c->simdlesson_cv.to_packed) ||
+         (fout && fout->family == SL_FAMILY_PACKED422)) &&
+        (st->src_w & 1) && !(av_get_cpu_flags() & AV_CPU_FLAG_SSE2))
+        WHY("swscale's packed 4:2:2 of an odd width differs without SSE2");
+#endif
 #if ARCH_X86_64 && HAVE_X86ASM
     /* (the shuffles of RGB are SSSE3 and C: below SSSE3, 1.5 to 7.8x the
      * time of swscale's SSE2; those of packed 4:2:2, 0.5x its C) */

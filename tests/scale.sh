@@ -614,6 +614,13 @@ if rgb2yuv_route; then
 fi
 scale_opts "scale-decline-gbrp-depth" gbrp10le gbrp swscale ""
 scale_opts "scale-decline-option" p010le yuv420p10le swscale "simdlesson=0"
+# packed 4:2:2 of an odd width without SSE2: swscale's C leaves the last
+# macropixel's chroma, unlike its SIMD
+for p in yuyv422:uyvy422 yuv422p:yvyu422 yuv422p10le:y210le; do
+    sws_io "${p%:*}" "${p#*:}" || continue
+    SCALE_SIZE=643x39 scale_opts "scale-decline-odd-width-c-${p%:*}-to-${p#*:}" "${p%:*}" \
+        "${p#*:}" swscale "" -cpuflags 0
+done
 
 fi
 if scale_section 4; then
