@@ -373,6 +373,16 @@ SECTION .text
 %endif
 %endmacro
 
+; LUMA15_PAIRS: the unit's luma words at y + 2x in 15 bits (TO15), the
+; even pixels' as dwords in m0, the odd ones' in m1
+%macro LUMA15_PAIRS 0
+    movu             m0, [yq + xq * 2]
+    TO15             m0, TO15_IN, m13, TO15_L, [full_pw_32767]
+    psrld            m1, m0, 16             ; pixel pairs
+    pslld            m0, 16
+    psrld            m0, 16
+%endmacro
+
 ; TO15_CONSTS shift, one, lshift, max, tmp: the same, and m<max>
 %macro TO15_CONSTS 5
     TO15_SHIFTS    %1, %2, %3, %5
@@ -541,6 +551,22 @@ TO15_FUNC
 %endif
 %endmacro
 
+; TAP_ROWS c01, c23, last, two, more: the vertical filters' rows and
+; coefficients in registers for 2 and 4 taps (tapsd): the coefficients'
+; pairs to m<c01> (and m<c23>), the rows' pointers to p0 p1 (and tap, last);
+; to the label more above 4 taps, two at 2
+%macro TAP_ROWS 5
+    cmp           tapsd, 4
+    jg %5
+    BCASTD          m%1, [coefq]
+    mov             p0q, [srcq]
+    mov             p1q, [srcq + 8]
+    jl %4
+    BCASTD          m%2, [coefq + 4]
+    mov            tapq, [srcq + 16]
+    mov             %3q, [srcq + 24]
+%endmacro
+
 ; VFILTER bytes: the row loop; 512-bit: rows of 32 and more only (the
 ; init's wrapper gives shorter ones to the AVX2 version)
 %macro VFILTER 1
@@ -555,15 +581,7 @@ TO15_FUNC
 %endif
     xor               xq, xq
     sub               wq, mmsize / 2
-    cmp            tapsd, 4
-    jg .loop
-    BCASTD          m13, [coefq]
-    mov              p0q, [srcq]
-    mov              p1q, [srcq + 8]
-    jl .rows2
-    BCASTD          m14, [coefq + 4]
-    mov             tapq, [srcq + 16]
-    mov           roundq, [srcq + 24]
+    TAP_ROWS         13, 14, round, .rows2, .loop
     VF_ROWK          %1, 4
 .rows2:
     VF_ROWK          %1, 2
@@ -1467,11 +1485,7 @@ cglobal simdlesson_yuv2rgb32_full_u16, 9, 11, FULL_NREGS, dst, y, u, v, w, k, bi
     xor              xq, xq
     sub              wq, mmsize / 2
 .unit:
-    movu             m0, [yq + xq * 2]
-    TO15             m0, TO15_IN, m13, TO15_L, [full_pw_32767]
-    psrld            m1, m0, 16             ; pixel pairs
-    pslld            m0, 16
-    psrld            m0, 16
+    LUMA15_PAIRS
     movu             m2, [uq + xq * 2]
     TO15             m2, TO15_IN, m13, TO15_L, [full_pw_32767]
     movu             m3, [vq + xq * 2]
@@ -1647,10 +1661,10 @@ cglobal simdlesson_hscale2x_u16, 5, 6, 10, dst, src, w, coef, sh, x
     paddd            m1, m4                 ; 4-7, 12-15
 %endmacro
 
-; S32_STORE: the sums >> 10, in order, to dst + 4x
-%macro S32_STORE 0
-    psrad            m0, 10
-    psrad            m1, 10
+; S32_STORE shift: the sums m0 m1 >> shift, in order, to dst + 4x
+%macro S32_STORE 1
+    psrad            m0, %1
+    psrad            m1, %1
     vperm2i128       m2, m0, m1, 0x20
     vperm2i128       m0, m0, m1, 0x31
     movu  [dstq + xq * 4], m2
@@ -1664,27 +1678,19 @@ cglobal simdlesson_vfilter_s16_s32, 6, 10, 8, dst, src, coef, taps, w, bias, x, 
     vpbroadcastd     m5, xm5
     xor              xq, xq
     sub              wq, 16                 ; the start of the last unit
-    cmp           tapsd, 4
-    jg .unit
-    vpbroadcastd     m6, [coefq]
-    mov             p0q, [srcq]
-    mov             p1q, [srcq + 8]
-    jl .unit2
-    vpbroadcastd     m7, [coefq + 4]
-    mov            tapq, [srcq + 16]
-    mov           biasq, [srcq + 24]
+    TAP_ROWS          6, 7, bias, .unit2, .unit
 .unit4:
     mova             m0, m5
     mova             m1, m5
     S32_PAIR        p0q, p1q, 6
     S32_PAIR       tapq, biasq, 7
-    S32_STORE
+    S32_STORE        10
     NEXT_UNIT 16, .unit4
 .unit2:
     mova             m0, m5
     mova             m1, m5
     S32_PAIR        p0q, p1q, 6
-    S32_STORE
+    S32_STORE        10
     NEXT_UNIT 16, .unit2
 .unit:
     mova             m0, m5
@@ -1698,7 +1704,7 @@ cglobal simdlesson_vfilter_s16_s32, 6, 10, 8, dst, src, coef, taps, w, bias, x, 
     add            tapq, 2
     cmp            tapq, tapsq
     jl .tap
-    S32_STORE
+    S32_STORE        10
     NEXT_UNIT 16, .unit
 .end:
     RET
@@ -1781,6 +1787,31 @@ cglobal simdlesson_vfilter_s16_s32, 6, 10, 8, dst, src, coef, taps, w, bias, x, 
 %endrep
 %endmacro
 
+; FULL32_U8_LOOP store, FULL32_U16_LOOP store: the row loop of 8-bit and of
+; 16-bit luma (from its bits and in_shift) after the constants, each unit
+; written by store
+%macro FULL32_U8_LOOP 1
+    mov              xd, 255
+    movd           xm13, xd
+    vpbroadcastd    m13, xm13
+    xor              xq, xq
+    sub              wq, 16                 ; the start of the last unit
+.unit:
+    pmovzxwd         m0, [yq + xq]          ; pixel pairs
+    psrld            m1, m0, 8
+    pand             m0, m13
+    FULL32_UNIT_REST  9, %1
+%endmacro
+
+%macro FULL32_U16_LOOP 1
+    TO15_SHIFTS     11, 13, 12, off         ; (the max from memory)
+    xor              xq, xq
+    sub              wq, 16
+.unit:
+    LUMA15_PAIRS
+    FULL32_UNIT_REST  2, %1
+%endmacro
+
 ; YUV2RGB_FULL32_FUNCS bpp
 %macro YUV2RGB_FULL32_FUNCS 1
 %if %1 == 3
@@ -1794,16 +1825,7 @@ cglobal simdlesson_yuv2rgb32_full32_u8, 7, 9, 16, 6 * 32, dst, y, u, v, w, k, ta
 %endif
     FULL32_CONSTS
     FULL_SETUP
-    mov              xd, 255
-    movd           xm13, xd
-    vpbroadcastd    m13, xm13
-    xor              xq, xq
-    sub              wq, 16                 ; the start of the last unit
-.unit:
-    pmovzxwd         m0, [yq + xq]          ; pixel pairs
-    psrld            m1, m0, 8
-    pand             m0, m13
-    FULL32_UNIT_REST  9, FULL_OUT
+    FULL32_U8_LOOP FULL_OUT
 
 %if %1 == 3
 cglobal simdlesson_yuv2rgb24_full32_u16, 8, 10, 16, 6 * 32, dst, y, u, v, w, k, bits, in_shift, x, off
@@ -1812,16 +1834,7 @@ cglobal simdlesson_yuv2rgb32_full32_u16, 9, 11, 16, 6 * 32, dst, y, u, v, w, k, 
 %endif
     FULL32_CONSTS
     FULL_SETUP
-    TO15_SHIFTS     11, 13, 12, off         ; (the max from memory)
-    xor              xq, xq
-    sub              wq, 16
-.unit:
-    movu             m0, [yq + xq * 2]
-    TO15             m0, TO15_IN, m13, TO15_L, [full_pw_32767]
-    psrld            m1, m0, 16             ; pixel pairs
-    pslld            m0, 16
-    psrld            m0, 16
-    FULL32_UNIT_REST  2, FULL_OUT
+    FULL32_U16_LOOP FULL_OUT
 %endmacro
 
 YUV2RGB_FULL32_FUNCS 3
@@ -1836,7 +1849,7 @@ YUV2RGB_FULL32_FUNCS 4
 ; pixels, then the odd ones) in order by pshufb and vpermq, 16 of each
 ; channel a unit.
 ;
-; RGBP_STORE: the 16 pixels of channels m5 m7 m6 at x to da, db and dc
+; RGBP_STORE: the 16 pixels of channels m5 m7 m6 at x to pa, pb and pc
 %macro RGBP_STORE 0
     packuswb         m5, m7                 ; per lane: c0 of 8 pixels, c1 of 8
     packuswb         m6, m6                 ; c2 of 8 pixels (twice)
@@ -1844,36 +1857,18 @@ YUV2RGB_FULL32_FUNCS 4
     pshufb           m6, [rgbp_order]
     vpermq           m5, m5, q3120          ; c0 of the 16 pixels, c1 of them
     vpermq           m6, m6, q2020
-    movu     [daq + xq], xm5
-    vextracti128 [dbq + xq], m5, 1
-    movu     [dcq + xq], xm6
+    movu     [paq + xq], xm5
+    vextracti128 [pbq + xq], m5, 1
+    movu     [pcq + xq], xm6
 %endmacro
 
-cglobal simdlesson_yuv2rgbp_full32_u8, 8, 10, 16, 6 * 32, da, db, dc, y, u, v, w, k, x, off
+cglobal simdlesson_yuv2rgbp_full32_u8, 8, 10, 16, 6 * 32, pa, pb, pc, y, u, v, w, k, x, off
     FULL32_CONSTS
-    mov              xd, 255
-    movd           xm13, xd
-    vpbroadcastd    m13, xm13
-    xor              xq, xq
-    sub              wq, 16                 ; the start of the last unit
-.unit:
-    pmovzxwd         m0, [yq + xq]          ; pixel pairs
-    psrld            m1, m0, 8
-    pand             m0, m13
-    FULL32_UNIT_REST  9, RGBP_STORE
+    FULL32_U8_LOOP RGBP_STORE
 
-cglobal simdlesson_yuv2rgbp_full32_u16, 10, 12, 16, 6 * 32, da, db, dc, y, u, v, w, k, bits, in_shift, x, off
+cglobal simdlesson_yuv2rgbp_full32_u16, 10, 12, 16, 6 * 32, pa, pb, pc, y, u, v, w, k, bits, in_shift, x, off
     FULL32_CONSTS
-    TO15_SHIFTS     11, 13, 12, off         ; (the max from memory)
-    xor              xq, xq
-    sub              wq, 16
-.unit:
-    movu             m0, [yq + xq * 2]
-    TO15             m0, TO15_IN, m13, TO15_L, [full_pw_32767]
-    psrld            m1, m0, 16             ; pixel pairs
-    pslld            m0, 16
-    psrld            m0, 16
-    FULL32_UNIT_REST  2, RGBP_STORE
+    FULL32_U16_LOOP RGBP_STORE
 %endif
 
 
@@ -2671,12 +2666,7 @@ INIT_YMM avx2
     pslld            m1, xm9
     psubd            m0, m10
     psubd            m1, m10
-    psrad            m0, 14
-    psrad            m1, 14
-    vperm2i128       m2, m0, m1, 0x20
-    vperm2i128       m0, m0, m1, 0x31
-    movu  [dstq + xq * 4], m2
-    movu  [dstq + xq * 4 + 32], m0
+    S32_STORE        14
     NEXT_UNIT        16, .unit%1
 %endmacro
 
