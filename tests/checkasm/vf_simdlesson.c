@@ -1142,15 +1142,15 @@ static unsigned setup_vfilter_s16_s32(const Kernel *K, Case *c)
 
 /*
  * The horizontal chroma filter to twice the width: swscale's bicubic and
- * bilinear filters of 2x (4:2:x chroma, centred as swscale centres it by
- * default), and random coefficients within the contract (negative ones
- * adding up to -16448 at least).
+ * bilinear filters of 1920-wide 4:2:x chroma (9.0.2's hChrFilter, as
+ * hscale2x_filter() lays them out), and random coefficients within the
+ * contract (negative ones adding up to -16448 at least).
  */
 static unsigned setup_hscale2x(const Kernel *K, Case *c)
 {
     static const int16_t filters[2][8] = {
-        { -468, 2840, 15212, -1200,  -1200, 15212, 2840, -468 },
-        {    0, 4096, 12288,     0,      0, 12288, 4096,    0 },
+        { -461, 3943, 14284, -1382,  -1382, 14284, 3943, -461 },
+        { 4096, 12288,    0,     0,  12288,  4096,    0,    0 },
     };
 
     for (int j = 0; j < 8; j++)
