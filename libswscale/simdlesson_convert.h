@@ -138,6 +138,15 @@ enum SimdLessonConvertKind {
     SL_CONVERT_YUV2RGB48_FULL,  ///< the same, full-width chroma
 };
 
+/** hscale2x_u8's or _u16's parameters for swscale's horizontal chroma
+ *  filter (swscale_simdlesson.c: hscale2x_filter()) */
+typedef struct SimdLessonHScale2x {
+    int16_t coef[8];
+    int off;                        ///< the first sample of output 0, -4 to 0
+    int sh;                         ///< the sums' shift: 7 (8 bits), bits - 1
+    int left, right;                ///< outputs at the ends from the context's filter
+} SimdLessonHScale2x;
+
 /** A planned conversion: fill with ff_simdlesson_convert_init() */
 typedef struct SimdLessonConvert {
     SimdLessonShuffle shuf;         ///< shuffle, repack; rgb to yuv: BE to LE
@@ -177,6 +186,11 @@ typedef struct SimdLessonConvert {
      * byte of swscale's dither its yuv2nv12cX adds to U ([0]) and V ([1])
      * of pair x, at x & 7; a big-endian source's byte swap is shuf */
     uint8_t nv12_dither[2][8];
+
+    /* yuv to rgb, full-width chroma from 4:2:x (swscale_simdlesson.c): the
+     * rows widened by hscale2x_u8 or _u16 where h2x_on, else by swscale */
+    SimdLessonHScale2x h2x;
+    int h2x_on;
 } SimdLessonConvert;
 
 /**

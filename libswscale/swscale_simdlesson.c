@@ -524,6 +524,9 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why);
 
 static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, char *why,
                           int *full);
+#if RGB_FULL_SUB_ROUTE
+static int hscale2x_filter(const SwsInternal *c, const RgbSource *rs, SimdLessonHScale2x *h);
+#endif
 #if RGB48_ROUTE
 static int rgb48_format(enum AVPixelFormat fmt, int *bgr, int *layout);
 static void plan_rgb48(SwsInternal *c, const State *st, char *why, int *wide);
@@ -940,6 +943,9 @@ static void plan_rgb_full(SwsInternal *c, const State *st, const RgbSource *rs, 
                 (c->vChrFilterPos[y] + j < 0 || c->vChrFilterPos[y] + j >= ch))
                 WHY("swscale's chroma filter reaches beyond the picture");
 #undef WHY
+#if RGB_FULL_SUB_ROUTE
+    c->simdlesson_cv.h2x_on = hscale2x_filter(c, rs, &c->simdlesson_cv.h2x);
+#endif
     *full = RGB_FULL_SUB;
     why[0] = 0;
 }
@@ -1017,14 +1023,6 @@ static int simdlesson_yuv2rgb_full(SwsInternal *c, const uint8_t *const src[],
  */
 #define RGB_FULL_RING 16            ///< chroma rows kept (> RGB_MAX_TAPS)
 
-/** hscale2x_u8's or _u16's parameters for swscale's horizontal chroma filter */
-typedef struct HScale2x {
-    int16_t coef[8];
-    int off;                        ///< the first sample of output 0, -4 to 0
-    int sh;                         ///< the sums' shift: 7 (8 bits), bits - 1
-    int left, right;                ///< outputs at the ends from the context's filter
-} HScale2x;
-
 /**
  * Whether swscale's horizontal chroma filter is one hscale2x_u8 (8 bits:
  * hScale8To15) or hscale2x_u16 (9 to 14 bits: swscale's x86 hscale9to15
@@ -1039,7 +1037,7 @@ typedef struct HScale2x {
  * Below SSSE3 (8 bits) or AVX2 (the 16-bit kernel's level) swscale's own
  * scaler is the faster.
  */
-static int hscale2x_filter(const SwsInternal *c, const RgbSource *rs, HScale2x *h)
+static int hscale2x_filter(const SwsInternal *c, const RgbSource *rs, SimdLessonHScale2x *h)
 {
     const int cw = c->chrSrcW, fs = c->hChrFilterSize, mid = cw / 2, wide = rs->depth > 8;
     const int32_t *pos = c->hChrFilterPos;
@@ -1126,7 +1124,7 @@ static void hscale_outputs(const SwsInternal *c, int16_t *dst, const uint8_t *sr
  *  (chrToYV12's) between copies of their end samples */
 static void scaled_chroma_row(SwsInternal *c, const RgbSource *rs,
                               const uint8_t *const planes[], const int src_stride[], int row,
-                              uint8_t *in, size_t in_row, const HScale2x *h2x,
+                              uint8_t *in, size_t in_row, const SimdLessonHScale2x *h2x,
                               int16_t *u, int16_t *v)
 {
     const int w = c->opts.dst_w, cw = c->chrSrcW, pad = h2x ? 16 : 0;
@@ -1192,8 +1190,7 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
     const size_t ring_row = FFALIGN(w + 64, 32), in_row = FFALIGN(4 * cw + 64, 32);
     const int planar = fmt == AV_PIX_FMT_GBRP;
     const uint8_t *planes[4] = { NULL };
-    int ring_of[RGB_FULL_RING], h2x;
-    HScale2x h2x_filter;
+    int ring_of[RGB_FULL_RING];
     SimdLessonRgbFull k;
     RgbSource rs;
     int16_t *ring;
@@ -1213,7 +1210,6 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
     u32  = (int32_t *)(in + 4 * in_row);
     v32  = u32 + FFALIGN(w, 16);
     rgb_source(c->opts.src_format, &rs);
-    h2x = hscale2x_filter(c, &rs, &h2x_filter);
     rgb_full_coeffs(c, &k, bgr);
     whole_planes(&rs, src, src_stride, y, planes);
     for (int i = 0; i < RGB_FULL_RING; i++)
@@ -1233,7 +1229,8 @@ static int simdlesson_yuv2rgb_fullx(SwsInternal *c, const uint8_t *const src[],
 
             if (ring_of[slot] != rows[j]) {
                 scaled_chroma_row(c, &rs, planes, src_stride, rows[j], in, in_row,
-                                  h2x ? &h2x_filter : NULL, u15, v15);
+                                  c->simdlesson_cv.h2x_on ? &c->simdlesson_cv.h2x : NULL,
+                                  u15, v15);
                 ring_of[slot] = rows[j];
             }
             urows[j] = u15;
