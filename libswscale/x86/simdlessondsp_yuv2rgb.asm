@@ -221,6 +221,9 @@ merge3_2: db -1, -1,  0, -1, -1,  1, -1, -1,  2, -1, -1,  3, -1, -1,  4, -1
 align 32
 ; yuv2rgb32_mulhi, AVX2: the same
 rgb32_d_terms2: dd 0, 2, 4, 6, 1, 3, 5, 7
+; vfilter_mulhi_uv, AVX2: per lane, the first words of 4 pairs, then their
+; second words
+mulhi_uv_split: times 2 db 0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15
 rgb48_le:  times 2 db  0,  1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1,  2,  3, -1, -1
            times 2 db -1, -1,  0,  1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1,  2,  3
            times 2 db -1, -1, -1, -1,  0,  1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1
@@ -2214,16 +2217,21 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
 
 ; MULHI_SPLIT_STORE: the interleaved outputs of m0 m1 (mmsize / 2 pairs)
 ; as the first of each pair at dst + x, the second at dst2 + x; 512-bit:
-; m16 m17 the vpermt2w of the even and of the odd words
+; m16 m17 the vpermt2w of the even and of the odd words; AVX2: m6 the
+; pshufb of each lane's first words, then its second ones (the shifts and
+; signed packs of SPLIT_WORDS took a quarter longer)
 %macro MULHI_SPLIT_STORE 0
 %if mmsize == 64
     mova             m2, m0
     vpermt2w         m2, m16, m1            ; the first of each pair
     vpermt2w         m0, m17, m1            ; the second
 %else
-    SPLIT_WORDS       2, 0, 1, 3
-    vpermq           m2, m2, q3120          ; (per lane: pairs 0-3 8-11 | 4-7 12-15)
-    vpermq           m0, m0, q3120
+    pshufb           m0, m6                 ; per lane: first words, second words
+    pshufb           m1, m6
+    vpermq           m0, m0, q3120          ; pairs 0-7's first words | second words
+    vpermq           m1, m1, q3120          ; 8-15's
+    vperm2i128       m2, m0, m1, 0x20
+    vperm2i128       m0, m0, m1, 0x31
 %endif
     movu  [dstq + xq], m2
     movu [dst2q + xq], m0
@@ -2280,6 +2288,8 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
 %if mmsize == 64
     mova            m16, [mulhi_even]
     mova            m17, [mulhi_odd]
+%else
+    mova             m6, [mulhi_uv_split]
 %endif
 %endif
     xor               xq, xq
