@@ -493,6 +493,27 @@ static void yuv2rgb32_mulhi_u16_c(uint8_t *dst, const uint16_t *y, const int16_t
                         p[x >> 1], q[x >> 1]);
 }
 
+static void yuv2rgb32_mulhi_pq_u8_c(uint8_t *dst, const uint8_t *y, const int16_t *pq,
+                                    ptrdiff_t width, const SimdLessonRgbMul *k, int round,
+                                    int swap)
+{
+    for (ptrdiff_t x = 0; x < width; x++) {
+        const int16_t *c = pq + 2 * (x >> 1);
+        yuv2rgb32_pixel(dst + 4 * x, k, round + (y[x] << 3), c[swap], c[!swap]);
+    }
+}
+
+static void yuv2rgb32_mulhi_pq_u16_c(uint8_t *dst, const uint16_t *y, const int16_t *pq,
+                                     ptrdiff_t width, const SimdLessonRgbMul *k, int round,
+                                     int bits, int in_shift, int swap)
+{
+    for (ptrdiff_t x = 0; x < width; x++) {
+        const int16_t *c = pq + 2 * (x >> 1);
+        yuv2rgb32_pixel(dst + 4 * x, k, round + (to15(y[x], bits, in_shift) >> 4),
+                        c[swap], c[!swap]);
+    }
+}
+
 /* one channel: the luma table at Y + the term, on 32 bits, wrapping */
 static av_always_inline uint8_t rgb_channel(const SimdLessonRgbCoeffs *t, int Y, uint32_t term)
 {
@@ -1249,6 +1270,8 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->vfilter_mulhi_uv_s15 = vfilter_mulhi_uv_s15_c;
     dsp->yuv2rgb32_mulhi_u8  = yuv2rgb32_mulhi_u8_c;
     dsp->yuv2rgb32_mulhi_u16 = yuv2rgb32_mulhi_u16_c;
+    dsp->yuv2rgb32_mulhi_pq_u8  = yuv2rgb32_mulhi_pq_u8_c;
+    dsp->yuv2rgb32_mulhi_pq_u16 = yuv2rgb32_mulhi_pq_u16_c;
     dsp->rgb24toyv12_luma   = rgb24toyv12_luma_c;
     dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_c;
     dsp->rgb24_to_uv15     = rgb24_to_uv15_c;

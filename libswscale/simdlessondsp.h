@@ -597,6 +597,17 @@ typedef struct SimdLessonDSPContext {
                                 const int16_t *q, ptrdiff_t width,
                                 const SimdLessonRgbMul *k, int round, int bits,
                                 int in_shift);
+    /** yuv2rgb32_mulhi_u8 of chroma words in pairs (a semi-planar source's
+     *  chroma through vfilter_mulhi_u8 or _s15, not split): pixel x has the
+     *  pair pq[2 * (x >> 1)], pq[2 * (x >> 1) + 1], which is (p, q), or
+     *  (q, p) where swap */
+    void (*yuv2rgb32_mulhi_pq_u8)(uint8_t *dst, const uint8_t *y, const int16_t *pq,
+                                  ptrdiff_t width, const SimdLessonRgbMul *k, int round,
+                                  int swap);
+    /** the same from luma words, as yuv2rgb32_mulhi_u16 */
+    void (*yuv2rgb32_mulhi_pq_u16)(uint8_t *dst, const uint16_t *y, const int16_t *pq,
+                                   ptrdiff_t width, const SimdLessonRgbMul *k, int round,
+                                   int bits, int in_shift, int swap);
 
     /*
      * YUV -> packed RGB as swscale's special converter does it (its

@@ -1346,6 +1346,58 @@ static void yuv2rgb32_mulhi_u16_avx2(uint8_t *dst, const uint16_t *y, const int1
     yuv2rgb32_mulhi_avx2(dst, y, p, q, width, k, round, bits, in_shift);
 }
 
+void ff_simdlesson_yuv2rgb32_mulhi_pq_u8_avx2(uint8_t *dst, const uint8_t *y, const int16_t *pq,
+                                              ptrdiff_t width, const SimdLessonRgbMul *k,
+                                              int round, int swap);
+void ff_simdlesson_yuv2rgb32_mulhi_pq_u16_avx2(uint8_t *dst, const uint16_t *y,
+                                               const int16_t *pq, ptrdiff_t width,
+                                               const SimdLessonRgbMul *k, int round,
+                                               int bits, int in_shift, int swap);
+
+/* as yuv2rgb32_mulhi_avx2, the pairs in one row */
+static void yuv2rgb32_mulhi_pq_avx2(uint8_t *dst, const void *y, const int16_t *pq,
+                                    ptrdiff_t width, const SimdLessonRgbMul *k, int round,
+                                    int bits, int in_shift, int swap)
+{
+    const int bytes = bits > 8 ? 2 : 1;
+    uint16_t yb[32];
+    int16_t pqb[32];
+    uint8_t out[4 * 32];
+    const ptrdiff_t even = width >= 32 ? width & ~1 : 0;
+
+#define RGB32_PQ(d, yy, c, n)                                                                 \
+    (bits > 8 ? ff_simdlesson_yuv2rgb32_mulhi_pq_u16_avx2(d, (const uint16_t *)(yy), c, n, k, \
+                                                           round, bits, in_shift, swap)      \
+              : ff_simdlesson_yuv2rgb32_mulhi_pq_u8_avx2(d, (const uint8_t *)(yy), c, n, k,  \
+                                                          round, swap))
+    if (even) {
+        RGB32_PQ(dst, y, pq, even);
+        if (even == width)
+            return;
+    }
+    memset(yb, 0, sizeof(yb));
+    memset(pqb, 0, sizeof(pqb));
+    memcpy(yb, (const uint8_t *)y + even * bytes, (width - even) * bytes);
+    memcpy(pqb, pq + even, 2 * ((width - even + 1) >> 1) * sizeof(*pq));
+    RGB32_PQ(out, yb, pqb, 32);
+#undef RGB32_PQ
+    memcpy(dst + 4 * even, out, 4 * (width - even));
+}
+
+static void yuv2rgb32_mulhi_pq_u8_avx2(uint8_t *dst, const uint8_t *y, const int16_t *pq,
+                                       ptrdiff_t width, const SimdLessonRgbMul *k, int round,
+                                       int swap)
+{
+    yuv2rgb32_mulhi_pq_avx2(dst, y, pq, width, k, round, 8, 0, swap);
+}
+
+static void yuv2rgb32_mulhi_pq_u16_avx2(uint8_t *dst, const uint16_t *y, const int16_t *pq,
+                                        ptrdiff_t width, const SimdLessonRgbMul *k, int round,
+                                        int bits, int in_shift, int swap)
+{
+    yuv2rgb32_mulhi_pq_avx2(dst, y, pq, width, k, round, bits, in_shift, swap);
+}
+
 /* The 512-bit kernels take rows of 64 and more (even ones: yuv2rgb32; 32
  * pairs: vfilter_mulhi_uv); the AVX2 versions the others, or the last
  * pixel of an odd row */
@@ -2128,6 +2180,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->vfilter_mulhi_uv_s15 = vfilter_mulhi_uv_s15_avx2;
         dsp->yuv2rgb32_mulhi_u8  = yuv2rgb32_mulhi_u8_avx2;
         dsp->yuv2rgb32_mulhi_u16 = yuv2rgb32_mulhi_u16_avx2;
+        dsp->yuv2rgb32_mulhi_pq_u8  = yuv2rgb32_mulhi_pq_u8_avx2;
+        dsp->yuv2rgb32_mulhi_pq_u16 = yuv2rgb32_mulhi_pq_u16_avx2;
         dsp->rgb24toyv12_luma   = rgb24toyv12_luma_avx2;
         dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_avx2;
         dsp->rgb24_to_uv15     = rgb24_to_uv15_avx2;

@@ -224,6 +224,11 @@ rgb32_d_terms2: dd 0, 2, 4, 6, 1, 3, 5, 7
 ; vfilter_mulhi_uv, AVX2: per lane, the first words of 4 pairs, then their
 ; second words
 mulhi_uv_split: times 2 db 0, 1, 4, 5, 8, 9, 12, 13, 2, 3, 6, 7, 10, 11, 14, 15
+; yuv2rgb32_mulhi_pq, AVX2: per dword (a pair's words), its first word
+; twice, its second word twice, the two swapped
+pq_first:  times 2 db 0, 1, 0, 1, 4, 5, 4, 5, 8, 9, 8, 9, 12, 13, 12, 13
+pq_second: times 2 db 2, 3, 2, 3, 6, 7, 6, 7, 10, 11, 10, 11, 14, 15, 14, 15
+pq_swap:   times 2 db 2, 3, 0, 1, 6, 7, 4, 5, 10, 11, 8, 9, 14, 15, 12, 13
 rgb48_le:  times 2 db  0,  1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1,  2,  3, -1, -1
            times 2 db -1, -1,  0,  1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1,  2,  3
            times 2 db -1, -1, -1, -1,  0,  1, -1, -1, -1, -1,  8,  9, -1, -1, -1, -1
@@ -2512,6 +2517,112 @@ cglobal simdlesson_yuv2rgb32_mulhi_u16, 9, 11, 24, RGB32_STACK, dst, y, p, q, w,
 
 INIT_YMM avx2
 RGB32_MULHI_FUNCS
+
+; void yuv2rgb32_mulhi_pq_u8(uint8_t *dst, const uint8_t *y, const int16_t *pq,
+;                            ptrdiff_t width, const SimdLessonRgbMul *k,
+;                            int round, int swap)
+; void yuv2rgb32_mulhi_pq_u16(..., int round, int bits, int in_shift, int swap)
+;
+; yuv2rgb32_mulhi of chroma in pairs of words (p, q), or (q, p) where swap,
+; as a semi-planar source's chroma leaves the vertical filter unsplit.
+; Each dword is a pair and its two pixels: pmulhw by (p_k, q_k) gives the
+; terms of channels 0 and 2 side by side, pmulhw by (gp_k, gq_k) the two of
+; channel 1; pshufb spreads each term to both words of its dword (channel
+; 1: adds the swapped words), which are its pixels.  vpermq of the pairs
+; and of the luma puts per lane pixels 0-3 and 8-11 together (4-7, 12-15 in
+; lane 1; then + 16), so that the unpacks of RGB32_ROW leave the pixels in
+; order.  Even widths of 32 and more (the init's wrapper takes the others):
+; units of 32, the last one ending at the row's end.
+;
+; RGB32_PQ_ROW luma: the setup from the words of k, and the row loop
+%macro RGB32_PQ_ROW 1
+    vpbroadcastw     m8, [kq + 0]
+    vpbroadcastw     m9, [kq + 2]
+    movd            xm0, roundd
+    vpbroadcastw     m0, xm0
+    psubw            m8, m0                 ; y_off - round
+    vpbroadcastd    m10, [kq + 4]           ; p_off q_off
+    movzx            td, word [kq + 14]
+    shl              td, 16
+    movzx           t2d, word [kq + 8]
+    or               td, t2d
+    movd           xm11, td
+    vpbroadcastd    m11, xm11               ; p_k q_k
+    vpbroadcastd    m12, [kq + 10]          ; gp_k gq_k
+    mova            m13, [pq_first]         ; the term of channel 0
+    mova            m14, [pq_second]        ; of channel 2
+    mova            m15, [pq_swap]
+    test          swapd, swapd
+    jz .pairs
+    pshufb          m10, m15                ; (q, p)
+    pshufb          m11, m15
+    pshufb          m12, m15
+    mova            m13, [pq_second]        ; channel 0's term is the second word
+    mova            m14, [pq_first]
+.pairs:
+    pcmpeqb          m7, m7                 ; alpha 255
+    sub              wq, mmsize
+    xor              xq, xq
+.unit:
+    vpermq           m2, [uvq + xq * 2], q3120          ; pairs 0 1 4 5 | 2 3 6 7
+    vpermq           m3, [uvq + xq * 2 + mmsize], q3120 ; + 8
+    psubw            m2, m10
+    psubw            m3, m10
+    pmulhw           m4, m2, m11            ; the terms of channels 0 and 2
+    pmulhw           m5, m3, m11
+    pmulhw           m2, m12                ; channel 1's two
+    pmulhw           m3, m12
+    %1
+    vpermq           m0, m0, q3120
+    vpermq           m1, m1, q3120
+    psubw            m0, m8
+    psubw            m1, m8
+    pmulhw           m0, m9
+    pmulhw           m1, m9
+    pshufb           m6, m2, m15
+    paddw            m2, m6
+    paddw            m2, m0
+    pshufb           m6, m3, m15
+    paddw            m3, m6
+    paddw            m3, m1
+    packuswb         m2, m3                 ; channel 1
+    pshufb           m3, m4, m13
+    paddw            m3, m0
+    pshufb           m6, m5, m13
+    paddw            m6, m1
+    packuswb         m3, m6                 ; channel 0
+    pshufb           m4, m14
+    paddw            m0, m4
+    pshufb           m5, m14
+    paddw            m1, m5
+    packuswb         m0, m1                 ; channel 2
+    punpcklbw        m1, m3, m2             ; 0 1
+    punpckhbw        m3, m2
+    punpcklbw        m2, m0, m7             ; 2 a
+    punpckhbw        m0, m7
+    punpcklwd        m4, m1, m2
+    punpckhwd        m1, m2
+    punpcklwd        m5, m3, m0
+    punpckhwd        m3, m0
+    movu  [dstq + xq * 4], m4
+    movu  [dstq + xq * 4 + mmsize], m1
+    movu  [dstq + xq * 4 + mmsize * 2], m5
+    movu  [dstq + xq * 4 + mmsize * 3], m3
+    NEXT_UNIT mmsize, .unit
+.end:
+    RET
+%endmacro
+
+cglobal simdlesson_yuv2rgb32_mulhi_pq_u8, 7, 10, 16, dst, y, uv, w, k, round, swap, x, t, t2
+    RGB32_PQ_ROW RGB32_LUMA_U8
+
+cglobal simdlesson_yuv2rgb32_mulhi_pq_u16, 9, 12, 16, 96, dst, y, uv, w, k, round, bits, in_shift, swap, x, t, t2
+    TO15_CONSTS       4, 2, 1, 3, t
+    movu         [rsp], m2
+    movu    [rsp + 32], m3
+    movu    [rsp + 64], xm4
+    movu    [rsp + 80], xm1
+    RGB32_PQ_ROW RGB32_LUMA_U16
 %endif
 %if HAVE_AVX512_EXTERNAL
 INIT_ZMM avx512

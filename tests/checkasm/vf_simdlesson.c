@@ -1420,6 +1420,41 @@ static void yuv2rgb32_mulhi_u16(const Case *c, const Rows *r, enum Run run)
         (const int16_t *)r->in[2] + skip, c->w, &c->mul, c->v, c->lshift, c->rshift);
 }
 
+/* yuv2rgb32_mulhi_pq: the same, the chroma in one row of pairs (2w words,
+ * w + 1 used), swap (c->shift) from the parameter's low bit */
+static unsigned setup_rgb32_pq(const Kernel *K, Case *c)
+{
+    Kernel k = *K;
+    unsigned max;
+
+    c->shift = c->param & 1;
+    c->param >>= 1;
+    k.nb_params /= 2;
+    max = setup_rgb32_mulhi(&k, c);
+    av_strlcatf(c->desc, sizeof(c->desc), c->shift ? ", pairs (q, p)" : ", pairs (p, q)");
+    return max;
+}
+
+static void yuv2rgb32_mulhi_pq_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint8_t *y, const int16_t *pq, ptrdiff_t width,
+                 const SimdLessonRgbMul *k, int round, int swap);
+    const int skip = c->at_end ? 2 * c->w - 2 * ((c->w + 1) / 2) : 0;
+    const uint8_t *y = (const uint8_t *)r->in[0] + (c->at_end ? c->w : 0);
+
+    RUN(run, r->out[0], y, (const int16_t *)r->in[1] + skip, c->w, &c->mul, c->v, c->shift);
+}
+
+static void yuv2rgb32_mulhi_pq_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint16_t *y, const int16_t *pq, ptrdiff_t width,
+                 const SimdLessonRgbMul *k, int round, int bits, int in_shift, int swap);
+    const int skip = c->at_end ? 2 * c->w - 2 * ((c->w + 1) / 2) : 0;
+
+    RUN(run, r->out[0], r->in[0], (const int16_t *)r->in[1] + skip, c->w, &c->mul, c->v,
+        c->lshift, c->rshift, c->shift);
+}
+
 /*
  * RGB -> yuv420p as swscale's special converter: luma, width in pixels;
  * chroma, width in pairs, two rows.  Coefficients such as the context's
@@ -1732,6 +1767,8 @@ static const Kernel
     MULHI_UV_S15 = { vfilter_mulhi_uv_s15, setup_vfilter_mulhi, { 2, 2 }, { 4, 4, 4 }, 2, 2, 0, 32, 27, 960 },
     RGB32_U8     = { yuv2rgb32_mulhi_u8, setup_rgb32_mulhi, { 4 }, { 2, 2, 2 }, 1, 2, 0, 3 * NB_RGB_MUL, 0, 1920 },
     RGB32_U16    = { yuv2rgb32_mulhi_u16, setup_rgb32_mulhi, { 4 }, { 2, 2, 2 }, 1, 2, 0, 21 * NB_RGB_MUL, 12, 1920 },
+    RGB32_PQ_U8  = { yuv2rgb32_mulhi_pq_u8, setup_rgb32_pq, { 4 }, { 2, 4 }, 1, 2, 0, 6 * NB_RGB_MUL, 0, 1920 },
+    RGB32_PQ_U16 = { yuv2rgb32_mulhi_pq_u16, setup_rgb32_pq, { 4 }, { 2, 4 }, 1, 2, 0, 42 * NB_RGB_MUL, 24, 1920 },
     YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,
                      NB_RGB_SETS, 0, 960 },
     YUV2RGB24_U16 = { yuv2rgb24_u16, setup_rgb_u16, { 6 },   { 4, 2, 2 }, 1, 2, 0,
@@ -1888,6 +1925,8 @@ void checkasm_check_simdlesson(void)
     report("vfilter_mulhi");
     CHECK(RGB32_U8,  yuv2rgb32_mulhi_u8);
     CHECK(RGB32_U16, yuv2rgb32_mulhi_u16);
+    CHECK(RGB32_PQ_U8,  yuv2rgb32_mulhi_pq_u8);
+    CHECK(RGB32_PQ_U16, yuv2rgb32_mulhi_pq_u16);
     report("yuv2rgb32_mulhi");
     CHECK(YUV420_RGB24, yuv420_rgb24);
     CHECK(YUV420_RGB32, yuv420_rgb32);
