@@ -2046,10 +2046,11 @@ static int rgb32_rows(const SwsInternal *c)
 }
 
 /**
- * The chroma rows of a 4:2:0 source of 9 to 16 bits in swscale's 15 bits
- * (to15_u16), each converted once for the taps of the output rows that
- * read it (eight under bicubic), where vfilter_mulhi_u16 converts at each
- * tap.  The rows of one output row's filter lie within RGB_MAX_TAPS: so
+ * The chroma rows of a 4:2:0 source of 9 to 16 bits, or of an 8-bit one
+ * filtered in pairs (yuv2rgb32_mulhi_pq), in swscale's 15 bits (to15_u16,
+ * depth_up_u8 << 7), each converted once for the taps of the output rows
+ * that read it (eight under bicubic), where vfilter_mulhi_u16 and _u8
+ * convert at each tap.  The rows of one output row's filter lie within RGB_MAX_TAPS: so
  * many slots.
  */
 typedef struct Ring15 {
@@ -2077,8 +2078,12 @@ static void ring15_row(Ring15 *r, const SwsInternal *c, const RgbSource *rs, int
     int16_t *u15 = r->buf + 2 * slot * r->row, *v15 = u15 + r->row;
 
     if (r->of[slot] != row) {
-        dsp->to15_u16(u15, (const uint16_t *)*u, (ptrdiff_t)c->chrSrcW << rs->semi,
-                      rs->bits, rs->in_shift);
+        if (rs->bits == 8)
+            dsp->depth_up_u8((uint16_t *)u15, *u, (ptrdiff_t)c->chrSrcW << rs->semi, 7,
+                             SL_DEPTH_RSHIFT_NONE);
+        else
+            dsp->to15_u16(u15, (const uint16_t *)*u, (ptrdiff_t)c->chrSrcW << rs->semi,
+                          rs->bits, rs->in_shift);
         if (!rs->semi)
             dsp->to15_u16(v15, (const uint16_t *)*v, c->chrSrcW, rs->bits, rs->in_shift);
         r->of[slot] = row;
@@ -2118,7 +2123,7 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
     vbase = rs.semi ? planes[1] : planes[2];
     /* (4:2:2: each chroma row is read by one output row, and converted as
      * it is read) */
-    if (rs.bits > 8 && rs.log2_chroma_h && ring15_alloc(&ring, c, &rs) < 0)
+    if ((rs.bits > 8 || pq) && rs.log2_chroma_h && ring15_alloc(&ring, c, &rs) < 0)
         return AVERROR(ENOMEM);
 
     for (int row = y; row < end; row++) {
