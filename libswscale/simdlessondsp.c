@@ -373,6 +373,17 @@ static void vfilter_u16_c(uint8_t *dst, const uint16_t *const *src, const int16_
     }
 }
 
+static void vfilter_s15_c(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
+                          int taps, ptrdiff_t width, int round)
+{
+    for (ptrdiff_t i = 0; i < width; i++) {
+        int sum = round;
+        for (int j = 0; j < taps; j++)
+            sum += src[j][i] * coef[j];
+        dst[i] = av_clip_uint8(sum >> 19);
+    }
+}
+
 /* pmulhw of one word by another */
 static av_always_inline int mulhi(int a, int b)
 {
@@ -1236,6 +1247,7 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
 
     dsp->vfilter_u8      = vfilter_u8_c;
     dsp->vfilter_u16     = vfilter_u16_c;
+    dsp->vfilter_s15     = vfilter_s15_c;
     dsp->yuv2rgb24_u8    = yuv2rgb24_u8_c;
     dsp->yuv2rgb24_u16   = yuv2rgb24_u16_c;
     dsp->yuv420_rgb24    = yuv420_rgb24_c;

@@ -390,6 +390,11 @@ typedef struct SimdLessonDSPContext {
      *  (the sum fits in 32 bits) */
     void (*vfilter_u16)(uint8_t *dst, const uint16_t *const *src, const int16_t *coef,
                         int taps, ptrdiff_t width, int round, int bits, int in_shift);
+    /** the same from words already in swscale's 15 bits (to15_u16; any
+     *  words in [0, 32767]): dst[i] = av_clip_uint8((round + sum of
+     *  src[j][i] * coef[j]) >> 19) */
+    void (*vfilter_s15)(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
+                        int taps, ptrdiff_t width, int round);
     /** width pixels (even) of rgb24 (or bgr24) from 8-bit luma y and
      *  one chroma sample of u and of v per two pixels, by t: U = u[x >> 1],
      *  V = v[x >> 1] */

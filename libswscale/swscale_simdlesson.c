@@ -658,6 +658,65 @@ static int stock_rows(SwsInternal *c, const RgbSource *rs, const uint8_t *const 
     return n;
 }
 
+/** Whether the DSP runs its AVX-512 kernels, which some of the route's
+ *  shortcuts below lack: there the route keeps the kernels that have them */
+static int dsp_avx512(void)
+{
+#if ARCH_X86
+    return EXTERNAL_AVX512(av_get_cpu_flags());
+#else
+    return 0;
+#endif
+}
+
+/**
+ * The chroma rows of a 4:2:0 source of 9 to 16 bits, or of an 8-bit one
+ * filtered in pairs (yuv2rgb32_mulhi_pq), in swscale's 15 bits (to15_u16,
+ * depth_up_u8 << 7), each converted once for the taps of the output rows
+ * that read it (eight under bicubic), where vfilter_u16, vfilter_mulhi_u16
+ * and _u8 convert at each tap (vfilter_s15 and vfilter_mulhi_s15 read the
+ * ring).  The rows of one output row's filter lie within RGB_MAX_TAPS: so
+ * many slots.
+ */
+typedef struct Ring15 {
+    int16_t *buf;
+    size_t row;                     ///< words of a slot's U row, then its V row
+    int of[RGB_MAX_TAPS];           ///< the chroma row in each slot, or -1
+} Ring15;
+
+static int ring15_alloc(Ring15 *r, const SwsInternal *c, const RgbSource *rs)
+{
+    r->row = FFALIGN((size_t)c->chrSrcW << rs->semi, 16);
+    r->buf = av_malloc(2 * RGB_MAX_TAPS * r->row * sizeof(*r->buf));
+    for (int i = 0; i < RGB_MAX_TAPS; i++)
+        r->of[i] = -1;
+    return r->buf ? 0 : AVERROR(ENOMEM);
+}
+
+/** Chroma row `row`, whose U (a semi-planar source's pairs) and V rows are
+ *  at *u and *v, from the ring: *u and *v are pointed at its 15-bit rows */
+static void ring15_row(Ring15 *r, const SwsInternal *c, const RgbSource *rs, int row,
+                       const uint8_t **u, const uint8_t **v)
+{
+    const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
+    const int slot = row % RGB_MAX_TAPS;
+    int16_t *u15 = r->buf + 2 * slot * r->row, *v15 = u15 + r->row;
+
+    if (r->of[slot] != row) {
+        if (rs->bits == 8)
+            dsp->depth_up_u8((uint16_t *)u15, *u, (ptrdiff_t)c->chrSrcW << rs->semi, 7,
+                             SL_DEPTH_RSHIFT_NONE);
+        else
+            dsp->to15_u16(u15, (const uint16_t *)*u, (ptrdiff_t)c->chrSrcW << rs->semi,
+                          rs->bits, rs->in_shift);
+        if (!rs->semi)
+            dsp->to15_u16(v15, (const uint16_t *)*v, c->chrSrcW, rs->bits, rs->in_shift);
+        r->of[slot] = row;
+    }
+    *u = (const uint8_t *)u15;
+    *v = (const uint8_t *)v15;
+}
+
 /** Rows [y0, y1) of the whole source planes as swscale's C output
  *  functions write them from its tables, in coeffs (rgb_coeffs()) */
 static void yuv2rgb_rows(SwsInternal *c, const RgbSource *rs, const uint8_t *const planes[],
@@ -671,7 +730,13 @@ static void yuv2rgb_rows(SwsInternal *c, const RgbSource *rs, const uint8_t *con
     const int bgr = rgb_bgr(c->opts.dst_format, &alpha_first);
     const int lf = c->vLumFilterSize, cf = c->vChrFilterSize;
     const uint8_t *vbase = rs->semi ? planes[1] : planes[2];
+    Ring15 ring = { NULL };
 
+    /* 4:2:0 of 9 to 16 bits: the chroma rows in the ring, for vfilter_s15,
+     * which has no 512-bit version (there, and where the ring finds no
+     * memory, vfilter_u16 converts them at each tap) */
+    if (rs->bits > 8 && rs->log2_chroma_h && !dsp_avx512())
+        ring15_alloc(&ring, c, rs);
     for (int row = y0; row < y1; row++) {
         /* packed_vscale()'s choice of output function and its rounding */
         const uint16_t *lum = (const uint16_t *)c->vLumFilter + row * lf;
@@ -679,12 +744,14 @@ static void yuv2rgb_rows(SwsInternal *c, const RgbSource *rs, const uint8_t *con
         const int pos = c->vChrFilterPos[row];
         const uint8_t *urows[RGB_MAX_TAPS], *vrows[RGB_MAX_TAPS];
         int16_t coef[RGB_MAX_TAPS];
+        int rows[RGB_MAX_TAPS];
         int taps = 0, round = 1;
         const uint8_t *yrow = planes[0] + row * (ptrdiff_t)src_stride[0];
         uint8_t *out = dst[0] + row * (ptrdiff_t)dst_stride[0];
 
         /* (taps of coefficient 0 are left out: they add nothing) */
 #define TAP(k, v) do { if (v) {                                                        \
+            rows[taps]  = pos + (k);                                                      \
             urows[taps] = planes[1] + (pos + (k)) * (ptrdiff_t)src_stride[1];             \
             vrows[taps] = vbase + (pos + (k)) * (ptrdiff_t)src_stride[rs->semi ? 1 : 2];  \
             coef[taps++] = (v); } } while (0)
@@ -704,10 +771,13 @@ static void yuv2rgb_rows(SwsInternal *c, const RgbSource *rs, const uint8_t *con
         }
 #undef TAP
         if (taps & 1) {         /* (the kernels take pairs of rows) */
+            rows[taps]  = rows[taps - 1];
             urows[taps] = urows[taps - 1];
             vrows[taps] = vrows[taps - 1];
             coef[taps++] = 0;
         }
+        for (int j = 0; ring.buf && j < taps; j++)
+            ring15_row(&ring, c, rs, rows[j], &urows[j], &vrows[j]);
         for (int x = 0; x < w; x += RGB_CHUNK) {
             const int n = FFMIN(RGB_CHUNK, w - x), cn = (n + 1) >> 1, cx = x >> 1;
             uint8_t ubuf[RGB_CHUNK], vbuf[RGB_CHUNK / 2], uvbuf[RGB_CHUNK];
@@ -719,7 +789,10 @@ static void yuv2rgb_rows(SwsInternal *c, const RgbSource *rs, const uint8_t *con
                 uint8_t *buf = rs->semi ? uvbuf : plane ? vbuf : ubuf;
                 for (int j = 0; j < taps; j++)
                     srows[j] = (plane ? vrows[j] : urows[j]) + cx * cs * bytes;
-                if (rs->bits > 8)
+                if (ring.buf)
+                    dsp->vfilter_s15(buf, (const int16_t *const *)srows, coef, taps, cn * cs,
+                                     round << 18);
+                else if (rs->bits > 8)
                     dsp->vfilter_u16(buf, (const uint16_t *const *)srows, coef, taps, cn * cs,
                                      round << 18, rs->bits, rs->in_shift);
                 else
@@ -742,6 +815,7 @@ static void yuv2rgb_rows(SwsInternal *c, const RgbSource *rs, const uint8_t *con
                 dsp->yuv2rgb24_u8(out + 3 * x, yrow + x, u, v, n, coeffs);
         }
     }
+    av_free(ring.buf);
 }
 
 static int simdlesson_yuv2rgb(SwsInternal *c, const uint8_t *const src[],
@@ -2045,53 +2119,6 @@ static int rgb32_rows(const SwsInternal *c)
     return kind;
 }
 
-/**
- * The chroma rows of a 4:2:0 source of 9 to 16 bits, or of an 8-bit one
- * filtered in pairs (yuv2rgb32_mulhi_pq), in swscale's 15 bits (to15_u16,
- * depth_up_u8 << 7), each converted once for the taps of the output rows
- * that read it (eight under bicubic), where vfilter_mulhi_u16 and _u8
- * convert at each tap.  The rows of one output row's filter lie within RGB_MAX_TAPS: so
- * many slots.
- */
-typedef struct Ring15 {
-    int16_t *buf;
-    size_t row;                     ///< words of a slot's U row, then its V row
-    int of[RGB_MAX_TAPS];           ///< the chroma row in each slot, or -1
-} Ring15;
-
-static int ring15_alloc(Ring15 *r, const SwsInternal *c, const RgbSource *rs)
-{
-    r->row = FFALIGN((size_t)c->chrSrcW << rs->semi, 16);
-    r->buf = av_malloc(2 * RGB_MAX_TAPS * r->row * sizeof(*r->buf));
-    for (int i = 0; i < RGB_MAX_TAPS; i++)
-        r->of[i] = -1;
-    return r->buf ? 0 : AVERROR(ENOMEM);
-}
-
-/** Chroma row `row`, whose U (a semi-planar source's pairs) and V rows are
- *  at *u and *v, from the ring: *u and *v are pointed at its 15-bit rows */
-static void ring15_row(Ring15 *r, const SwsInternal *c, const RgbSource *rs, int row,
-                       const uint8_t **u, const uint8_t **v)
-{
-    const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
-    const int slot = row % RGB_MAX_TAPS;
-    int16_t *u15 = r->buf + 2 * slot * r->row, *v15 = u15 + r->row;
-
-    if (r->of[slot] != row) {
-        if (rs->bits == 8)
-            dsp->depth_up_u8((uint16_t *)u15, *u, (ptrdiff_t)c->chrSrcW << rs->semi, 7,
-                             SL_DEPTH_RSHIFT_NONE);
-        else
-            dsp->to15_u16(u15, (const uint16_t *)*u, (ptrdiff_t)c->chrSrcW << rs->semi,
-                          rs->bits, rs->in_shift);
-        if (!rs->semi)
-            dsp->to15_u16(v15, (const uint16_t *)*v, c->chrSrcW, rs->bits, rs->in_shift);
-        r->of[slot] = row;
-    }
-    *u = (const uint8_t *)u15;
-    *v = (const uint8_t *)v15;
-}
-
 static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
                                 const int src_stride[], int y, int h,
                                 uint8_t *const dst[], const int dst_stride[])
@@ -2112,7 +2139,7 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
      * yuv2rgb32_mulhi_pq (AVX2: 1.3x less time than split, then output);
      * the 512-bit kernels take it split.  The pairs are (q, p) where P,
      * the plane of channel 0, is the second. */
-    pq = rs.semi && !EXTERNAL_AVX512(av_get_cpu_flags());
+    pq = rs.semi && !dsp_avx512();
     pq_swap = swap == rs.swap_uv;
     /* swscale writes rows of (w + 7) & ~7 pixels: past a row's end, into
      * the next row, which it writes after; but where the stride is

@@ -323,6 +323,9 @@ void ff_simdlesson_vfilter_u8_##opt(uint8_t *dst, const uint8_t *const *src,    
 void ff_simdlesson_vfilter_u16_##opt(uint8_t *dst, const uint16_t *const *src,                \
                                      const int16_t *coef, int taps, ptrdiff_t width,          \
                                      int round, int bits, int in_shift);                      \
+void ff_simdlesson_vfilter_s15_##opt(uint8_t *dst, const int16_t *const *src,                \
+                                     const int16_t *coef, int taps, ptrdiff_t width,          \
+                                     int round);                                              \
 void ff_simdlesson_yuv2rgb24_u8_##opt(uint8_t *dst, const uint8_t *y, const uint8_t *u,       \
                                       const uint8_t *v, ptrdiff_t width,                      \
                                       const SimdLessonRgbCoeffs *t);                          \
@@ -2135,6 +2138,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->depth_up_u8 = ff_simdlesson_depth_up_u8_sse4;
         dsp->vfilter_u8    = vfilter_u8_split_sse4;
         dsp->vfilter_u16   = ff_simdlesson_vfilter_u16_sse4;
+        dsp->vfilter_s15   = ff_simdlesson_vfilter_s15_sse4;
         dsp->yuv2rgb24_u8  = yuv2rgb24_u8_sse4;
         dsp->yuv2rgb24_u16 = yuv2rgb24_u16_sse4;
         dsp->yuv2rgb32_u8  = yuv2rgb32_u8_sse4;
@@ -2150,6 +2154,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         SET_LAYOUT(avx2);
         dsp->vfilter_u8  = vfilter_u8_split_avx2;
         dsp->vfilter_u16 = ff_simdlesson_vfilter_u16_avx2;
+        dsp->vfilter_s15 = ff_simdlesson_vfilter_s15_avx2;
         dsp->yuv2rgb24_u8  = yuv2rgb24_u8_words_avx2;
         dsp->yuv2rgb24_u16 = yuv2rgb24_u16_words_avx2;
         dsp->yuv2rgb32_u8  = yuv2rgb32_u8_words_avx2;

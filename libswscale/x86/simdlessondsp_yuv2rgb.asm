@@ -465,9 +465,12 @@ TO15_FUNC
     movzx             xd, word [%4]
     movd            xm%1, xd
 %endif
+%if VF_TO15
     TO15             m%1, TO15_IN, m9, TO15_L, m11
 %endif
+%endif
 %endmacro
+%define VF_TO15 1
 
 ; VF_PAIR n, x, bytes, row0, row1, coef: the n samples at x of rows row0
 ; and row1 (registers of pointers) by their pair of coefficients in
@@ -767,6 +770,25 @@ VFILTER_FUNCS
 %if HAVE_AVX2_EXTERNAL
 INIT_YMM avx2
 VFILTER_FUNCS
+%endif
+
+; void vfilter_s15(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
+;                  int taps, ptrdiff_t width, int round)
+;
+; vfilter_u16 of words in swscale's 15 bits already (to15_u16): the same
+; loop without TO15
+%macro VFILTER_S15_FUNC 0
+%define VF_TO15 0
+cglobal simdlesson_vfilter_s15, 6, 10, 15, dst, src, coef, taps, w, round, tap, x, p0, p1
+    VFILTER           2
+%define VF_TO15 1
+%endmacro
+
+INIT_XMM sse4
+VFILTER_S15_FUNC
+%if HAVE_AVX2_EXTERNAL
+INIT_YMM avx2
+VFILTER_S15_FUNC
 %endif
 %if HAVE_AVX512_EXTERNAL
 INIT_ZMM avx512

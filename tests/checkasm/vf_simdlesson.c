@@ -722,6 +722,28 @@ static void vfilter_u16(const Case *c, const Rows *r, enum Run run)
     RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v, c->lshift, c->rshift);
 }
 
+/* the same on words already in 15 bits (any int16: the sums fit) */
+static unsigned setup_vfilter_s15(const Kernel *K, Case *c)
+{
+    setup_vfilter(K, c);
+    for (int j = 0; j < 8; j++)
+        c->coef[j] = c->coef[j] % 8191;
+    if (c->v)
+        c->v = 1 << 18;
+    return 0;
+}
+
+static void vfilter_s15(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const int16_t *const *src, const int16_t *coef,
+                 int taps, ptrdiff_t width, int round);
+    const int16_t *src[8];
+
+    for (int j = 0; j < 8; j++)
+        src[j] = (const int16_t *)r->in[j % 3];
+    RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v);
+}
+
 /*
  * swscale's MMX vertical filter on words: 1 to 8 taps over the three input
  * rows in turn, round 0, 4 (vRounder) or a word at random, coefficients at
@@ -1758,6 +1780,7 @@ static const Kernel
     UNPACK_U16   = { unpack_u16,   setup_shift,   { 4, 2, 2 }, { 8 },       2, 2, 0,  9,  6, 1920 },
     VFILTER_U8   = { vfilter_u8,   setup_vfilter, { 1 },     { 1, 1, 1 }, 1, 1, 0, 32, 13, 1920 },
     VFILTER_U16  = { vfilter_u16,  setup_vfilter_u16, { 1 }, { 2, 2, 2 }, 1, 2, 0, 112, 92, 1920 },
+    VFILTER_S15  = { vfilter_s15,  setup_vfilter_s15, { 1 }, { 2, 2, 2 }, 1, 2, 0, 32, 13, 1920 },
     MULHI_U8     = { vfilter_mulhi_u8, setup_vfilter_mulhi, { 2 }, { 1, 1, 1 }, 2, 1, 0, 32, 27, 1920 },
     MULHI_U16    = { vfilter_mulhi_u16, setup_vfilter_mulhi_u16, { 2 }, { 2, 2, 2 }, 2, 2, 0, 224, 193, 1920 },
     MULHI_UV_U8  = { vfilter_mulhi_uv_u8, setup_vfilter_mulhi, { 2, 2 }, { 2, 2, 2 }, 2, 1, 0, 32, 27, 960 },
@@ -1882,6 +1905,7 @@ void checkasm_check_simdlesson(void)
     report("unpack");
     CHECK(VFILTER_U8,  vfilter_u8);
     CHECK(VFILTER_U16, vfilter_u16);
+    CHECK(VFILTER_S15, vfilter_s15);
     report("vfilter");
     CHECK(YUV2RGB24_U8,  yuv2rgb24_u8);
     CHECK(YUV2RGB24_U16, yuv2rgb24_u16);
