@@ -2158,6 +2158,7 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
         const uint8_t *rows[2][RGB_MAX_TAPS];
         uint8_t *out = dst[0] + row * (ptrdiff_t)dst_stride[0];
         const int bytes = rs.bits > 8 ? 2 : 1, cs = rs.semi ? 2 : 1;
+        const int cbytes = ring.buf ? 2 : bytes;    /* (a chroma sample's) */
         Rgb32Row r;
 
         rgb32_filter(c, row, &r);
@@ -2174,7 +2175,7 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
 
             if (pq) {
                 for (int j = 0; j < r.taps; j++)
-                    srows[j] = rows[0][j] + cx * cs * bytes;
+                    srows[j] = rows[0][j] + cx * cs * cbytes;
                 if (ring.buf)
                     dsp->vfilter_mulhi_s15(pqbuf, (const int16_t *const *)srows, r.coef,
                                            r.taps, 2 * cn, r.round);
@@ -2194,7 +2195,7 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
             for (int plane = 0; plane < 2 - rs.semi; plane++) {
                 int16_t *buf = plane ? vbuf : ubuf;
                 for (int j = 0; j < r.taps; j++)
-                    srows[j] = rows[plane][j] + cx * cs * bytes;
+                    srows[j] = rows[plane][j] + cx * cs * cbytes;
                 if (rs.semi && ring.buf)
                     dsp->vfilter_mulhi_uv_s15(rs.swap_uv ? vbuf : ubuf, rs.swap_uv ? ubuf : vbuf,
                                               (const int16_t *const *)srows, r.coef, r.taps,

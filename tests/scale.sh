@@ -163,7 +163,8 @@ done
 echo "  (1) YUV to 4-byte RGB where swscale writes it with MMX code: even widths"
 for p in "${SIMDLESSON_RGB32_PAIRS[@]}"; do
     in=${p%:*} out=${p#*:}
-    for size in 642x39 2x2 2x1 642x1; do
+    # (4098: rows of more than one of the route's chunks, RGB_CHUNK)
+    for size in 642x39 2x2 2x1 642x1 4098x3; do
         scale_pair "scale-rgb32-$in-to-$out-$size" "$in" "$out" $size "" 1
     done
     crop="crop=w=602:h=33:x=3:y=1:exact=1,"

@@ -783,6 +783,17 @@ int main(int argc, char **argv)
                         check_pair(fin, fout, sizes[s][0] + (sizes[s][0] & even), sizes[s][1],
                                    &seed);
                     }
+            /* rows of more than one of the route's chunks (RGB_CHUNK,
+             * swscale_simdlesson.c), on each of its paths: even widths
+             * under bicubic and accurate_rnd, odd ones (full-width chroma
+             * on x86) under full_chroma_int */
+            pair_matrix = pair_full = 0;
+            for (int f = 0; f < FF_ARRAY_ELEMS(flags); f += 2) {
+                pair_flags = flags[f];
+                check_pair(fin, fout, 4098, 6, &seed);
+            }
+            pair_flags = flags[3];
+            check_pair(fin, fout, 4097 + even, 6, &seed);
             pair_flags  = SWS_BICUBIC;
             pair_matrix = pair_full = 0;
         } else {
