@@ -275,7 +275,7 @@ static int simdlesson_convert(SwsInternal *c, const uint8_t *const src[],
 #define RGB32_ROUTE (LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86_64 && HAVE_X86ASM && HAVE_MMXEXT_INLINE)
 /* the output functions of rows of 4-byte RGB: see rgb32_row() */
 enum { RGB32_OTHER = -1, RGB32_C, RGB32_MMX };
-#define RGB_CHUNK    1024           ///< pixels of a row converted at once
+#define RGB_CHUNK    2048           ///< pixels of a row converted at once
 /* YUV 4:2:x -> RGB with full-width chroma: swscale's input functions and
  * horizontal scaler as swscale 9 calls them */
 #define RGB_FULL_SUB_ROUTE (LIBSWSCALE_VERSION_MAJOR >= 9)
