@@ -2407,9 +2407,9 @@ cglobal simdlesson_vfilter_mulhi_uv_s15, 7, 10, 16, dst, dst2, src, coef, taps, 
 ; the last one ending at the row's end.
 ;
 ; RGB32_LUMA_U8, RGB32_LUMA_U16: the luma words of the first mmsize / 2
-; pixels at x in m0, of the next ones in m1, in pixel order; words: 1 <<
-; bits, 32767, in_shift and 15 - bits in registers (512-bit: m17-m20), or
-; at rsp, rsp + 32, + 64 and + 80
+; pixels at x in m0, of the next ones in m1, in pixel order; words,
+; 512-bit: TO15 (1 << bits, 32767, in_shift and 15 - bits in m17-m20),
+; then >> 4; 256-bit: the same in four instructions, LUMA11_STACK's
 %macro RGB32_LUMA_U8 0
     pmovzxbw         m0, [yq + xq]
     pmovzxbw         m1, [yq + xq + mmsize / 2]
@@ -2423,12 +2423,53 @@ cglobal simdlesson_vfilter_mulhi_uv_s15, 7, 10, 16, dst, dst2, src, coef, taps, 
 %if mmsize == 64
     TO15             m0, TO15_IN, m17, TO15_L, m18
     TO15             m1, TO15_IN, m17, TO15_L, m18
-%else
-    TO15             m0, [rsp + 64], [rsp], [rsp + 80], [rsp + 32]
-    TO15             m1, [rsp + 64], [rsp], [rsp + 80], [rsp + 32]
-%endif
     psrlw            m0, 4
     psrlw            m1, 4
+%else
+    pminuw           m0, [rsp]
+    pminuw           m1, [rsp]
+    psrlw            m0, [rsp + 64]
+    psrlw            m1, [rsp + 64]
+    psllw            m0, [rsp + 80]
+    psllw            m1, [rsp + 80]
+    pminuw           m0, [rsp + 32]
+    pminuw           m1, [rsp + 32]
+%endif
+%endmacro
+
+; LUMA11_STACK (256-bit): TO15 of a luma word, then >> 4, is
+; min(min(v >> in_shift, 1 << bits) << (15 - bits), 32767) >> 4, which is
+; min(min(v, A) >> B << C, 2047) with A = 1 << (bits + in_shift) (65535
+; from 16 on), C = max(11 - bits, 0) and B = in_shift + bits - 11 + C:
+; four instructions where TO15 and the shift take five.  A to rsp, 2047 to
+; rsp + 32, the counts B and C to rsp + 64 and rsp + 80 (t, t2, m1-m4
+; clobbered)
+%macro LUMA11_STACK 0
+    mov              td, 11
+    sub              td, bitsd
+    xor             t2d, t2d
+    cmp              td, t2d
+    cmovl            td, t2d                ; C
+    movd            xm1, td
+    lea             t2d, [in_shiftq + bitsq - 11]
+    add             t2d, td                 ; B
+    movd            xm2, t2d
+    lea              td, [in_shiftq + bitsq]
+    movd            xm3, td
+    mov              td, 1
+    movd            xm4, td
+    vpbroadcastw     m4, xm4
+    psllw            m4, xm3                ; 1 << (bits + in_shift), 0 from 16 on
+    pxor             m3, m3
+    pcmpeqw          m3, m4
+    por              m4, m3                 ; A
+    mov              td, 2047
+    movd            xm3, td
+    vpbroadcastw     m3, xm3
+    movu         [rsp], m4
+    movu    [rsp + 32], m3
+    movu    [rsp + 64], xm2
+    movu    [rsp + 80], xm1
 %endmacro
 
 ; RGB32_ROW luma: the row loop, units of mmsize pixels; m8 = y_off - round;
@@ -2523,16 +2564,12 @@ cglobal simdlesson_yuv2rgb32_mulhi_u8, 7, 8, 24, dst, y, p, q, w, k, round, x
     RGB32_SETUP
     RGB32_ROW RGB32_LUMA_U8
 
-cglobal simdlesson_yuv2rgb32_mulhi_u16, 9, 11, 24, RGB32_STACK, dst, y, p, q, w, k, round, bits, in_shift, x, t
+cglobal simdlesson_yuv2rgb32_mulhi_u16, 9, 12, 24, RGB32_STACK, dst, y, p, q, w, k, round, bits, in_shift, x, t, t2
     RGB32_SETUP
 %if mmsize == 64
     TO15_CONSTS      19, 17, 20, 18, t
 %else
-    TO15_CONSTS       4, 2, 1, 3, t
-    movu         [rsp], m2
-    movu    [rsp + 32], m3
-    movu    [rsp + 64], xm4
-    movu    [rsp + 80], xm1
+    LUMA11_STACK
 %endif
     RGB32_ROW RGB32_LUMA_U16
 %endmacro
@@ -2639,11 +2676,7 @@ cglobal simdlesson_yuv2rgb32_mulhi_pq_u8, 7, 10, 16, dst, y, uv, w, k, round, sw
     RGB32_PQ_ROW RGB32_LUMA_U8
 
 cglobal simdlesson_yuv2rgb32_mulhi_pq_u16, 9, 12, 16, 96, dst, y, uv, w, k, round, bits, in_shift, swap, x, t, t2
-    TO15_CONSTS       4, 2, 1, 3, t
-    movu         [rsp], m2
-    movu    [rsp + 32], m3
-    movu    [rsp + 64], xm4
-    movu    [rsp + 80], xm1
+    LUMA11_STACK
     RGB32_PQ_ROW RGB32_LUMA_U16
 %endif
 %if HAVE_AVX512_EXTERNAL
