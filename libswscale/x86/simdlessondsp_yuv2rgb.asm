@@ -2442,29 +2442,29 @@ cglobal simdlesson_vfilter_mulhi_uv_s15, 7, 10, 16, dst, dst2, src, coef, taps, 
 ; min(min(v, A) >> B << C, 2047) with A = 1 << (bits + in_shift) (65535
 ; from 16 on), C = max(11 - bits, 0) and B = in_shift + bits - 11 + C:
 ; four instructions where TO15 and the shift take five.  A to rsp, 2047 to
-; rsp + 32, the counts B and C to rsp + 64 and rsp + 80 (t, t2, m1-m4
-; clobbered)
-%macro LUMA11_STACK 0
-    mov              td, 11
-    sub              td, bitsd
-    xor             t2d, t2d
-    cmp              td, t2d
-    cmovl            td, t2d                ; C
-    movd            xm1, td
-    lea             t2d, [in_shiftq + bitsq - 11]
-    add             t2d, td                 ; B
-    movd            xm2, t2d
-    lea              td, [in_shiftq + bitsq]
-    movd            xm3, td
-    mov              td, 1
-    movd            xm4, td
+; rsp + 32, the counts B and C to rsp + 64 and rsp + 80; the registers %1
+; and %2 and m1-m4 clobbered
+%macro LUMA11_STACK 2
+    mov             %1d, 11
+    sub             %1d, bitsd
+    xor             %2d, %2d
+    cmp             %1d, %2d
+    cmovl           %1d, %2d                ; C
+    movd            xm1, %1d
+    lea             %2d, [in_shiftq + bitsq - 11]
+    add             %2d, %1d                ; B
+    movd            xm2, %2d
+    lea             %1d, [in_shiftq + bitsq]
+    movd            xm3, %1d
+    mov             %1d, 1
+    movd            xm4, %1d
     vpbroadcastw     m4, xm4
     psllw            m4, xm3                ; 1 << (bits + in_shift), 0 from 16 on
     pxor             m3, m3
     pcmpeqw          m3, m4
     por              m4, m3                 ; A
-    mov              td, 2047
-    movd            xm3, td
+    mov             %1d, 2047
+    movd            xm3, %1d
     vpbroadcastw     m3, xm3
     movu         [rsp], m4
     movu    [rsp + 32], m3
@@ -2564,12 +2564,12 @@ cglobal simdlesson_yuv2rgb32_mulhi_u8, 7, 8, 24, dst, y, p, q, w, k, round, x
     RGB32_SETUP
     RGB32_ROW RGB32_LUMA_U8
 
-cglobal simdlesson_yuv2rgb32_mulhi_u16, 9, 12, 24, RGB32_STACK, dst, y, p, q, w, k, round, bits, in_shift, x, t, t2
+cglobal simdlesson_yuv2rgb32_mulhi_u16, 9, 11, 24, RGB32_STACK, dst, y, p, q, w, k, round, bits, in_shift, x, t
     RGB32_SETUP
 %if mmsize == 64
     TO15_CONSTS      19, 17, 20, 18, t
 %else
-    LUMA11_STACK
+    LUMA11_STACK      t, x
 %endif
     RGB32_ROW RGB32_LUMA_U16
 %endmacro
@@ -2676,7 +2676,7 @@ cglobal simdlesson_yuv2rgb32_mulhi_pq_u8, 7, 10, 16, dst, y, uv, w, k, round, sw
     RGB32_PQ_ROW RGB32_LUMA_U8
 
 cglobal simdlesson_yuv2rgb32_mulhi_pq_u16, 9, 12, 16, 96, dst, y, uv, w, k, round, bits, in_shift, swap, x, t, t2
-    LUMA11_STACK
+    LUMA11_STACK      t, t2
     RGB32_PQ_ROW RGB32_LUMA_U16
 %endif
 %if HAVE_AVX512_EXTERNAL
