@@ -2472,6 +2472,25 @@ cglobal simdlesson_vfilter_mulhi_uv_s15, 7, 10, 16, dst, dst2, src, coef, taps, 
     movu    [rsp + 80], xm1
 %endmacro
 
+; RGB32_STORE c0, c1, c2, t: the unit's channels 0, 1 and 2 in m<c0> m<c1>
+; m<c2> (bytes, per lane i pixels 8i to 8i + 7 and, after them, mmsize / 2
+; on) and alpha m7 to its 4-byte pixels at dst + 4x; m<t> (which may be
+; m<c1>), m1, m4 and m5 clobbered
+%macro RGB32_STORE 4
+    punpcklbw        m1, m%1, m%2           ; 0 1 of pixels 8i-8i+7
+    punpckhbw       m%1, m%2                ; of the second half
+    punpcklbw       m%4, m%3, m7            ; 2 a
+    punpckhbw       m%3, m7
+    punpcklwd        m4, m1, m%4            ; pixels 0 to mmsize / 4 - 1
+    punpckhwd        m1, m%4
+    punpcklwd        m5, m%1, m%3           ; mmsize / 2 on
+    punpckhwd       m%1, m%3
+    movu  [dstq + xq * 4], m4
+    movu  [dstq + xq * 4 + mmsize], m1
+    movu  [dstq + xq * 4 + mmsize * 2], m5
+    movu  [dstq + xq * 4 + mmsize * 3], m%1
+%endmacro
+
 ; RGB32_ROW luma: the row loop, units of mmsize pixels; m8 = y_off - round;
 ; 512-bit: m16 the dword order of the chroma terms, m21 the qword order of
 ; the luma
@@ -2525,18 +2544,7 @@ cglobal simdlesson_vfilter_mulhi_uv_s15, 7, 10, 16, dst, dst2, src, coef, taps, 
     paddw            m0, m4
     paddw            m1, m3
     packuswb         m0, m1                 ; channel 2
-    punpcklbw        m1, m2, m6             ; 0 1 of pixels 8i-8i+7
-    punpckhbw        m2, m6                 ; of the second half
-    punpcklbw        m3, m0, m7             ; 2 a
-    punpckhbw        m0, m7
-    punpcklwd        m4, m1, m3             ; pixels 0 to mmsize / 4 - 1
-    punpckhwd        m1, m3
-    punpcklwd        m5, m2, m0             ; mmsize / 2 on
-    punpckhwd        m2, m0
-    movu  [dstq + xq * 4], m4
-    movu  [dstq + xq * 4 + mmsize], m1
-    movu  [dstq + xq * 4 + mmsize * 2], m5
-    movu  [dstq + xq * 4 + mmsize * 3], m2
+    RGB32_STORE       2, 6, 0, 3
     NEXT_UNIT mmsize, .unit
 .end:
     RET
@@ -2655,18 +2663,7 @@ RGB32_MULHI_FUNCS
     pshufb           m5, m14
     paddw            m1, m5
     packuswb         m0, m1                 ; channel 2
-    punpcklbw        m1, m3, m2             ; 0 1
-    punpckhbw        m3, m2
-    punpcklbw        m2, m0, m7             ; 2 a
-    punpckhbw        m0, m7
-    punpcklwd        m4, m1, m2
-    punpckhwd        m1, m2
-    punpcklwd        m5, m3, m0
-    punpckhwd        m3, m0
-    movu  [dstq + xq * 4], m4
-    movu  [dstq + xq * 4 + mmsize], m1
-    movu  [dstq + xq * 4 + mmsize * 2], m5
-    movu  [dstq + xq * 4 + mmsize * 3], m3
+    RGB32_STORE       3, 2, 0, 2
     NEXT_UNIT mmsize, .unit
 .end:
     RET
