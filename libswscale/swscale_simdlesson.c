@@ -2119,6 +2119,22 @@ static int rgb32_rows(const SwsInternal *c)
     return kind;
 }
 
+/** Row r's vertical filter (swscale's MMX one) of width chroma samples at
+ *  srows, to dst: 8-bit samples, 9 to 16 bits, or the ring's 15-bit words */
+static void rgb32_vfilter(const SimdLessonDSPContext *dsp, const RgbSource *rs, int ring,
+                          int16_t *dst, const uint8_t *const *srows, const Rgb32Row *r,
+                          ptrdiff_t width)
+{
+    if (ring)
+        dsp->vfilter_mulhi_s15(dst, (const int16_t *const *)srows, r->coef, r->taps, width,
+                               r->round);
+    else if (rs->bits > 8)
+        dsp->vfilter_mulhi_u16(dst, (const uint16_t *const *)srows, r->coef, r->taps, width,
+                               r->round, rs->bits, rs->in_shift);
+    else
+        dsp->vfilter_mulhi_u8(dst, srows, r->coef, r->taps, width, r->round);
+}
+
 static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
                                 const int src_stride[], int y, int h,
                                 uint8_t *const dst[], const int dst_stride[])
@@ -2174,30 +2190,13 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
             int16_t ubuf[RGB_CHUNK / 2], vbuf[RGB_CHUNK / 2], pqbuf[RGB_CHUNK];
             const uint8_t *srows[RGB_MAX_TAPS], *ysrc = yrow + x * bytes;
 
-            if (pq) {
-                for (int j = 0; j < r.taps; j++)
-                    srows[j] = rows[0][j] + cx * cs * cbytes;
-                if (ring.buf)
-                    dsp->vfilter_mulhi_s15(pqbuf, (const int16_t *const *)srows, r.coef,
-                                           r.taps, 2 * cn, r.round);
-                else if (rs.bits > 8)
-                    dsp->vfilter_mulhi_u16(pqbuf, (const uint16_t *const *)srows, r.coef,
-                                           r.taps, 2 * cn, r.round, rs.bits, rs.in_shift);
-                else
-                    dsp->vfilter_mulhi_u8(pqbuf, srows, r.coef, r.taps, 2 * cn, r.round);
-                if (rs.bits > 8)
-                    dsp->yuv2rgb32_mulhi_pq_u16(out + 4 * x, (const uint16_t *)ysrc, pqbuf, n,
-                                                &k, r.round, rs.bits, rs.in_shift, pq_swap);
-                else
-                    dsp->yuv2rgb32_mulhi_pq_u8(out + 4 * x, ysrc, pqbuf, n, &k, r.round,
-                                               pq_swap);
-                continue;
-            }
             for (int plane = 0; plane < 2 - rs.semi; plane++) {
                 int16_t *buf = plane ? vbuf : ubuf;
                 for (int j = 0; j < r.taps; j++)
                     srows[j] = rows[plane][j] + cx * cs * cbytes;
-                if (rs.semi && ring.buf)
+                if (pq)
+                    rgb32_vfilter(dsp, &rs, !!ring.buf, pqbuf, srows, &r, 2 * cn);
+                else if (rs.semi && ring.buf)
                     dsp->vfilter_mulhi_uv_s15(rs.swap_uv ? vbuf : ubuf, rs.swap_uv ? ubuf : vbuf,
                                               (const int16_t *const *)srows, r.coef, r.taps,
                                               cn, r.round);
@@ -2208,16 +2207,15 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
                 else if (rs.semi)
                     dsp->vfilter_mulhi_uv_u8(rs.swap_uv ? vbuf : ubuf, rs.swap_uv ? ubuf : vbuf,
                                              srows, r.coef, r.taps, cn, r.round);
-                else if (ring.buf)
-                    dsp->vfilter_mulhi_s15(buf, (const int16_t *const *)srows, r.coef, r.taps,
-                                           cn, r.round);
-                else if (rs.bits > 8)
-                    dsp->vfilter_mulhi_u16(buf, (const uint16_t *const *)srows, r.coef, r.taps,
-                                           cn, r.round, rs.bits, rs.in_shift);
                 else
-                    dsp->vfilter_mulhi_u8(buf, srows, r.coef, r.taps, cn, r.round);
+                    rgb32_vfilter(dsp, &rs, !!ring.buf, buf, srows, &r, cn);
             }
-            if (rs.bits > 8)
+            if (pq && rs.bits > 8)
+                dsp->yuv2rgb32_mulhi_pq_u16(out + 4 * x, (const uint16_t *)ysrc, pqbuf, n, &k,
+                                            r.round, rs.bits, rs.in_shift, pq_swap);
+            else if (pq)
+                dsp->yuv2rgb32_mulhi_pq_u8(out + 4 * x, ysrc, pqbuf, n, &k, r.round, pq_swap);
+            else if (rs.bits > 8)
                 dsp->yuv2rgb32_mulhi_u16(out + 4 * x, (const uint16_t *)ysrc,
                                          swap ? ubuf : vbuf, swap ? vbuf : ubuf, n, &k,
                                          r.round, rs.bits, rs.in_shift);
