@@ -694,19 +694,27 @@ static const int depths48[][2] = {
 #define NB_DEPTHS   7
 #define NB_DEPTHS48 8
 
+/* the same on words already in 15 bits (any int16), coefficients up to
+ * 8190 in magnitude (the sums fit), round 0 or 1 << 18; vfilter_u16's too */
+static unsigned setup_vfilter_s15(const Kernel *K, Case *c)
+{
+    setup_vfilter(K, c);
+    for (int j = 0; j < 8; j++)
+        c->coef[j] = c->coef[j] % 8191;
+    if (c->v)
+        c->v = 1 << 18;
+    return 0;
+}
+
 static unsigned setup_vfilter_u16(const Kernel *K, Case *c)
 {
     const int nd = K->out[0] == 4 ? NB_DEPTHS48 : NB_DEPTHS;   /* (vfilter_u16_s17) */
     const int *d = K->out[0] == 4 ? depths48[c->param % nd] : vfilter_depths[c->param % nd];
 
     c->param /= nd;
-    setup_vfilter(K, c);
-    for (int j = 0; j < 8; j++)
-        c->coef[j] = c->coef[j] % 8191;
+    setup_vfilter_s15(K, c);
     c->lshift = d[0];
     c->rshift = d[1];
-    if (c->v)
-        c->v = 1 << 18;
     av_strlcatf(c->desc, sizeof(c->desc), ", %d bits << %d", d[0], d[1]);
     return ((1 << d[0]) - 1) << d[1];
 }
@@ -720,17 +728,6 @@ static void vfilter_u16(const Case *c, const Rows *r, enum Run run)
     for (int j = 0; j < 8; j++)
         src[j] = r->in[j % 3];
     RUN(run, r->out[0], src, c->coef, c->shift, c->w, c->v, c->lshift, c->rshift);
-}
-
-/* the same on words already in 15 bits (any int16: the sums fit) */
-static unsigned setup_vfilter_s15(const Kernel *K, Case *c)
-{
-    setup_vfilter(K, c);
-    for (int j = 0; j < 8; j++)
-        c->coef[j] = c->coef[j] % 8191;
-    if (c->v)
-        c->v = 1 << 18;
-    return 0;
 }
 
 static void vfilter_s15(const Case *c, const Rows *r, enum Run run)
