@@ -2053,43 +2053,10 @@ static void rgb32_to_y_uv15_avx512(uint8_t *y, int16_t *u, int16_t *v, const uin
         rgb_to_y_uv15_avx2(y, u, v, src, width, k, 4);
 }
 
-void ff_simdlesson_rgb24_to_y_avx512icl(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
-                                        const SimdLessonRgbToYuv *k);
-void ff_simdlesson_rgb32_to_y_avx512icl(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
-                                        const SimdLessonRgbToYuv *k);
 void ff_simdlesson_rgb24_to_uv15_avx512icl(int16_t *u, int16_t *v, const uint8_t *src,
                                            ptrdiff_t width, const SimdLessonRgbToYuv *k);
 void ff_simdlesson_rgb32_to_uv15_avx512icl(int16_t *u, int16_t *v, const uint8_t *src,
                                            ptrdiff_t width, const SimdLessonRgbToYuv *k);
-
-/* luma, then chroma of the row while it is in L1: each AVX512ICL kernel was
- * 1.65-1.87x as fast as the separate AVX2 ones on a Zen 5; not yet measured
- * against the fused AVX2 kernel (no AVX512ICL on the machine that wrote it) */
-static void rgb_to_y_uv15_avx512icl(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
-                                    ptrdiff_t width, const SimdLessonRgbToYuv *k, int bpp)
-{
-    if (width < 16) {
-        rgb_to_y_uv15_avx2(y, u, v, src, width, k, bpp);
-    } else if (bpp == 3) {
-        ff_simdlesson_rgb24_to_y_avx512icl(y, src, 2 * width, k);
-        ff_simdlesson_rgb24_to_uv15_avx512icl(u, v, src, width, k);
-    } else {
-        ff_simdlesson_rgb32_to_y_avx512icl(y, src, 2 * width, k);
-        ff_simdlesson_rgb32_to_uv15_avx512icl(u, v, src, width, k);
-    }
-}
-
-static void rgb24_to_y_uv15_avx512icl(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
-                                      ptrdiff_t width, const SimdLessonRgbToYuv *k)
-{
-    rgb_to_y_uv15_avx512icl(y, u, v, src, width, k, 3);
-}
-
-static void rgb32_to_y_uv15_avx512icl(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
-                                      ptrdiff_t width, const SimdLessonRgbToYuv *k)
-{
-    rgb_to_y_uv15_avx512icl(y, u, v, src, width, k, 4);
-}
 
 static void rgb24_to_uv15_avx512icl(int16_t *u, int16_t *v, const uint8_t *src,
                                     ptrdiff_t width, const SimdLessonRgbToYuv *k)
@@ -2261,7 +2228,12 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
      * 1.26x, 4to3 1.30x, 3to4 1.36x, 8to6 1.36x); swscale's special
      * converters: rgb24 and bgra from 3 permutes per 64 bytes (yuv420_rgb24
      * 2.8x, yuv420_rgb32 2.2x), 16 pixels of bgr24 in one masked load and
-     * vpermb (rgb24toyv12_luma 2.0x, _chroma 1.5x; 2026-11-26) */
+     * vpermb (rgb24toyv12_luma 2.0x, _chroma 1.5x; 2026-11-26); RGB ->
+     * YUV's chroma rows alone, one vpermt2w per 16 words (rgb24_to_uv15
+     * 1.07x, rgb32_to_uv15 1.10x on an Intel Xeon with AVX512ICL,
+     * 2026-11-29, median of 3).  Its luma and chroma together stay with the
+     * AVX512 kernel above: on that Xeon the separate AVX512ICL luma and
+     * chroma kernels took 1.55x its time, and 1.15x the AVX2 kernel's. */
     if (EXTERNAL_AVX512ICL(cpu_flags)) {
         dsp->shuffle_3 = ff_simdlesson_shuffle_3_avx512icl;
         dsp->shuffle_6 = ff_simdlesson_shuffle_6_avx512icl;
@@ -2270,8 +2242,6 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv420_rgb32       = yuv420_rgb32_avx512icl;
         dsp->rgb24toyv12_luma   = rgb24toyv12_luma_avx512icl;
         dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_avx512icl;
-        dsp->rgb24_to_y_uv15   = rgb24_to_y_uv15_avx512icl;
-        dsp->rgb32_to_y_uv15   = rgb32_to_y_uv15_avx512icl;
         dsp->rgb24_to_uv15     = rgb24_to_uv15_avx512icl;
         dsp->rgb32_to_uv15     = rgb32_to_uv15_avx512icl;
     }

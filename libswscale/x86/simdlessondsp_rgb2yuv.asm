@@ -84,6 +84,8 @@ d_lanes24:   dd 0, 1, 2, 3, 3, 4, 5, 6, 6, 7, 8, 9, 9, 10, 11, 12
              dd 4, 5, 6, 7, 7, 8, 9, 10, 10, 11, 12, 13, 13, 14, 15, 15
 d_transpose: dd 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15
 q_order:     dq 0, 2, 4, 6, 1, 3, 5, 7      ; packuswb's lanes of two zmm in order
+w_qlow:      dw 0, 4, 8, 12, 16, 20, 24, 28 ; the low word of each qword of two zmm
+             dw 32, 36, 40, 44, 48, 52, 56, 60
 
 SECTION .text
 
@@ -1189,75 +1191,18 @@ cglobal simdlesson_rgb24toyv12_chroma, 6, 8, 13, u, v, src0, src1, w, k, x, off
     CHROMA16         48
     NEXT_UNIT        16
 
-; RGB -> YUV as swscale's scaler, 512-bit: units of 32 pixels (16 pairs),
-; the last one ending at the row's end (32 pixels and more; the C wrappers
-; give shorter rows to the AVX2 versions).  Each 16 pixels: rgb24, one
-; masked load of their 48 bytes and vpermb to the layouts above; rgb32,
-; one load, the even and the odd bytes as words.  Luma: 16 dwords in
-; order, clipped by pmaxsd 0 and vpmovusdb; chroma: per pair its two
-; dwords of pmaddwd added in the low one (psrlq, paddd), the rounding,
-; >> 10, doubled, whose low words vpmovqw stores.
+; RGB -> YUV's chroma as swscale's scaler, 512-bit: units of 16 pairs,
+; the last one ending at the row's end (16 pairs and more; the C wrappers
+; give shorter rows to the AVX2 versions).  Each 8 pairs: rgb24, one
+; masked load of their 48 bytes and vpermb to the layout above; rgb32,
+; one load and pshufb.  Per pair its two dwords of pmaddwd added in the
+; low one (psrlq, paddd), the rounding, >> 10, doubled; vpermt2w gathers
+; the low words of the 16 pairs' qwords to 16 words of u and of v (one
+; permute each where vpmovqw would take two, and two uops each on Intel).
 
-; SY16 bytes, offset: the 16 pixels at src + bytes * x + offset to
-; dst + x + offset / bytes
-%macro SY16 2
-%if %1 == 3
-    vmovdqu8         m0{k1}{z}, [srcq + offq + %2]
-    vpermb           m1{k2}{z}, m10, m0
-    vpermb           m0{k3}{z}, m11, m0
-%else
-    movu             m0, [srcq + offq + %2]
-    psrlw            m1, m0, 8
-    vpandd           m0, m10
-%endif
-    pmaddwd          m1, m9
-    pmaddwd          m0, m8
-    paddd            m0, m1
-    paddd            m0, m12
-    psrad            m0, 15
-    pmaxsd           m0, m13
-    vpmovusdb [dstq + xq + %2 / %1], m0
-%endmacro
-
-%macro SCALER_Y 2
-cglobal simdlesson_rgb%1_to_y, 4, 6, 14, dst, src, w, k, x, off
-    movq            xm8, [kq]
-%if %2 == 3
-    vpbroadcastd     m9, xm8                ; k0 k1, with bytes 0 1
-    psrlq           xm8, 32
-    vpbroadcastd     m8, xm8                ; k2 k3, with byte 2 and 0
-    mova            m10, [vb_y01]
-    mova            m11, [vb_y2]
-    mov            offq, 0xffffffffffff
-    kmovq            k1, offq               ; 48 bytes
-    mov            offq, 0x5555555555555555
-    kmovq            k2, offq
-    mov            offq, 0x1111111111111111
-    kmovq            k3, offq
-    LUMA_ROW
-%else
-    pshuflw         xm9, xm8, q3131
-    pshuflw         xm8, xm8, q2020
-    vpbroadcastd     m9, xm9                ; k1 k3, the odd bytes
-    vpbroadcastd     m8, xm8                ; k0 k2, the even bytes
-    vpbroadcastd    m10, [pw_255]
-    lea            srcq, [srcq + wq * 4]
-    add            dstq, wq
-    neg              wq
-    mov              xq, wq
-%endif
-    vpbroadcastd    m12, [pd_y_round]
-    pxor            m13, m13
-.unit:
-    lea            offq, [xq * %2]
-    SY16             %2, 0
-    SY16             %2, 16 * %2
-    NEXT_UNIT        32
-%endmacro
-
-; SUV8 bytes, offset: the 8 pairs at src + 2 * bytes * x + offset to
-; u, v + 2 * (x + offset / (2 * bytes))
-%macro SUV8 2
+; SUV8 bytes, offset, u, v: the 8 pairs at src + 2 * bytes * x + offset,
+; their u and v in the low words of the qwords of m<u> and m<v>
+%macro SUV8 4
 %if %1 == 3
     vmovdqu8         m0{k1}{z}, [srcq + offq + %2]
     vpermb           m0{k2}{z}, m10, m0
@@ -1266,28 +1211,27 @@ cglobal simdlesson_rgb%1_to_y, 4, 6, 14, dst, src, w, k, x, off
     pshufb           m0, m10
 %endif
     pmaddubsw        m0, m11
-    pmaddwd          m1, m0, m9             ; v
-    pmaddwd          m0, m8                 ; u
-    psrlq            m2, m0, 32
-    psrlq            m3, m1, 32
-    paddd            m0, m2
-    paddd            m1, m3
-    paddd            m0, m12
-    paddd            m1, m12
-    psrad            m0, 10
-    psrad            m1, 10
-    paddd            m0, m0
-    paddd            m1, m1
-    vpmovqw [uq + xq * 2 + %2 / %1], m0
-    vpmovqw [vq + xq * 2 + %2 / %1], m1
+    pmaddwd         m%4, m0, m9
+    pmaddwd         m%3, m0, m8
+    psrlq            m2, m%3, 32
+    psrlq            m3, m%4, 32
+    paddd           m%3, m2
+    paddd           m%4, m3
+    paddd           m%3, m12
+    paddd           m%4, m12
+    psrad           m%3, 10
+    psrad           m%4, 10
+    paddd           m%3, m%3
+    paddd           m%4, m%4
 %endmacro
 
 %macro SCALER_UV15 2
-cglobal simdlesson_rgb%1_to_uv15, 5, 8, 13, u, v, src, w, k, x, off
+cglobal simdlesson_rgb%1_to_uv15, 5, 8, 14, u, v, src, w, k, x, off
     vpbroadcastq     m8, [kq + 8]           ; u
     vpbroadcastq     m9, [kq + 16]          ; v
     vpbroadcastd    m11, [pb_1]
     vpbroadcastd    m12, [pd_uv_round]
+    movu           ym13, [w_qlow]
 %if %2 == 3
     mova            m10, [vb_c]
     mov            offq, 0xffffffffffff
@@ -1312,13 +1256,15 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 13, u, v, src, w, k, x, off
 %else
     lea            offq, [xq * 8]
 %endif
-    SUV8             %2, 0
-    SUV8             %2, 16 * %2
+    SUV8             %2, 0, 4, 5
+    SUV8             %2, 16 * %2, 6, 7
+    vpermt2w         m4, m13, m6
+    vpermt2w         m5, m13, m7
+    movu [uq + xq * 2], ym4
+    movu [vq + xq * 2], ym5
     NEXT_UNIT        16
 %endmacro
 
-SCALER_Y         24, 3
-SCALER_Y         32, 4
 SCALER_UV15      24, 3
 SCALER_UV15      32, 4
 %endif
