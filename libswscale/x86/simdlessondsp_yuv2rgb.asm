@@ -711,9 +711,8 @@ cglobal simdlesson_vfilter_u8_split, 6, 10, 16, dst, src, coef, taps, w, round, 
     SPLATW           m6, xm6                ; round >> 6
     movu            xm0, [coefq]
     psraw           xm1, xm0, 6
-    pcmpeqw         xm2, xm2
-    psrlw           xm2, 10                 ; 63
-    pand            xm0, xm2
+    psllw           xm0, 10
+    psrlw           xm0, 10                 ; & 63
     packsswb        xm1, xm1                ; h, word j the bytes of pair j
     packuswb        xm0, xm0                ; l
     SPLATW           m9, xm1
@@ -753,6 +752,10 @@ INIT_XMM sse4
 VFILTER_SPLIT_FUNC
 %if HAVE_AVX2_EXTERNAL
 INIT_YMM avx2
+VFILTER_SPLIT_FUNC
+%endif
+%if HAVE_AVX512_EXTERNAL
+INIT_ZMM avx512
 VFILTER_SPLIT_FUNC
 %endif
 

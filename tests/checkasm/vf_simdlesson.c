@@ -645,7 +645,7 @@ static unsigned setup_vfilter(const Kernel *K, Case *c)
         c->coef[j] = c->param & 8 ? bicubic[j & 3] : (int16_t)rnd();
     if (c->param & 16) {
         /* vfilter_u8 by pmaddubsw at its bounds (simdlessondsp_init.c:
-         * VFILTER_U8_SPLIT), c = 64 * h + l: the |h| adding up to 124 (the
+         * vfilter_u8_splits), c = 64 * h + l: the |h| adding up to 124 (the
          * most it takes), of one sign, or to 125, positive (where its sums
          * would leave their words), the l as large as the 257 it takes
          * allows; or, for 6 and 8 taps, every h 0 and the l adding up to
