@@ -732,10 +732,10 @@ static void yuv2rgb_rows(SwsInternal *c, const RgbSource *rs, const uint8_t *con
     const uint8_t *vbase = rs->semi ? planes[1] : planes[2];
     Ring15 ring = { NULL };
 
-    /* 4:2:0 of 9 to 16 bits: the chroma rows in the ring, for vfilter_s15,
-     * which has no 512-bit version (there, and where the ring finds no
-     * memory, vfilter_u16 converts them at each tap) */
-    if (rs->bits > 8 && rs->log2_chroma_h && !dsp_avx512())
+    /* 4:2:0 of 9 to 16 bits: the chroma rows in the ring, for vfilter_s15
+     * (where the ring finds no memory, vfilter_u16 converts them at each
+     * tap) */
+    if (rs->bits > 8 && rs->log2_chroma_h)
         ring15_alloc(&ring, c, rs);
     for (int row = y0; row < y1; row++) {
         /* packed_vscale()'s choice of output function and its rounding */

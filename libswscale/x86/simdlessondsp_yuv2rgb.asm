@@ -796,6 +796,7 @@ VFILTER_S15_FUNC
 %if HAVE_AVX512_EXTERNAL
 INIT_ZMM avx512
 VFILTER_FUNCS
+VFILTER_S15_FUNC
 %endif
 
 ; void yuv2rgb24_u8(uint8_t *dst, const uint8_t *y, const uint8_t *u,
