@@ -425,6 +425,10 @@ cglobal simdlesson_to15_u16, 5, 6, 6, dst, src, w, bits, in_shift, x
 INIT_YMM avx2
 TO15_FUNC
 %endif
+%if HAVE_AVX512_EXTERNAL
+INIT_ZMM avx512
+TO15_FUNC
+%endif
 
 ; void vfilter_u8(uint8_t *dst, const uint8_t *const *src, const int16_t *coef,
 ;                 int taps, ptrdiff_t width, int round)
@@ -2375,18 +2379,17 @@ cglobal simdlesson_vfilter_mulhi_uv_u8, 7, 10, 18, dst, dst2, src, coef, taps, w
 cglobal simdlesson_vfilter_mulhi_uv_u16, 9, 12, 18, dst, dst2, src, coef, taps, w, round, bits, in_shift, tap, x, p0
     TO15_CONSTS       7, 9, 10, 11, tap
     MULHI_ROW 2, 1
+
+cglobal simdlesson_vfilter_mulhi_s15, 6, 9, 16, dst, src, coef, taps, w, round, tap, x, p0
+    MULHI_ROW 0, 0
+
+cglobal simdlesson_vfilter_mulhi_uv_s15, 7, 10, 18, dst, dst2, src, coef, taps, w, round, tap, x, p0
+    MULHI_ROW 0, 1
 %endmacro
 
 %if HAVE_AVX2_EXTERNAL
 INIT_YMM avx2
 MULHI_FUNCS
-
-; (the 15-bit words' filters: AVX2 only)
-cglobal simdlesson_vfilter_mulhi_s15, 6, 9, 16, dst, src, coef, taps, w, round, tap, x, p0
-    MULHI_ROW 0, 0
-
-cglobal simdlesson_vfilter_mulhi_uv_s15, 7, 10, 16, dst, dst2, src, coef, taps, w, round, tap, x, p0
-    MULHI_ROW 0, 1
 
 
 ; void yuv2rgb32_mulhi_u8(uint8_t *dst, const uint8_t *y, const int16_t *p,
