@@ -77,6 +77,34 @@ rgbw_o1: dq 2, 3, 10, 11, 0, 0, 4, 5
 rgbw_o2: dq 12, 13, 0, 0, 6, 7, 14, 15
 rgbw_p2: dq 0, 0, 0, 0, 0, 1, 0, 0
 rgbw_p0: dq 0, 0, 6, 7, 0, 0, 0, 0
+; AVX512ICL: vpermi2b of channels 0 and 1 (64 pixels in order) to the
+; k-th 64 bytes of rgb24 (rgbw_i01_k), then vpermb of channel 2 under the
+; opmask of its bytes (rgbw_i2_k)
+align 64
+rgbw_i01_0:  db 0, 64, 0, 1, 65, 0, 2, 66, 0, 3, 67, 0, 4, 68, 0, 5
+             db 69, 0, 6, 70, 0, 7, 71, 0, 8, 72, 0, 9, 73, 0, 10, 74
+             db 0, 11, 75, 0, 12, 76, 0, 13, 77, 0, 14, 78, 0, 15, 79, 0
+             db 16, 80, 0, 17, 81, 0, 18, 82, 0, 19, 83, 0, 20, 84, 0, 21
+rgbw_i2_0:   db 0, 0, 0, 0, 0, 1, 0, 0, 2, 0, 0, 3, 0, 0, 4, 0
+             db 0, 5, 0, 0, 6, 0, 0, 7, 0, 0, 8, 0, 0, 9, 0, 0
+             db 10, 0, 0, 11, 0, 0, 12, 0, 0, 13, 0, 0, 14, 0, 0, 15
+             db 0, 0, 16, 0, 0, 17, 0, 0, 18, 0, 0, 19, 0, 0, 20, 0
+rgbw_i01_1:  db 85, 0, 22, 86, 0, 23, 87, 0, 24, 88, 0, 25, 89, 0, 26, 90
+             db 0, 27, 91, 0, 28, 92, 0, 29, 93, 0, 30, 94, 0, 31, 95, 0
+             db 32, 96, 0, 33, 97, 0, 34, 98, 0, 35, 99, 0, 36, 100, 0, 37
+             db 101, 0, 38, 102, 0, 39, 103, 0, 40, 104, 0, 41, 105, 0, 42, 106
+rgbw_i2_1:   db 0, 21, 0, 0, 22, 0, 0, 23, 0, 0, 24, 0, 0, 25, 0, 0
+             db 26, 0, 0, 27, 0, 0, 28, 0, 0, 29, 0, 0, 30, 0, 0, 31
+             db 0, 0, 32, 0, 0, 33, 0, 0, 34, 0, 0, 35, 0, 0, 36, 0
+             db 0, 37, 0, 0, 38, 0, 0, 39, 0, 0, 40, 0, 0, 41, 0, 0
+rgbw_i01_2:  db 0, 43, 107, 0, 44, 108, 0, 45, 109, 0, 46, 110, 0, 47, 111, 0
+             db 48, 112, 0, 49, 113, 0, 50, 114, 0, 51, 115, 0, 52, 116, 0, 53
+             db 117, 0, 54, 118, 0, 55, 119, 0, 56, 120, 0, 57, 121, 0, 58, 122
+             db 0, 59, 123, 0, 60, 124, 0, 61, 125, 0, 62, 126, 0, 63, 127, 0
+rgbw_i2_2:   db 42, 0, 0, 43, 0, 0, 44, 0, 0, 45, 0, 0, 46, 0, 0, 47
+             db 0, 0, 48, 0, 0, 49, 0, 0, 50, 0, 0, 51, 0, 0, 52, 0
+             db 0, 53, 0, 0, 54, 0, 0, 55, 0, 0, 56, 0, 0, 57, 0, 0
+             db 58, 0, 0, 59, 0, 0, 60, 0, 0, 61, 0, 0, 62, 0, 0, 63
 
 ; yuv2rgb32_u8/u16: per lane, pshufb of channels 0 and 1 (bytes 0-7 and
 ; 8-15, each of pixels 0 2 4 6 1 3 5 7) and of channel 2 to pixels 0-3, the
@@ -1147,6 +1175,14 @@ YUV2RGB24_FUNCS 4
     kmovw            k2, offd
     mov            offd, 0x0c
     kmovw            k3, offd
+%if cpuflag(avx512icl)
+    mov            offq, 0x4924924924924924 ; channel 2's bytes of each 64
+    kmovq            k4, offq
+    mov            offq, 0x2492492492492492
+    kmovq            k5, offq
+    mov            offq, 0x9249249249249249
+    kmovq            k6, offq
+%endif
 %else
     %assign %%i 0
     %rep 11
@@ -1171,8 +1207,25 @@ YUV2RGB24_FUNCS 4
 %endif
 %endmacro
 
+; RGBW_OUT24 b, k (AVX512ICL): bytes 64b to 64b + 63 of the unit's rgb24
+; from the channels m7 m2 m3, two permutes: channels 0 and 1, then channel
+; 2 under opmask k
+%macro RGBW_OUT24 2
+    mova             m0, [rgbw_i01_%1]
+    vpermi2b         m0, m7, m2
+    mova             m1, [rgbw_i2_%1]
+    vpermb           m0{%2}, m1, m3
+    movu   [dstq + offq + 64 * %1], m0
+%endmacro
+
 ; RGBW_STORE24: the channels m7 m2 m3 of the unit at x to rgb24 at dst + 3x
 %macro RGBW_STORE24 0
+%if cpuflag(avx512icl)
+    lea            offq, [xq + xq * 2]
+    RGBW_OUT24        0, k4
+    RGBW_OUT24        1, k5
+    RGBW_OUT24        2, k6
+%else
     RGBW_CHUNK        0, 0, 1, 4
     RGBW_CHUNK        1, 1, 4, 5
     RGBW_CHUNK        7, 2, 2, 3
@@ -1199,6 +1252,7 @@ YUV2RGB24_FUNCS 4
     movu   [dstq + offq], m2
     movu   [dstq + offq + 32], m3
     movu   [dstq + offq + 64], m1
+%endif
 %endif
 %endmacro
 
@@ -1363,6 +1417,7 @@ cglobal simdlesson_yuv2rgb24w_u8, 6, 8, RW_NREGS, RW_STACK, dst, y, u, v, w, k, 
 .end:
     RET
 
+%if notcpuflag(avx512icl)
 cglobal simdlesson_yuv2rgb32w_u8, 7, 9, RW_NREGS, RW_STACK, dst, y, u, v, w, k, alpha_first, x, off
     RGBW_SETUP
     pxor        RW_ZERO, RW_ZERO
@@ -1373,6 +1428,7 @@ cglobal simdlesson_yuv2rgb32w_u8, 7, 9, RW_NREGS, RW_STACK, dst, y, u, v, w, k, 
     RGBW_UNIT RGBW_LUMA_U8, .alpha_first, RGBW_STORE32, RW_ONES, m7, m2, m3
 .end:
     RET
+%endif
 
 cglobal simdlesson_yuv2rgb24w_u16, 9, 11, RW_NREGS, RW_STACK, dst, y, u, v, w, k, round, bits, in_shift, x, off
     RGBW_U16_SETUP
@@ -1381,6 +1437,7 @@ cglobal simdlesson_yuv2rgb24w_u16, 9, 11, RW_NREGS, RW_STACK, dst, y, u, v, w, k
 .end:
     RET
 
+%if notcpuflag(avx512icl)
 cglobal simdlesson_yuv2rgb32w_u16, 10, 12, RW_NREGS, RW_STACK, dst, y, u, v, w, k, round, bits, in_shift, alpha_first, x, off
     RGBW_U16_SETUP
     RGBW_SETUP
@@ -1391,6 +1448,7 @@ cglobal simdlesson_yuv2rgb32w_u16, 10, 12, RW_NREGS, RW_STACK, dst, y, u, v, w, 
     RGBW_UNIT RGBW_LUMA_U16, .alpha_first, RGBW_STORE32, RW_ONES, m7, m2, m3
 .end:
     RET
+%endif
 %endmacro
 
 %if HAVE_AVX2_EXTERNAL
@@ -1400,6 +1458,10 @@ YUV2RGB24W_FUNCS
 %if HAVE_AVX512_EXTERNAL
 INIT_ZMM avx512
 YUV2RGB24W_FUNCS
+%endif
+%if HAVE_AVX512ICL_EXTERNAL
+INIT_ZMM avx512icl
+YUV2RGB24W_FUNCS                            ; (rgb24 only)
 %endif
 
 
