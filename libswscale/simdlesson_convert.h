@@ -148,6 +148,12 @@ typedef struct SimdLessonHScale2x {
 } SimdLessonHScale2x;
 
 /** A planned conversion: fill with ff_simdlesson_convert_init() */
+typedef struct SimdLessonRgbCache {
+    int valid, ok;
+    int key[10];
+    SimdLessonRgbCoeffs t;
+} SimdLessonRgbCache;
+
 typedef struct SimdLessonConvert {
     SimdLessonShuffle shuf;         ///< shuffle, repack; rgb to yuv: BE to LE
     SimdLessonShuffle shuf_last;    ///< shuffle to 4:2:2 of odd width: the last macropixel
@@ -191,6 +197,10 @@ typedef struct SimdLessonConvert {
      * rows widened by hscale2x_u8 or _u16 where h2x_on, else by swscale */
     SimdLessonHScale2x h2x;
     int h2x_on;
+
+    /* yuv to rgb from swscale's tables (swscale_simdlesson.c: rgb_coeffs()):
+     * the last check of them, and its inputs */
+    SimdLessonRgbCache rgb;
 } SimdLessonConvert;
 
 /**

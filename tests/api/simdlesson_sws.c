@@ -385,10 +385,10 @@ static void check_decline(enum AVPixelFormat in, enum AVPixelFormat out, int w, 
     av_free(img[1].base);
 }
 
-/* sws_setColorspaceDetails() after sws_getContext() (PyAV's way): the
- * BT.709 matrix, then full range too, on the route and stock: the same
- * bytes (the route reads the context's table and range conversion at each
- * call) */
+/* sws_setColorspaceDetails() after sws_getContext() (PyAV's way), and
+ * after a first frame of the default matrix: the BT.709 matrix, then full
+ * range too, on the route and stock: the same bytes (the route reads the
+ * context's table and range conversion at each call) */
 static void check_details_after_init(enum AVPixelFormat in, enum AVPixelFormat out,
                                      unsigned *seed)
 {
@@ -411,7 +411,9 @@ static void check_details_after_init(enum AVPixelFormat in, enum AVPixelFormat o
             sws = sws_getContext(w, h, in, w, h, out, SWS_BICUBIC, NULL, NULL, NULL);
             unsetenv("SIMDLESSON_SCALE");
             memset(img[stock].base, 0xa5, img[stock].size);
-            if (!sws || set_details(sws, in, SWS_CS_ITU709, range) < 0 ||
+            if (!sws || sws_scale(sws, (const uint8_t *const *)src.data, src.linesize, 0, h,
+                                  img[stock].data, img[stock].linesize) != h ||
+                set_details(sws, in, SWS_CS_ITU709, range) < 0 ||
                 sws_scale(sws, (const uint8_t *const *)src.data, src.linesize, 0, h,
                           img[stock].data, img[stock].linesize) != h)
                 img[stock].base[0] ^= 1;    /* (a failure: the images differ) */
@@ -870,6 +872,10 @@ int main(int argc, char **argv)
         check_negative_stride(AV_PIX_FMT_BGRA, AV_PIX_FMT_NV12, 98, 9, &seed);
         check_negative_stride(AV_PIX_FMT_P010, AV_PIX_FMT_RGB48, 98, 9, &seed);
         check_details_after_init(AV_PIX_FMT_YUV420P10, AV_PIX_FMT_BGRA64, &seed);
+        /* YUV -> RGB from swscale's tables, whose check the route keeps */
+        check_details_after_init(AV_PIX_FMT_NV12, AV_PIX_FMT_RGB24, &seed);
+        check_details_after_init(AV_PIX_FMT_NV12, AV_PIX_FMT_BGRA, &seed);
+        check_details_after_init(AV_PIX_FMT_YUV420P10, AV_PIX_FMT_RGB24, &seed);
 #endif
         check_decline(AV_PIX_FMT_YUV420P, AV_PIX_FMT_RGB565, 96, 48, 96, 48, SWS_BICUBIC,
                       "swscale has a converter of its own", &seed);
