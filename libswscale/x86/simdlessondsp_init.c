@@ -998,29 +998,31 @@ DECL_YUV2RGB24W(avx512)
 
 /* yuv2rgb24 on words where they fit (words_u8, words_u16: set by
  * ff_simdlesson_rgb_coeffs_init()), in rows of a unit (32 pixels, 512-bit:
- * 64) and more; else on dwords.  Luma of 9 to 14 or 16 bits is
- * (y15 + round) >> 7 <= (32767 + 64) >> 7. */
-static void yuv2rgb24_u8_words_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *u,
-                                    const uint8_t *v, ptrdiff_t width,
-                                    const SimdLessonRgbCoeffs *t)
-{
-    if (width >= 32 && t->words_u8)
-        ff_simdlesson_yuv2rgb24w_u8_avx2(dst, y, u, v, width, &t->words);
-    else
-        yuv2rgb24_u8_avx2(dst, y, u, v, width, t);
+ * 64) and more; else yuv2rgb24_*_<other> (AVX2: on dwords).  Luma of 9 to
+ * 14 or 16 bits is (y15 + round) >> 7 <= (32767 + 64) >> 7. */
+#define YUV2RGB24_WORDS(name, opt, unit, other)                                              \
+static void yuv2rgb24_u8_##name(uint8_t *dst, const uint8_t *y, const uint8_t *u,             \
+                                const uint8_t *v, ptrdiff_t width,                            \
+                                const SimdLessonRgbCoeffs *t)                                 \
+{                                                                                             \
+    if (width >= unit && t->words_u8)                                                         \
+        ff_simdlesson_yuv2rgb24w_u8_##opt(dst, y, u, v, width, &t->words);                    \
+    else                                                                                      \
+        yuv2rgb24_u8_##other(dst, y, u, v, width, t);                                         \
+}                                                                                             \
+                                                                                              \
+static void yuv2rgb24_u16_##name(uint8_t *dst, const uint16_t *y, const uint8_t *u,           \
+                                 const uint8_t *v, ptrdiff_t width,                           \
+                                 const SimdLessonRgbCoeffs *t, int round, int bits,           \
+                                 int in_shift)                                                \
+{                                                                                             \
+    if (width >= unit && t->words_u16)                                                        \
+        ff_simdlesson_yuv2rgb24w_u16_##opt(dst, y, u, v, width, &t->words, round, bits,       \
+                                           in_shift);                                         \
+    else                                                                                      \
+        yuv2rgb24_u16_##other(dst, y, u, v, width, t, round, bits, in_shift);                 \
 }
-
-static void yuv2rgb24_u16_words_avx2(uint8_t *dst, const uint16_t *y, const uint8_t *u,
-                                     const uint8_t *v, ptrdiff_t width,
-                                     const SimdLessonRgbCoeffs *t, int round, int bits,
-                                     int in_shift)
-{
-    if (width >= 32 && t->words_u16)
-        ff_simdlesson_yuv2rgb24w_u16_avx2(dst, y, u, v, width, &t->words, round, bits,
-                                          in_shift);
-    else
-        yuv2rgb24_u16_avx2(dst, y, u, v, width, t, round, bits, in_shift);
-}
+YUV2RGB24_WORDS(words_avx2, avx2, 32, avx2)
 
 static void yuv2rgb24_u8_avx512(uint8_t *dst, const uint8_t *y, const uint8_t *u,
                                 const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t)
@@ -1056,27 +1058,7 @@ void ff_simdlesson_yuv2rgb24w_u16_avx512icl(uint8_t *dst, const uint16_t *y, con
                                             int in_shift);
 
 /* the words kernels with each 64 bytes of rgb24 from two permutes */
-static void yuv2rgb24_u8_avx512icl(uint8_t *dst, const uint8_t *y, const uint8_t *u,
-                                   const uint8_t *v, ptrdiff_t width,
-                                   const SimdLessonRgbCoeffs *t)
-{
-    if (width >= 64 && t->words_u8)
-        ff_simdlesson_yuv2rgb24w_u8_avx512icl(dst, y, u, v, width, &t->words);
-    else
-        yuv2rgb24_u8_avx512(dst, y, u, v, width, t);
-}
-
-static void yuv2rgb24_u16_avx512icl(uint8_t *dst, const uint16_t *y, const uint8_t *u,
-                                    const uint8_t *v, ptrdiff_t width,
-                                    const SimdLessonRgbCoeffs *t, int round, int bits,
-                                    int in_shift)
-{
-    if (width >= 64 && t->words_u16)
-        ff_simdlesson_yuv2rgb24w_u16_avx512icl(dst, y, u, v, width, &t->words, round, bits,
-                                               in_shift);
-    else
-        yuv2rgb24_u16_avx512(dst, y, u, v, width, t, round, bits, in_shift);
-}
+YUV2RGB24_WORDS(avx512icl, avx512icl, 64, avx512)
 
 /* the same of yuv2rgb32 */
 static void yuv2rgb32_u8_words_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *u,
