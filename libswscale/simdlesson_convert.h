@@ -147,13 +147,16 @@ typedef struct SimdLessonHScale2x {
     int left, right;                ///< outputs at the ends from the context's filter
 } SimdLessonHScale2x;
 
-/** A planned conversion: fill with ff_simdlesson_convert_init() */
+/** swscale's YUV -> RGB tables in closed form (swscale_simdlesson.c:
+ *  rgb_coeffs()), and the inputs of the tables they were checked for */
 typedef struct SimdLessonRgbCache {
-    int valid, ok;
-    int key[10];
+    int valid;
+    int ok;                         ///< the tables are t's
+    int key[9];                     ///< range, brightness, contrast, saturation, tables, matrix
     SimdLessonRgbCoeffs t;
 } SimdLessonRgbCache;
 
+/** A planned conversion: fill with ff_simdlesson_convert_init() */
 typedef struct SimdLessonConvert {
     SimdLessonShuffle shuf;         ///< shuffle, repack; rgb to yuv: BE to LE
     SimdLessonShuffle shuf_last;    ///< shuffle to 4:2:2 of odd width: the last macropixel
@@ -199,8 +202,8 @@ typedef struct SimdLessonConvert {
     int h2x_on;
 
     /* yuv to rgb from swscale's tables (swscale_simdlesson.c: rgb_coeffs()):
-     * the last check of them, and its inputs */
-    SimdLessonRgbCache rgb;
+     * the last check of them, for terms in RGB order ([0]) and swapped */
+    SimdLessonRgbCache rgb[2];
 } SimdLessonConvert;
 
 /**

@@ -522,9 +522,9 @@ static int rgb_coeffs_check(const SwsInternal *c, SimdLessonRgbCoeffs *t, int bg
  *  a 640x360 nv12 -> bgra frame's time */
 static int rgb_coeffs(SwsInternal *c, SimdLessonRgbCoeffs *t, int bgr)
 {
-    SimdLessonRgbCache *m = &c->simdlesson_cv.rgb;
+    SimdLessonRgbCache *m = &c->simdlesson_cv.rgb[!!bgr];
     const int key[FF_ARRAY_ELEMS(m->key)] = {
-        bgr, c->opts.src_range, c->brightness, c->contrast, c->saturation, !!c->yuvTable,
+        c->opts.src_range, c->brightness, c->contrast, c->saturation, !!c->yuvTable,
         c->srcColorspaceTable[0], c->srcColorspaceTable[1], c->srcColorspaceTable[2],
         c->srcColorspaceTable[3],
     };

@@ -385,14 +385,26 @@ static void check_decline(enum AVPixelFormat in, enum AVPixelFormat out, int w, 
     av_free(img[1].base);
 }
 
-/* sws_setColorspaceDetails() after sws_getContext() (PyAV's way), and
- * after a first frame of the default matrix: the BT.709 matrix, then full
- * range too, on the route and stock: the same bytes (the route reads the
- * context's table and range conversion at each call) */
+/* sws_setColorspaceDetails() after sws_getContext() (PyAV's way), on a
+ * context that has converted frames: the default details, then BT.709,
+ * its full range, BT.601 again, then brightness, contrast and saturation
+ * set one after the other, a frame after each, on the route and stock:
+ * the same bytes (the route keeps what it derives from swscale's tables
+ * with their inputs, and must see each change) */
 static void check_details_after_init(enum AVPixelFormat in, enum AVPixelFormat out,
                                      unsigned *seed)
 {
+    static const struct { int matrix, full, brightness, contrast, saturation; } steps[] = {
+        { 0 },
+        { SWS_CS_ITU709, 0, 0, 1 << 16, 1 << 16 },
+        { SWS_CS_ITU709, 1, 0, 1 << 16, 1 << 16 },
+        { SWS_CS_ITU601, 0, 0, 1 << 16, 1 << 16 },
+        { SWS_CS_ITU601, 0, 1 << 12, 1 << 16, 1 << 16 },
+        { SWS_CS_ITU601, 0, 1 << 12, 9 << 13, 1 << 16 },
+        { SWS_CS_ITU601, 0, 1 << 12, 9 << 13, 3 << 14 },
+    };
     const int w = 96, h = 37;
+    struct SwsContext *sws[2] = { NULL };
     Image src, img[2];
 
     if (image_alloc(&src, in, w, h) < 0 || image_alloc(&img[0], out, w, h) < 0 ||
@@ -401,30 +413,45 @@ static void check_details_after_init(enum AVPixelFormat in, enum AVPixelFormat o
         return;
     }
     image_random(&src, in, seed);
-    for (int range = 0; range < 2; range++) {
+    for (int stock = 0; stock < 2; stock++) {
+        if (stock)
+            setenv("SIMDLESSON_SCALE", "0", 1);
+        sws[stock] = sws_getContext(w, h, in, w, h, out, SWS_BICUBIC, NULL, NULL, NULL);
+        unsetenv("SIMDLESSON_SCALE");
+    }
+    for (int i = 0; i < FF_ARRAY_ELEMS(steps); i++) {
         checks++;
         for (int stock = 0; stock < 2; stock++) {
-            struct SwsContext *sws;
+            const int yuv_in = yuv_side_is_in(in);
+            int *inv, *table, src_range, dst_range, b, c, s, ret = 0;
 
-            if (stock)
-                setenv("SIMDLESSON_SCALE", "0", 1);
-            sws = sws_getContext(w, h, in, w, h, out, SWS_BICUBIC, NULL, NULL, NULL);
-            unsetenv("SIMDLESSON_SCALE");
+            if (sws[stock] && steps[i].matrix) {
+                const int *m = sws_getCoefficients(steps[i].matrix);
+
+                ret = sws_getColorspaceDetails(sws[stock], &inv, &src_range, &table,
+                                               &dst_range, &b, &c, &s);
+                if (ret >= 0)
+                    ret = sws_setColorspaceDetails(sws[stock], yuv_in ? m : inv,
+                                                   yuv_in ? steps[i].full : src_range,
+                                                   yuv_in ? table : m,
+                                                   yuv_in ? dst_range : steps[i].full,
+                                                   steps[i].brightness, steps[i].contrast,
+                                                   steps[i].saturation);
+            }
             memset(img[stock].base, 0xa5, img[stock].size);
-            if (!sws || sws_scale(sws, (const uint8_t *const *)src.data, src.linesize, 0, h,
-                                  img[stock].data, img[stock].linesize) != h ||
-                set_details(sws, in, SWS_CS_ITU709, range) < 0 ||
-                sws_scale(sws, (const uint8_t *const *)src.data, src.linesize, 0, h,
+            if (!sws[stock] || ret < 0 ||
+                sws_scale(sws[stock], (const uint8_t *const *)src.data, src.linesize, 0, h,
                           img[stock].data, img[stock].linesize) != h)
                 img[stock].base[0] ^= 1;    /* (a failure: the images differ) */
-            sws_freeContext(sws);
         }
         if (memcmp(img[0].base, img[1].base, img[0].size)) {
-            printf("FAIL %s -> %s: BT.709%s set after init: not stock's bytes\n",
-                   av_get_pix_fmt_name(in), av_get_pix_fmt_name(out), range ? ", full range," : "");
+            printf("FAIL %s -> %s: details of step %d set after frames: not stock's bytes\n",
+                   av_get_pix_fmt_name(in), av_get_pix_fmt_name(out), i);
             failures++;
         }
     }
+    sws_freeContext(sws[0]);
+    sws_freeContext(sws[1]);
     av_free(src.base);
     av_free(img[0].base);
     av_free(img[1].base);
