@@ -807,7 +807,8 @@ DECL_YUV2RGB(avx512)
  * (A, then with B >> 6 <= 1023 and round >> 6 added; so does any pair's
  * sum) and the l to at most 65535 / 255 (B; a pair's sum, 126 * 255).
  * swscale's chroma of 4:2:0: bicubic 78 and 128, lanczos 89 and 192.
- * Other filters, and rows shorter than a vector, take the pmaddwd version.
+ * Other filters, and rows shorter than a vector, take the pmaddwd version
+ * (AVX-512: split rows of 32 to 63, the AVX2 split one).
  */
 static int vfilter_u8_splits(int16_t c8[8], const int16_t *coef, int taps, int round)
 {

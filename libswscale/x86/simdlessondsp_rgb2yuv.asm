@@ -397,7 +397,7 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
 
 ; RGB_TO_Y_UV15 bits, bytes: a pixel's
 %macro RGB_TO_Y_UV15 2
-cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16 + 4 * (mmsize / 64), y, u, v, src, w, k, x, off
+cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16 + 5 * (mmsize / 64), y, u, v, src, w, k, x, off
     K_PAIRS          %2, 10, 11
 %if mmsize == 64
 %if %2 == 3

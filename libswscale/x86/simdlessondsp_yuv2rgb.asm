@@ -667,7 +667,7 @@ TO15_FUNC
 ;                       int taps, ptrdiff_t width, int round)
 ;
 ; vfilter_u8 of coefficients split as c = 64 * h + l (l = c & 63), where the
-; init's wrapper finds it exact (simdlessondsp_init.c: VFILTER_U8_SPLIT),
+; init's wrapper finds it exact (simdlessondsp_init.c: vfilter_u8_splits()),
 ; of round a multiple of 64 and taps 2, 4, 6 or 8 (coef: 8, zero beyond
 ; taps): per pair of rows, their bytes interleaved (punpck[lh]bw, in lane
 ; order), pmaddubsw by the pair's h and by its l (each the pair's two bytes
@@ -1171,11 +1171,12 @@ YUV2RGB24_FUNCS 4
     vpbroadcastw    m28, [kq + 26]          ; ah
     vpbroadcastw    m29, [kq + 28]          ; 65535 - al
     vpternlogd      m30, m30, m30, 0xff
+%if notcpuflag(avx512icl)
     mov            offd, 0x30
     kmovw            k2, offd
     mov            offd, 0x0c
     kmovw            k3, offd
-%if cpuflag(avx512icl)
+%else
     mov            offq, 0x4924924924924924 ; channel 2's bytes of each 64
     kmovq            k4, offq
     mov            offq, 0x2492492492492492
@@ -2435,17 +2436,17 @@ cglobal simdlesson_vfilter_mulhi_u16, 8, 11, 16, dst, src, coef, taps, w, round,
     TO15_CONSTS       7, 9, 10, 11, tap
     MULHI_ROW 2, 0
 
-cglobal simdlesson_vfilter_mulhi_uv_u8, 7, 10, 18, dst, dst2, src, coef, taps, w, round, tap, x, p0
+cglobal simdlesson_vfilter_mulhi_uv_u8, 7, 10, 16 + 2 * (mmsize / 64), dst, dst2, src, coef, taps, w, round, tap, x, p0
     MULHI_ROW 1, 1
 
-cglobal simdlesson_vfilter_mulhi_uv_u16, 9, 12, 18, dst, dst2, src, coef, taps, w, round, bits, in_shift, tap, x, p0
+cglobal simdlesson_vfilter_mulhi_uv_u16, 9, 12, 16 + 2 * (mmsize / 64), dst, dst2, src, coef, taps, w, round, bits, in_shift, tap, x, p0
     TO15_CONSTS       7, 9, 10, 11, tap
     MULHI_ROW 2, 1
 
 cglobal simdlesson_vfilter_mulhi_s15, 6, 9, 16, dst, src, coef, taps, w, round, tap, x, p0
     MULHI_ROW 0, 0
 
-cglobal simdlesson_vfilter_mulhi_uv_s15, 7, 10, 18, dst, dst2, src, coef, taps, w, round, tap, x, p0
+cglobal simdlesson_vfilter_mulhi_uv_s15, 7, 10, 16 + 2 * (mmsize / 64), dst, dst2, src, coef, taps, w, round, tap, x, p0
     MULHI_ROW 0, 1
 %endmacro
 
