@@ -953,10 +953,12 @@ static void vfilter_u8_avx512(uint8_t *dst, const uint8_t *const *src, const int
 
     if (split && width >= 64)
         ff_simdlesson_vfilter_u8_split_avx512(dst, src, c8, taps, width, round);
-    else if (split || width < 32)
-        vfilter_u8_split_avx2(dst, src, coef, taps, width, round);
-    else
+    else if (split && width >= 32)
+        ff_simdlesson_vfilter_u8_split_avx2(dst, src, c8, taps, width, round);
+    else if (width >= 32)
         ff_simdlesson_vfilter_u8_avx512(dst, src, coef, taps, width, round);
+    else
+        ff_simdlesson_vfilter_u8_avx2(dst, src, coef, taps, width, round);
 }
 
 static void vfilter_u16_avx512(uint8_t *dst, const uint16_t *const *src, const int16_t *coef,
