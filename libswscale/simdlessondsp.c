@@ -646,12 +646,47 @@ static int rgb_words_fit(const SimdLessonRgbCoeffs *t, int ymax)
     return 1;
 }
 
+/* y[i], swscale's luma table, where a + i * cy does not wrap */
+static int rgb_table(const SimdLessonRgbCoeffs *t, int64_t i)
+{
+    return av_clip_uint8((t->a + i * t->cy) >> 16);
+}
+
+/* words.lut and its biases, where every i = Y + term of luma 0 to 256 has
+ * y[i] = lut[av_clip_uint8(i - i0)] and i - i0 fits in 16 bits */
+static int rgb_lut_init(SimdLessonRgbCoeffs *t)
+{
+    struct SimdLessonRgbWords *w = &t->words;
+    int64_t r[4][2], lo, hi, i0;
+
+    if (!t->words_u16 || t->cy <= 0)
+        return 0;
+    for (int i = 0; i < 4; i++)
+        rgb_term_range(t, i, r[i]);
+    lo = FFMIN3(r[0][0], r[1][0] + r[2][0], r[3][0]);
+    hi = FFMAX3(r[0][1], r[1][1] + r[2][1], r[3][1]) + 256;
+    /* the table rises with i (cy > 0): i0 is the last i of its lowest
+     * value, and the 256 bytes from it must reach its highest */
+    for (i0 = lo; i0 < hi && rgb_table(t, i0 + 1) == rgb_table(t, lo); i0++)
+        ;
+    if ((i0 + 255 < hi && rgb_table(t, i0 + 255) != rgb_table(t, hi)) ||
+        lo - i0 < INT16_MIN || hi - i0 > INT16_MAX)
+        return 0;
+    for (int j = 0; j < 256; j++)
+        w->lut[j] = rgb_table(t, FFMIN(i0 + j, hi));
+    w->lut_b0  = (uint16_t)(t->b[0] - i0);
+    w->lut_b12 = (uint16_t)(t->b[1] + t->b[2] - i0);
+    w->lut_b3  = (uint16_t)(t->b[3] - i0);
+    return 1;
+}
+
 void ff_simdlesson_rgb_coeffs_init(SimdLessonRgbCoeffs *t)
 {
     struct SimdLessonRgbWords *w = &t->words;
 
     t->words_u8  = rgb_words_fit(t, 255);
     t->words_u16 = rgb_words_fit(t, 256);
+    t->words_lut = 0;
     memset(w, 0, sizeof(*w));
     if (!t->words_u8 && !t->words_u16)
         return;
@@ -665,6 +700,7 @@ void ff_simdlesson_rgb_coeffs_init(SimdLessonRgbCoeffs *t)
     w->c   = t->cy - 65536;
     w->ah  = t->a >> 16;
     w->thr = 65535 - (t->a & 0xffff);
+    t->words_lut = rgb_lut_init(t);
 }
 
 /* swscale's full-chroma output of one pixel (SimdLessonRgbFull) to its

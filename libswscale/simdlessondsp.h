@@ -149,9 +149,16 @@ typedef struct SimdLessonRgbCoeffs {
         uint16_t klo[4];            ///< k[i] & 0xffff
         int16_t  b0, b12, b3, unused;   ///< b[0], b[1] + b[2], b[3]
         int16_t  c, ah;             ///< cy - 65536, a >> 16
-        uint16_t thr;               ///< 65535 - (a & 0xffff)
+        uint16_t thr, unused1;      ///< 65535 - (a & 0xffff)
+        /** where words_lut: the luma table as 256 bytes from i0 on,
+         *  lut[j] = y[i0 + j], and b0, b12, b3 less i0 (wrapping), so
+         *  that a channel is lut[av_clip_uint8(i - i0)] (AVX512ICL) */
+        uint16_t lut_b0, lut_b12, lut_b3, unused2;
+        uint8_t  lut[256];
     } words;
-    int words_u8, words_u16;
+    /** words_lut: words_u16, and every i of luma 0 to 256 below i0 has
+     *  y[i] = y[i0], every one above i0 + 255 has y[i] = y[i0 + 255] */
+    int words_u8, words_u16, words_lut;
 } SimdLessonRgbCoeffs;
 
 /**
@@ -821,7 +828,9 @@ int ff_simdlesson_repack_init(SimdLessonShuffle *shuf, int src_bytes, int dst_by
  * ((X * klo) >> 16) + b, and a channel (a + (Y + term) * cy) >> 16 is
  * i + ah + ((i * c) >> 16), plus 1 where al + the low word of i * c carries
  * (i = Y + term).  words_u8 and words_u16 say whether every step stays in
- * 16 bits and equals the 32-bit arithmetic (which must not wrap there).
+ * 16 bits and equals the 32-bit arithmetic (which must not wrap there);
+ * words_lut whether the table's values for every such i are 256 bytes of it
+ * (words.lut).
  */
 void ff_simdlesson_rgb_coeffs_init(SimdLessonRgbCoeffs *t);
 

@@ -981,6 +981,11 @@ static void vfilter_s15_avx512(uint8_t *dst, const int16_t *const *src, const in
 
 typedef struct SimdLessonRgbWords RgbWords;
 
+/* where the words kernels load the words (RGBW_SETUP) */
+static_assert(offsetof(RgbWords, b0)      == 16 && offsetof(RgbWords, c)   == 24 &&
+              offsetof(RgbWords, thr)     == 28 && offsetof(RgbWords, lut_b0) == 32 &&
+              offsetof(RgbWords, lut)     == 40, "RgbWords layout");
+
 #define DECL_YUV2RGB24W(opt)                                                                  \
 void ff_simdlesson_yuv2rgb24w_u8_##opt(uint8_t *dst, const uint8_t *y, const uint8_t *u,      \
                                        const uint8_t *v, ptrdiff_t width,                     \
@@ -999,16 +1004,17 @@ void ff_simdlesson_yuv2rgb32w_u16_##opt(uint8_t *dst, const uint16_t *y, const u
 DECL_YUV2RGB24W(avx2)
 DECL_YUV2RGB24W(avx512)
 
-/* yuv2rgb24 on words where they fit (words_u8, words_u16: set by
- * ff_simdlesson_rgb_coeffs_init()), in rows of a unit (32 pixels, 512-bit:
- * 64) and more; else yuv2rgb24_*_<other> (AVX2: on dwords).  Luma of 9 to
- * 14 or 16 bits is (y15 + round) >> 7 <= (32767 + 64) >> 7. */
-#define YUV2RGB24_WORDS(name, opt, unit, other)                                              \
+/* yuv2rgb24 on words where they fit (fit_u8, fit_u16: words_u8 and
+ * words_u16, or words_lut, set by ff_simdlesson_rgb_coeffs_init()), in
+ * rows of a unit (32 pixels, 512-bit: 64) and more; else
+ * yuv2rgb24_*_<other> (AVX2: on dwords).  Luma of 9 to 14 or 16 bits is
+ * (y15 + round) >> 7 <= (32767 + 64) >> 7. */
+#define YUV2RGB24_WORDS(name, opt, unit, other, fit_u8, fit_u16)                             \
 static void yuv2rgb24_u8_##name(uint8_t *dst, const uint8_t *y, const uint8_t *u,             \
                                 const uint8_t *v, ptrdiff_t width,                            \
                                 const SimdLessonRgbCoeffs *t)                                 \
 {                                                                                             \
-    if (width >= unit && t->words_u8)                                                         \
+    if (width >= unit && t->fit_u8)                                                           \
         ff_simdlesson_yuv2rgb24w_u8_##opt(dst, y, u, v, width, &t->words);                    \
     else                                                                                      \
         yuv2rgb24_u8_##other(dst, y, u, v, width, t);                                         \
@@ -1019,13 +1025,13 @@ static void yuv2rgb24_u16_##name(uint8_t *dst, const uint16_t *y, const uint8_t 
                                  const SimdLessonRgbCoeffs *t, int round, int bits,           \
                                  int in_shift)                                                \
 {                                                                                             \
-    if (width >= unit && t->words_u16)                                                        \
+    if (width >= unit && t->fit_u16)                                                          \
         ff_simdlesson_yuv2rgb24w_u16_##opt(dst, y, u, v, width, &t->words, round, bits,       \
                                            in_shift);                                         \
     else                                                                                      \
         yuv2rgb24_u16_##other(dst, y, u, v, width, t, round, bits, in_shift);                 \
 }
-YUV2RGB24_WORDS(words_avx2, avx2, 32, avx2)
+YUV2RGB24_WORDS(words_avx2, avx2, 32, avx2, words_u8, words_u16)
 
 static void yuv2rgb24_u8_avx512(uint8_t *dst, const uint8_t *y, const uint8_t *u,
                                 const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t)
@@ -1060,8 +1066,10 @@ void ff_simdlesson_yuv2rgb24w_u16_avx512icl(uint8_t *dst, const uint16_t *y, con
                                             const RgbWords *k, int round, int bits,
                                             int in_shift);
 
-/* the words kernels with each 64 bytes of rgb24 from two permutes */
-YUV2RGB24_WORDS(avx512icl, avx512icl, 64, avx512)
+/* the words kernels with the channels from 256 bytes of the luma table
+ * (vpermi2b), each 64 bytes of rgb24 from two permutes; coefficients whose
+ * table does not fit in 256 bytes take the AVX512 kernels */
+YUV2RGB24_WORDS(avx512icl, avx512icl, 64, avx512, words_lut, words_lut)
 
 /* the same of yuv2rgb32 */
 static void yuv2rgb32_u8_words_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *u,
@@ -2323,8 +2331,9 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
      * YUV's chroma rows alone, one vpermt2w per 16 words (rgb24_to_uv15
      * 1.07x, rgb32_to_uv15 1.10x on an Intel Xeon with AVX512ICL,
      * 2026-11-29, median of 3); the words kernels to rgb24, each 64 bytes
-     * from two permutes (yuv2rgb24_u8 1.09x, _u16 1.10x as fast as AVX512,
-     * the same Xeon, median of 3).  RGB -> YUV's luma and chroma together
+     * from two permutes, the channels from 256 bytes of the luma table
+     * (yuv2rgb24_u8 1.24x, _u16 1.12x as fast as AVX512, the same Xeon,
+     * median of 3).  RGB -> YUV's luma and chroma together
      * stay with the AVX512 kernel above: on that Xeon the separate
      * AVX512ICL luma and chroma kernels took 1.55x its time, and 1.15x the
      * AVX2 kernel's. */

@@ -1098,8 +1098,13 @@ YUV2RGB24_FUNCS 4
 ; of a channel in order; per lane, pshufb of the three channels to 48 bytes
 ; of rgb24, then the lanes to order (vpermi2q, vperm2i128).
 ;
-; The words of k: 512-bit, in m16-m29 (-1 in m30); 256-bit, c, ah + 1 and
-; 65535 - al in m10-m12, the others on the stack.
+; AVX512ICL, where the table's values for every such i are 256 of its
+; bytes from i0 on (words_lut): the terms less i0, packuswb of i - i0 (the
+; clip to 0..255) indexes those bytes, two vpermi2b of 128.
+;
+; The words of k: 512-bit, in m16-m29 (-1 in m30; AVX512ICL: kh, klo and
+; the biases less i0 in m16-m26, the table in RW_T0-RW_T3); 256-bit, c,
+; ah + 1 and 65535 - al in m10-m12, the others on the stack.
 
 ; RGBW_TERM dst, X, kh, klo[, b]: m<dst> = the words of a term of m<X>
 %macro RGBW_TERM 4-5
@@ -1130,13 +1135,26 @@ YUV2RGB24_FUNCS 4
 
 ; RGBW_CHANNEL dst, term: m<dst> = the mmsize bytes of a channel from its
 ; terms m<term> and luma m5 m6 (per lane pixels 16L to 16L + 7, 16L + 8 to
-; 16L + 15)
+; 16L + 15).  AVX512ICL: the terms are less i0, and i - i0, packuswb to
+; 0..255, indexes the table's 256 bytes in RW_T0-RW_T3 (vpermi2b of its
+; halves, picked by bit 7)
 %macro RGBW_CHANNEL 2
     punpcklwd        m8, m%2, m%2
     punpckhwd        m9, m%2, m%2
+%if cpuflag(avx512icl)
+    paddw            m8, m5
+    paddw            m9, m6
+    packuswb         m8, m9
+    vpmovb2m         k1, m8
+    mova             m9, m8
+    vpermi2b         m8, RW_T0, RW_T1
+    vpermi2b         m9, RW_T2, RW_T3
+    vpblendmb       m%1{k1}, m8, m9
+%else
     RGBW_F            8, 5
     RGBW_F            9, 6
     packuswb        m%1, m8, m9
+%endif
 %endmacro
 
 ; RGBW_CHUNK dst, k, t1, t2: m<dst> = bytes 16k to 16k + 15 of each lane's
@@ -1164,6 +1182,7 @@ YUV2RGB24_FUNCS 4
     vpbroadcastw    m21, [kq + 10]
     vpbroadcastw    m22, [kq + 12]
     vpbroadcastw    m23, [kq + 14]
+%if notcpuflag(avx512icl)
     vpbroadcastw    m24, [kq + 16]          ; b0
     vpbroadcastw    m25, [kq + 18]          ; b1 + b2
     vpbroadcastw    m26, [kq + 20]          ; b3
@@ -1171,12 +1190,19 @@ YUV2RGB24_FUNCS 4
     vpbroadcastw    m28, [kq + 26]          ; ah
     vpbroadcastw    m29, [kq + 28]          ; 65535 - al
     vpternlogd      m30, m30, m30, 0xff
-%if notcpuflag(avx512icl)
     mov            offd, 0x30
     kmovw            k2, offd
     mov            offd, 0x0c
     kmovw            k3, offd
 %else
+    vpbroadcastw    m24, [kq + 32]          ; b0 - i0
+    vpbroadcastw    m25, [kq + 34]          ; b1 + b2 - i0
+    vpbroadcastw    m26, [kq + 36]          ; b3 - i0
+    movu         RW_T0, [kq + 40]           ; the table
+    movu         RW_T1, [kq + 104]
+    movu         RW_T2, [kq + 168]
+    movu         RW_T3, [kq + 232]
+    vpternlogd      m30, m30, m30, 0xff
     mov            offq, 0x4924924924924924 ; channel 2's bytes of each 64
     kmovq            k4, offq
     mov            offq, 0x2492492492492492
@@ -1388,6 +1414,10 @@ YUV2RGB24_FUNCS 4
     %define RW_ZERO m31
     %define RW_ROUND m31
     %define RW_ONES m30
+    %define RW_T0   m10
+    %define RW_T1   m11
+    %define RW_T2   m27
+    %define RW_T3   m28
     %define RW_STACK 0
     %define RW_NREGS 32
 %else
