@@ -979,6 +979,19 @@ static void vfilter_s15_avx512(uint8_t *dst, const int16_t *const *src, const in
         ff_simdlesson_vfilter_s15_avx2(dst, src, coef, taps, width, round);
 }
 
+void ff_simdlesson_vfilter_s15_avx512icl(uint8_t *dst, const int16_t *const *src,
+                                         const int16_t *coef, int taps, ptrdiff_t width,
+                                         int round);
+
+static void vfilter_s15_avx512icl(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
+                                  int taps, ptrdiff_t width, int round)
+{
+    if (width >= 32)
+        ff_simdlesson_vfilter_s15_avx512icl(dst, src, coef, taps, width, round);
+    else
+        ff_simdlesson_vfilter_s15_avx2(dst, src, coef, taps, width, round);
+}
+
 typedef struct SimdLessonRgbWords RgbWords;
 
 /* where the words kernels load the words (RGBW_SETUP) */
@@ -2333,7 +2346,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
      * 2026-11-29, median of 3); the words kernels to rgb24, each 64 bytes
      * from two permutes, the channels from 256 bytes of the luma table
      * (yuv2rgb24_u8 1.24x, _u16 1.12x as fast as AVX512, the same Xeon,
-     * median of 3).  RGB -> YUV's luma and chroma together
+     * median of 3); vpdpwssd (vfilter_s15 1.36x).  RGB -> YUV's luma and chroma together
      * stay with the AVX512 kernel above: on that Xeon the separate
      * AVX512ICL luma and chroma kernels took 1.55x its time, and 1.15x the
      * AVX2 kernel's. */
@@ -2345,6 +2358,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv420_rgb32       = yuv420_rgb32_avx512icl;
         dsp->yuv2rgb24_u8       = yuv2rgb24_u8_avx512icl;
         dsp->yuv2rgb24_u16      = yuv2rgb24_u16_avx512icl;
+        dsp->vfilter_s15        = vfilter_s15_avx512icl;
         dsp->rgb24toyv12_luma   = rgb24toyv12_luma_avx512icl;
         dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_avx512icl;
         dsp->rgb24_to_uv15     = rgb24_to_uv15_avx512icl;

@@ -512,18 +512,34 @@ TO15_FUNC
     VF_LOAD           2, %1, %3, %4q + %2 * %3
     punpckhwd        m6, m2, m3
     punpcklwd        m2, m3
+%if cpuflag(avx512icl)
+    vpdpwssd         m1, m6, m%6
+    vpdpwssd         m0, m2, m%6
+%else
     pmaddwd          m6, m%6
     pmaddwd          m2, m%6
     paddd            m1, m6
     paddd            m0, m2
+%endif
+%endmacro
+
+; VF_SUMS: the sums m0 m1 to their start: 0, or (AVX512ICL: vpdpwssd adds
+; the pairs to them) the round m5
+%macro VF_SUMS 0
+%if cpuflag(avx512icl)
+    mova             m0, m5
+    mova             m1, m5
+%else
+    pxor             m0, m0
+    pxor             m1, m1
+%endif
 %endmacro
 
 ; VF_UNIT n, x, bytes: the n outputs at x; m5 = round; words:
 ; TO15_IN = in_shift, m9 = 1 << bits, TO15_L = 15 - bits, m11 = 32767
 %macro VF_UNIT 3
     xor             tapq, tapq
-    pxor             m0, m0
-    pxor             m1, m1
+    VF_SUMS
 %%tap:
     mov              p1q, [srcq + tapq * 8 + 8]
     mov              p0q, [srcq + tapq * 8]
@@ -538,8 +554,7 @@ TO15_FUNC
 ; VF_UNITK n, x, bytes, taps: the same of two or four taps, rows 0 to 3 in
 ; p0, p1, tap and round, their coefficients' pairs in m13 m14
 %macro VF_UNITK 4
-    pxor             m0, m0
-    pxor             m1, m1
+    VF_SUMS
     VF_PAIR          %1, %2, %3, p0, p1, 13
 %if %4 == 4
     VF_PAIR          %1, %2, %3, tap, round, 14
@@ -563,8 +578,10 @@ TO15_FUNC
 ; VF_STORE n, x, bytes: the sums m0 m1 rounded (m5), >> 12 (bytes) or 19
 ; (words), clipped to n bytes at dst + x
 %macro VF_STORE 3
+%if notcpuflag(avx512icl)
     paddd            m0, m5
     paddd            m1, m5
+%endif
 %if %3 == 1
     psrad            m0, 12
     psrad            m1, 12
@@ -811,7 +828,7 @@ VFILTER_FUNCS
 ;                  int taps, ptrdiff_t width, int round)
 ;
 ; vfilter_u16 of words in swscale's 15 bits already (to15_u16): the same
-; loop without TO15
+; loop without TO15 (AVX512ICL: vpdpwssd adds each pair's products)
 %macro VFILTER_S15_FUNC 0
 %define VF_TO15 0
 cglobal simdlesson_vfilter_s15, 6, 10, 15, dst, src, coef, taps, w, round, tap, x, p0, p1
@@ -828,6 +845,10 @@ VFILTER_S15_FUNC
 %if HAVE_AVX512_EXTERNAL
 INIT_ZMM avx512
 VFILTER_FUNCS
+VFILTER_S15_FUNC
+%endif
+%if HAVE_AVX512ICL_EXTERNAL
+INIT_ZMM avx512icl
 VFILTER_S15_FUNC
 %endif
 
