@@ -336,7 +336,8 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
 ; apart, which one vpermd per output transposes to order.  rgb24's lanes
 ; come from one load of 64 bytes by vpermd, lane L from dwords 3L to
 ; 3L + 3; group 3 is loaded 16 bytes before its pixels (dwords 4 + 3L on),
-; so that no load passes the row's end.
+; so that no load passes the row's end.  AVX512ICL: vpdpwssd adds a pair's
+; products to the sums, the luma's from its round (m21).
 ;
 ; Y_UV8 bytes, y, uv, t, offset[, index]: the dwords of the luma of the
 ; group at offset in m<y>, u and v of its pairs in m<uv>; m<t> is
@@ -363,6 +364,18 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
     pand            m%4, m%2, m7            ; the even bytes
     psrlw           m%2, 8                  ; the odd bytes
 %endif
+%if cpuflag(avx512icl)
+    mova            m21, m14
+    vpdpwssd        m21, m%4, m10
+    vpdpwssd        m21, m%2, m11
+    psrad           m%2, m21, 15
+    pmaddubsw       m%3, PB_1
+    pmaddwd         m%4, m%3, m13           ; v0 v1 u2 u3
+    pshufd          m%4, m%4, q2301
+    paddd           m%4, m15
+    vpdpwssd        m%4, m%3, m12           ; u0 u1 v2 v3
+    pslld           m%3, m%4, 7
+%else
     pmaddwd         m%4, m10
     pmaddwd         m%2, m11
     paddd           m%2, m%4
@@ -375,6 +388,7 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
     paddd           m%3, m%4
     paddd           m%3, m15
     pslld           m%3, 7
+%endif
     psrld           m%3, 17
 %endmacro
 
@@ -397,7 +411,7 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
 
 ; RGB_TO_Y_UV15 bits, bytes: a pixel's
 %macro RGB_TO_Y_UV15 2
-cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16 + 5 * (mmsize / 64), y, u, v, src, w, k, x, off
+cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16 + (5 + cpuflag(avx512icl)) * (mmsize / 64), y, u, v, src, w, k, x, off
     K_PAIRS          %2, 10, 11
 %if mmsize == 64
 %if %2 == 3
@@ -775,6 +789,11 @@ RGB_TO_Y_UV15    32, 4
 INIT_ZMM avx512
 RGB_TO_Y_UV15    24, 3
 RGB_TO_Y_UV15    32, 4
+%if HAVE_AVX512ICL_EXTERNAL
+INIT_ZMM avx512icl
+RGB_TO_Y_UV15    24, 3
+RGB_TO_Y_UV15    32, 4
+%endif
 INIT_YMM avx2
 %endif
 RGB_TO_P15       24, 3
