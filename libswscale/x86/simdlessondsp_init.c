@@ -1018,16 +1018,16 @@ DECL_YUV2RGB24W(avx2)
 DECL_YUV2RGB24W(avx512)
 
 /* yuv2rgb24 on words where they fit (fit_u8, fit_u16: words_u8 and
- * words_u16, or words_lut, set by ff_simdlesson_rgb_coeffs_init()), in
- * rows of a unit (32 pixels, 512-bit: 64) and more; else
- * yuv2rgb24_*_<other> (AVX2: on dwords).  Luma of 9 to 14 or 16 bits is
- * (y15 + round) >> 7 <= (32767 + 64) >> 7. */
+ * words_u16, or words_lut, set by ff_simdlesson_rgb_coeffs_init(), and the
+ * kernel's own bounds), in rows of a unit (32 pixels, 512-bit: 64) and
+ * more; else yuv2rgb24_*_<other> (AVX2: on dwords).  Luma of 9 to 14 or
+ * 16 bits is (y15 + round) >> 7 <= (32767 + 64) >> 7. */
 #define YUV2RGB24_WORDS(name, opt, unit, other, fit_u8, fit_u16)                             \
 static void yuv2rgb24_u8_##name(uint8_t *dst, const uint8_t *y, const uint8_t *u,             \
                                 const uint8_t *v, ptrdiff_t width,                            \
                                 const SimdLessonRgbCoeffs *t)                                 \
 {                                                                                             \
-    if (width >= unit && t->fit_u8)                                                           \
+    if (width >= unit && (fit_u8))                                                            \
         ff_simdlesson_yuv2rgb24w_u8_##opt(dst, y, u, v, width, &t->words);                    \
     else                                                                                      \
         yuv2rgb24_u8_##other(dst, y, u, v, width, t);                                         \
@@ -1038,13 +1038,13 @@ static void yuv2rgb24_u16_##name(uint8_t *dst, const uint16_t *y, const uint8_t 
                                  const SimdLessonRgbCoeffs *t, int round, int bits,           \
                                  int in_shift)                                                \
 {                                                                                             \
-    if (width >= unit && t->fit_u16)                                                          \
+    if (width >= unit && (fit_u16))                                                           \
         ff_simdlesson_yuv2rgb24w_u16_##opt(dst, y, u, v, width, &t->words, round, bits,       \
                                            in_shift);                                         \
     else                                                                                      \
         yuv2rgb24_u16_##other(dst, y, u, v, width, t, round, bits, in_shift);                 \
 }
-YUV2RGB24_WORDS(words_avx2, avx2, 32, avx2, words_u8, words_u16)
+YUV2RGB24_WORDS(words_avx2, avx2, 32, avx2, t->words_u8, t->words_u16)
 
 static void yuv2rgb24_u8_avx512(uint8_t *dst, const uint8_t *y, const uint8_t *u,
                                 const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t)
@@ -1082,7 +1082,8 @@ void ff_simdlesson_yuv2rgb24w_u16_avx512icl(uint8_t *dst, const uint16_t *y, con
 /* the words kernels with the channels from 256 bytes of the luma table
  * (vpermi2b), each 64 bytes of rgb24 from two permutes; coefficients whose
  * table does not fit in 256 bytes take the AVX512 kernels */
-YUV2RGB24_WORDS(avx512icl, avx512icl, 64, avx512, words_lut, words_lut)
+YUV2RGB24_WORDS(avx512icl, avx512icl, 64, avx512, t->words_lut,
+                t->words_lut && (unsigned)round < 128)
 
 /* the same of yuv2rgb32 */
 static void yuv2rgb32_u8_words_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *u,

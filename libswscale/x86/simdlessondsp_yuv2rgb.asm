@@ -1378,6 +1378,16 @@ YUV2RGB24_FUNCS 4
 %macro RGBW_LUMA_U16 0
     movu             m5, [yq + xq * 2]
     movu             m6, [yq + xq * 2 + mmsize]
+%if cpuflag(avx512icl)
+    vpsrlvw          m5, m5, m12            ; v >> in_shift
+    vpsrlvw          m6, m6, m12
+    pminuw           m5, m13
+    pminuw           m6, m13
+    paddw            m5, RW_ROUND
+    paddw            m6, RW_ROUND
+    vpsrlvw          m5, m5, m14
+    vpsrlvw          m6, m6, m14
+%else
 %if mmsize == 64
     TO15             m5, TO15_IN, m13, TO15_L, m15
     TO15             m6, TO15_IN, m13, TO15_L, m15
@@ -1389,6 +1399,7 @@ YUV2RGB24_FUNCS 4
     paddw            m6, RW_ROUND
     psrlw            m5, 7
     psrlw            m6, 7
+%endif
 %if mmsize == 64
     vshufi64x2       m7, m5, m6, 0x88       ; pixels 0-7 16-23 32-39 48-55
     vshufi64x2       m6, m5, m6, 0xdd
@@ -1399,9 +1410,29 @@ YUV2RGB24_FUNCS 4
     mova             m5, m7
 %endmacro
 
-; RGBW_U16_SETUP: TO15's operands and round
+; RGBW_U16_SETUP: TO15's operands and round.  AVX512ICL: the luma's
+; (TO15(v) + round) >> 7 as (min(v >> in_shift, m) + (round >> l)) >> (7 - l),
+; l = 15 - bits, m = 1 << bits less 1 where round is 0 (TO15 takes 1 << bits
+; to 32767); the same for round 0 to 127, v << l being a multiple of 1 << l:
+; in_shift, m, 7 - l and round >> l in m12, m13, m14 and m31
 %macro RGBW_U16_SETUP 0
-%if mmsize == 64
+%if cpuflag(avx512icl)
+    vpbroadcastw    m12, in_shiftd
+    mov            offd, 15
+    sub            offd, bitsd
+    shrx             xd, roundd, offd
+    vpbroadcastw    m31, xd                 ; round >> l
+    neg            offd
+    add            offd, 7
+    vpbroadcastw    m14, offd               ; 7 - l
+    xor              xd, xd
+    test         roundd, roundd
+    setz             xb
+    mov            offd, 1
+    shlx           offd, offd, bitsd
+    sub            offd, xd
+    vpbroadcastw    m13, offd               ; m
+%elif mmsize == 64
     TO15_CONSTS      12, 13, 14, 15, off
     vpbroadcastw    m31, roundd
 %else
