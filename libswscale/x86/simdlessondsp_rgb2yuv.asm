@@ -86,6 +86,11 @@ d_transpose: dd 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15
 q_order:     dq 0, 2, 4, 6, 1, 3, 5, 7      ; packuswb's lanes of two zmm in order
 w_qlow:      dw 0, 4, 8, 12, 16, 20, 24, 28 ; the low word of each qword of two zmm
              dw 32, 36, 40, 44, 48, 52, 56, 60
+; the high words of two zmm of dwords as packusdw, then pshufb by uv_order
+align 64
+w_uv_high:   dw  1,  5, 33, 37,  3,  7, 35, 39,  9, 13, 41, 45, 11, 15, 43, 47
+             dw 17, 21, 49, 53, 19, 23, 51, 55, 25, 29, 57, 61, 27, 31, 59, 63
+pw_fffe:     times 2 dw 0xfffe
 
 SECTION .text
 
@@ -374,7 +379,7 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
     pshufd          m%4, m%4, q2301
     paddd           m%4, m15
     vpdpwssd        m%4, m%3, m12           ; u0 u1 v2 v3
-    pslld           m%3, m%4, 7
+    pslld           m%3, m%4, 7             ; bits 9 to 24 in the high word
 %else
     pmaddwd         m%4, m10
     pmaddwd         m%2, m11
@@ -388,8 +393,8 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
     paddd           m%3, m%4
     paddd           m%3, m15
     pslld           m%3, 7
-%endif
     psrld           m%3, 17
+%endif
 %endmacro
 
 ; K_PAIRS bytes, a, b: the luma coefficients k0 to k3 at k as pmaddwd's
@@ -409,9 +414,21 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
 %endif
 %endmacro
 
+; UV_PACK a, b: the chroma dwords of groups m<a> m<b> to words in m<a>, as
+; packusdw (bits 10 to 24); AVX512ICL: their high words (bits 9 to 24 of
+; the sums, Y_UV8 having shifted them left by 7), in UV_ORDER's order, by
+; one vpermt2w (m22); the words' bit 0 is cleared after (m23)
+%macro UV_PACK 2
+%if cpuflag(avx512icl)
+    vpermt2w        m%1, m22, m%2
+%else
+    packusdw        m%1, m%2
+%endif
+%endmacro
+
 ; RGB_TO_Y_UV15 bits, bytes: a pixel's
 %macro RGB_TO_Y_UV15 2
-cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16 + (5 + cpuflag(avx512icl)) * (mmsize / 64), y, u, v, src, w, k, x, off
+cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16 + (5 + 3 * cpuflag(avx512icl)) * (mmsize / 64), y, u, v, src, w, k, x, off
     K_PAIRS          %2, 10, 11
 %if mmsize == 64
 %if %2 == 3
@@ -427,6 +444,10 @@ cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16 + (5 + cpuflag(avx512icl)) * (mmsiz
     vpbroadcastd    m18, [pb_1]
     vbroadcasti32x4 m19, [uv_order]
     mova            m20, [d_transpose]
+%if cpuflag(avx512icl)
+    mova            m22, [w_uv_high]
+    vpbroadcastd    m23, [pw_fffe]
+%endif
     %define PB_1 m18
     %define UV_ORDER m19
 %else
@@ -475,7 +496,7 @@ cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16 + (5 + cpuflag(avx512icl)) * (mmsiz
     Y_UV8            %2, 2, 3, 6, offq + 4 * %2
 %endif
     packssdw         m0, m2                 ; AVX2 low lane: pixels 0-7; high: 16-23
-    packusdw         m1, m3                 ; pairs 0-3; 8-11
+    UV_PACK           1, 3                  ; pairs 0-3; 8-11
 %if mmsize == 64
     Y_UV8            %2, 2, 3, 6, offq + 32 * %2, 16
 %if %2 == 3
@@ -488,16 +509,21 @@ cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16 + (5 + cpuflag(avx512icl)) * (mmsiz
     Y_UV8            %2, 4, 5, 6, offq + 12 * %2
 %endif
     packssdw         m2, m4                 ; 8-15; 24-31
-    packusdw         m3, m5                 ; 4-7; 12-15
+    UV_PACK           3, 5                  ; 4-7; 12-15
     packuswb         m0, m2
 %if mmsize == 64
     vpermd           m0, m20, m0
 %endif
     movu     [yq + xq], m0
+%if cpuflag(avx512icl)
+    pand             m1, m23
+    pand             m3, m23
+%else
     psllw            m1, 1
     psllw            m3, 1
     pshufb           m1, UV_ORDER
     pshufb           m3, UV_ORDER
+%endif
     punpcklqdq       m0, m1, m3
     punpckhqdq       m1, m3
 %if mmsize == 64
