@@ -330,6 +330,7 @@ rgba64f_be: times 2 db  1,  0,  9,  8, -1, -1, -1, -1,  3,  2, 11, 10, -1, -1, -
 d_evens:    dd 0, 2, 4, 6, 1, 3, 5, 7
 pd_2p30:    times 8 dd 1 << 30
 pw_32768:   times 16 dw 0x8000
+pw_7f80:    times 2 dw 0x7f80
 pd_32768:   times 8 dd 0x8000
 
 SECTION .text
@@ -2420,13 +2421,21 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
 ; MH_TAP kind, coef, row: the products of the unit at x of row (a
 ; register of pointer) by m<coef> added to m0 m1; kind 1: 8-bit samples;
 ; 2: words, TO15 of them (TO15_IN = in_shift, m9 = 1 << bits, TO15_L =
-; 15 - bits, m11 = 32767); 0: words in 15 bits
+; 15 - bits, m11 = 32767); 0: words in 15 bits; 3: pairs of 8-bit
+; samples, the first of each pair << 7 to m0's sums, the second to m1's:
+; of each word w, (w << 7) & 0x7f80 and (w >> 1) & 0x7f80 (m6)
 %macro MH_TAP 3
 %if %1 == 0
     pmulhw           m2, m%2, [%3q + xq * 2]
     pmulhw           m3, m%2, [%3q + xq * 2 + mmsize]
 %else
-%if %1 == 1
+%if %1 == 3
+    movu             m3, [%3q + xq]
+    psllw            m2, m3, 7
+    psrlw            m3, 1
+    pand             m2, m6
+    pand             m3, m6
+%elif %1 == 1
     pmovzxbw         m2, [%3q + xq]
     pmovzxbw         m3, [%3q + xq + mmsize / 2]
     psllw            m2, 7
@@ -2444,9 +2453,13 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
     paddw            m1, m3
 %endmacro
 
-; MULHI_OUT uv: the unit's outputs in m0 m1 to dst (and dst2)
+; MULHI_OUT uv: the unit's outputs in m0 m1 to dst (and dst2; uv 2: m0
+; and m1 are the two already)
 %macro MULHI_OUT 1
-%if %1
+%if %1 == 2
+    movu  [dstq + xq], m0
+    movu [dst2q + xq], m1
+%elif %1
     MULHI_SPLIT_STORE
 %else
     movu  [dstq + xq * 2], m0
@@ -2455,7 +2468,8 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
 %endmacro
 
 ; MULHI_ROW kind, uv: the row loop (kind as MH_TAP's), units of mmsize outputs; m5 = round;
-; uv: width counts pairs, whose outputs MULHI_SPLIT_STORE stores.  Four
+; uv: width counts pairs, whose outputs MULHI_SPLIT_STORE stores (uv 2,
+; kind 3: each plane's sums apart from the start).  Four
 ; taps (bicubic, swscale's default) keep their coefficients in m12-m15 and
 ; their rows' pointers in the registers of src, coef, taps and round, once
 ; read; any other count goes through a loop over the taps
@@ -2463,7 +2477,10 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 16, dst, y, p, q, a, w, k, x, off
     movsxd        tapsq, tapsd
     movd            xm5, roundd
     vpbroadcastw     m5, xm5
-%if %2
+%if %2 == 2
+    add               wq, wq
+    vpbroadcastd     m6, [pw_7f80]
+%elif %2
     add               wq, wq
 %if mmsize == 64
     mova            m16, [mulhi_even]
@@ -2518,8 +2535,8 @@ cglobal simdlesson_vfilter_mulhi_u16, 8, 11, 16, dst, src, coef, taps, w, round,
     TO15_CONSTS       7, 9, 10, 11, tap
     MULHI_ROW 2, 0
 
-cglobal simdlesson_vfilter_mulhi_uv_u8, 7, 10, 16 + 2 * (mmsize / 64), dst, dst2, src, coef, taps, w, round, tap, x, p0
-    MULHI_ROW 1, 1
+cglobal simdlesson_vfilter_mulhi_uv_u8, 7, 10, 16, dst, dst2, src, coef, taps, w, round, tap, x, p0
+    MULHI_ROW 3, 2
 
 cglobal simdlesson_vfilter_mulhi_uv_u16, 9, 12, 16 + 2 * (mmsize / 64), dst, dst2, src, coef, taps, w, round, bits, in_shift, tap, x, p0
     TO15_CONSTS       7, 9, 10, 11, tap
