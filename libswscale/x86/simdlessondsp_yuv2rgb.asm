@@ -188,6 +188,12 @@ vb_rgb32_3:  db 48, 112, 48, 48, 56, 120, 56, 49, 49, 113, 49, 50, 57, 121, 57, 
 ; yuv2rgb32_mulhi, 512-bit: the qwords of its luma and the dwords (pairs of
 ; chroma pairs) of its terms in the order its unpacks need
 rgb32_q_terms: dq 0, 4, 1, 5, 2, 6, 3, 7
+; yuv2rgb32_mulhi_u8, AVX512ICL: the luma bytes of rgb32_q_terms' words,
+; for vpermb to words (the high bytes zeroed)
+rgb32_y_lo:    dw  0,  1,  2,  3, 16, 17, 18, 19,  4,  5,  6,  7, 20, 21, 22, 23
+               dw  8,  9, 10, 11, 24, 25, 26, 27, 12, 13, 14, 15, 28, 29, 30, 31
+rgb32_y_hi:    dw 32, 33, 34, 35, 48, 49, 50, 51, 36, 37, 38, 39, 52, 53, 54, 55
+               dw 40, 41, 42, 43, 56, 57, 58, 59, 44, 45, 46, 47, 60, 61, 62, 63
 rgb32_d_terms: dd 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15
 ; RGB32T_CONSTS, 512-bit: the vpermi2q of the stores of 4-byte pixels
 rgb32_q_0:     dq 0, 1, 8, 9, 2, 3, 10, 11
@@ -2580,10 +2586,29 @@ MULHI_FUNCS
 ; 512-bit: TO15 (1 << bits, 32767, in_shift and 15 - bits in m17-m20),
 ; then >> 4; 256-bit: the same in four instructions, LUMA11_STACK's
 %macro RGB32_LUMA_U8 0
+%if cpuflag(avx512icl)
+    movu             m1, [yq + xq]
+    vpermb           m0{k1}{z}, m22, m1     ; already in RGB32_LUMA_ORDER's order
+    vpermb           m1{k1}{z}, m23, m1
+%else
     pmovzxbw         m0, [yq + xq]
     pmovzxbw         m1, [yq + xq + mmsize / 2]
+    RGB32_LUMA_ORDER
+%endif
     psllw            m0, 3
     psllw            m1, 3
+%endmacro
+
+; RGB32_LUMA_ORDER: the luma words m0 m1 to the order of the pixels'
+; unpacks
+%macro RGB32_LUMA_ORDER 0
+%if mmsize == 64
+    vpermq           m0, m21, m0
+    vpermq           m1, m21, m1
+%else
+    vpermq           m0, m0, q3120
+    vpermq           m1, m1, q3120
+%endif
 %endmacro
 
 %macro RGB32_LUMA_U16 0
@@ -2604,6 +2629,7 @@ MULHI_FUNCS
     pminuw           m0, [rsp + 32]
     pminuw           m1, [rsp + 32]
 %endif
+    RGB32_LUMA_ORDER
 %endmacro
 
 ; LUMA11_STACK (256-bit): TO15 of a luma word, then >> 4, is
@@ -2687,13 +2713,6 @@ MULHI_FUNCS
     paddw            m5, m2                 ; channel 1's
     pmulhw           m3, m15                ; channel 2's
     %1
-%if mmsize == 64
-    vpermq           m0, m21, m0
-    vpermq           m1, m21, m1
-%else
-    vpermq           m0, m0, q3120
-    vpermq           m1, m1, q3120
-%endif
     psubw            m0, m8
     psubw            m1, m8
     pmulhw           m0, m9
@@ -2725,7 +2744,13 @@ MULHI_FUNCS
     movd            xm0, roundd
     vpbroadcastw     m0, xm0
     psubw            m8, m0
-%if mmsize == 64
+%if cpuflag(avx512icl)
+    mova            m16, [rgb32_d_terms]
+    mova            m22, [rgb32_y_lo]
+    mova            m23, [rgb32_y_hi]
+    mov              xq, 0x5555555555555555
+    kmovq            k1, xq
+%elif mmsize == 64
     mova            m16, [rgb32_d_terms]
     mova            m21, [rgb32_q_terms]
 %endif
@@ -2741,6 +2766,7 @@ cglobal simdlesson_yuv2rgb32_mulhi_u8, 7, 8, 24, dst, y, p, q, w, k, round, x
     RGB32_SETUP
     RGB32_ROW RGB32_LUMA_U8
 
+%if notcpuflag(avx512icl)
 cglobal simdlesson_yuv2rgb32_mulhi_u16, 9, 11, 24, RGB32_STACK, dst, y, p, q, w, k, round, bits, in_shift, x, t
     RGB32_SETUP
 %if mmsize == 64
@@ -2749,6 +2775,7 @@ cglobal simdlesson_yuv2rgb32_mulhi_u16, 9, 11, 24, RGB32_STACK, dst, y, p, q, w,
     LUMA11_STACK      t, x
 %endif
     RGB32_ROW RGB32_LUMA_U16
+%endif
 %endmacro
 
 INIT_YMM avx2
@@ -2809,8 +2836,6 @@ RGB32_MULHI_FUNCS
     pmulhw           m2, m12                ; channel 1's two
     pmulhw           m3, m12
     %1
-    vpermq           m0, m0, q3120
-    vpermq           m1, m1, q3120
     psubw            m0, m8
     psubw            m1, m8
     pmulhw           m0, m9
@@ -2849,6 +2874,10 @@ cglobal simdlesson_yuv2rgb32_mulhi_pq_u16, 9, 12, 16, 96, dst, y, uv, w, k, roun
 INIT_ZMM avx512
 MULHI_FUNCS
 RGB32_MULHI_FUNCS
+%endif
+%if HAVE_AVX512ICL_EXTERNAL
+INIT_ZMM avx512icl
+RGB32_MULHI_FUNCS                           ; (u8 only)
 %endif
 
 
