@@ -413,6 +413,16 @@ typedef struct SimdLessonDSPContext {
     void (*yuv2rgb24_u16)(uint8_t *dst, const uint16_t *y, const uint8_t *u,
                           const uint8_t *v, ptrdiff_t width, const SimdLessonRgbCoeffs *t,
                           int round, int bits, int in_shift);
+    /** yuv2rgb24_u8 and _u16 of chroma in pairs of bytes (nv12's, after
+     *  the vertical filter): U = uv[2 * (x >> 1) + swap], V = uv[2 * (x >>
+     *  1) + !swap].  NULL where no kernel does it in one pass: the caller
+     *  then splits the pairs (deinterleave_u8) for yuv2rgb24_u8 or _u16,
+     *  which are also the reference */
+    void (*yuv2rgb24_uv_u8)(uint8_t *dst, const uint8_t *y, const uint8_t *uv,
+                            ptrdiff_t width, const SimdLessonRgbCoeffs *t, int swap);
+    void (*yuv2rgb24_uv_u16)(uint8_t *dst, const uint16_t *y, const uint8_t *uv,
+                             ptrdiff_t width, const SimdLessonRgbCoeffs *t, int round,
+                             int bits, int in_shift, int swap);
 
     /** width pixels (even) of 4 bytes: yuv2rgb24_u8's three channels and
      *  255, last (rgba, bgra) or, alpha_first, first (argb, abgr) */

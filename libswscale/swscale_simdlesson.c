@@ -819,6 +819,19 @@ static void yuv2rgb_rows(SwsInternal *c, const RgbSource *rs, const uint8_t *con
                 else
                     dsp->vfilter_u8(buf, srows, coef, taps, cn * cs, round << 11);
             }
+            /* the pairs to rgb24 in one pass where a kernel does it
+             * (bgr24's swap of U and V is then a swap of each pair's bytes) */
+            if (rs->semi && bpp == 3 && rs->bits > 8 && dsp->yuv2rgb24_uv_u16) {
+                dsp->yuv2rgb24_uv_u16(out + 3 * x, (const uint16_t *)yrow + x, uvbuf, n,
+                                      coeffs, round << 6, rs->bits, rs->in_shift,
+                                      rs->swap_uv ^ bgr);
+                continue;
+            }
+            if (rs->semi && bpp == 3 && rs->bits == 8 && dsp->yuv2rgb24_uv_u8) {
+                dsp->yuv2rgb24_uv_u8(out + 3 * x, yrow + x, uvbuf, n, coeffs,
+                                     rs->swap_uv ^ bgr);
+                continue;
+            }
             if (rs->semi)
                 dsp->deinterleave_u8(rs->swap_uv ? vbuf : ubuf, rs->swap_uv ? ubuf : vbuf,
                                      uvbuf, cn);

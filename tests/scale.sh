@@ -404,6 +404,14 @@ if special_route; then
         read -r in out flags want <<<"$f"
         scale_opts "scale-rgb32-flags-$flags-$in-to-$out" "$in" "$out" "$want" "flags=$flags"
     done
+    # semi-planar to rgb24 and bgr24 (bgr24 under bitexact, where swscale
+    # writes it from its tables; AVX512ICL: one kernel takes the pairs, in
+    # either byte order)
+    for f in "nv12 bgr24 bicubic+bitexact" "nv21 bgr24 bilinear+bitexact" "nv21 rgb24 bicubic" \
+             "p010le bgr24 bicubic+bitexact" "p016le bgr24 bicubic+bitexact+accurate_rnd"; do
+        read -r in out flags <<<"$f"
+        scale_opts "scale-semi-$flags-$in-to-$out" "$in" "$out" simdlesson "flags=$flags"
+    done
 fi
 # YUV 4:4:4 to RGB: swscale's C full-chroma output at every level, under
 # every flag set and matrix; an alpha plane and 16 bits declined

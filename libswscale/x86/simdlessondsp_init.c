@@ -1085,6 +1085,54 @@ void ff_simdlesson_yuv2rgb24w_u16_avx512icl(uint8_t *dst, const uint16_t *y, con
 YUV2RGB24_WORDS(avx512icl, avx512icl, 64, avx512, t->words_lut,
                 t->words_lut && (unsigned)round < 128)
 
+void ff_simdlesson_yuv2rgb24w_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y, const uint8_t *uv,
+                                              ptrdiff_t width, const RgbWords *k, int swap);
+void ff_simdlesson_yuv2rgb24w_uv_u16_avx512icl(uint8_t *dst, const uint16_t *y,
+                                               const uint8_t *uv, ptrdiff_t width,
+                                               const RgbWords *k, int round, int bits,
+                                               int in_shift, int swap);
+
+/* chroma in pairs of bytes: the AVX512ICL kernels where the words ones
+ * take the row, else the pairs split for the planar kernels, UV_PIECE
+ * pixels at a time */
+#define UV_PIECE 1024
+
+static void yuv2rgb24_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y, const uint8_t *uv,
+                                      ptrdiff_t width, const SimdLessonRgbCoeffs *t, int swap)
+{
+    uint8_t c[2][UV_PIECE / 2];
+
+    if (width >= 64 && t->words_lut) {
+        ff_simdlesson_yuv2rgb24w_uv_u8_avx512icl(dst, y, uv, width, &t->words, swap);
+        return;
+    }
+    for (ptrdiff_t x = 0; x < width; x += UV_PIECE) {
+        const ptrdiff_t n = FFMIN(UV_PIECE, width - x);
+
+        ff_simdlesson_deinterleave_u8_avx512(c[swap], c[!swap], uv + x, n / 2);
+        yuv2rgb24_u8_avx512icl(dst + 3 * x, y + x, c[0], c[1], n, t);
+    }
+}
+
+static void yuv2rgb24_uv_u16_avx512icl(uint8_t *dst, const uint16_t *y, const uint8_t *uv,
+                                       ptrdiff_t width, const SimdLessonRgbCoeffs *t,
+                                       int round, int bits, int in_shift, int swap)
+{
+    uint8_t c[2][UV_PIECE / 2];
+
+    if (width >= 64 && t->words_lut && (unsigned)round < 128) {
+        ff_simdlesson_yuv2rgb24w_uv_u16_avx512icl(dst, y, uv, width, &t->words, round, bits,
+                                                  in_shift, swap);
+        return;
+    }
+    for (ptrdiff_t x = 0; x < width; x += UV_PIECE) {
+        const ptrdiff_t n = FFMIN(UV_PIECE, width - x);
+
+        ff_simdlesson_deinterleave_u8_avx512(c[swap], c[!swap], uv + x, n / 2);
+        yuv2rgb24_u16_avx512icl(dst + 3 * x, y + x, c[0], c[1], n, t, round, bits, in_shift);
+    }
+}
+
 /* the same of yuv2rgb32 */
 static void yuv2rgb32_u8_words_avx2(uint8_t *dst, const uint8_t *y, const uint8_t *u,
                                     const uint8_t *v, ptrdiff_t width,
@@ -2375,6 +2423,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv420_rgb32       = yuv420_rgb32_avx512icl;
         dsp->yuv2rgb24_u8       = yuv2rgb24_u8_avx512icl;
         dsp->yuv2rgb24_u16      = yuv2rgb24_u16_avx512icl;
+        dsp->yuv2rgb24_uv_u8    = yuv2rgb24_uv_u8_avx512icl;
+        dsp->yuv2rgb24_uv_u16   = yuv2rgb24_uv_u16_avx512icl;
         dsp->vfilter_s15        = vfilter_s15_avx512icl;
         dsp->rgb24_to_y_uv15    = rgb24_to_y_uv15_avx512icl;
         dsp->yuv2rgb32_mulhi_u8 = yuv2rgb32_mulhi_u8_avx512icl;

@@ -1355,10 +1355,7 @@ YUV2RGB24_FUNCS 4
 ; store; then the next unit, or .end
 %macro RGBW_UNIT 3-7
 %2:
-    mov            offq, xq
-    shr            offq, 1
-    pmovzxbw         m0, [uq + offq]        ; U of mmsize / 2 pairs
-    pmovzxbw         m1, [vq + offq]        ; V
+    RW_CHROMA
     RGBW_TERM         2, 1, RW_KH0, RW_KLO0, RW_B0      ; channel 0: V
     RGBW_TERM         3, 0, RW_KH1, RW_KLO1, RW_B12     ; channel 1: U and V
     RGBW_TERM         4, 1, RW_KH2, RW_KLO2
@@ -1375,6 +1372,29 @@ YUV2RGB24_FUNCS 4
 %endif
     NEXT_UNIT    mmsize, %2
 %endmacro
+
+; RW_CHROMA: U and V of the unit's mmsize / 2 pairs as words in m0 m1, from
+; their rows (RGBW_CHROMA_PLANAR), or from pairs of bytes (u, v) or (v, u)
+; (RGBW_CHROMA_UV, _VU; RW_FF the words 255)
+%macro RGBW_CHROMA_PLANAR 0
+    mov            offq, xq
+    shr            offq, 1
+    pmovzxbw         m0, [uq + offq]
+    pmovzxbw         m1, [vq + offq]
+%endmacro
+
+%macro RGBW_CHROMA_UV 0
+    movu             m1, [uvq + xq]
+    pand             m0, m1, RW_FF
+    psrlw            m1, 8
+%endmacro
+
+%macro RGBW_CHROMA_VU 0
+    movu             m1, [uvq + xq]
+    psrlw            m0, m1, 8
+    pand             m1, RW_FF
+%endmacro
+%define RW_CHROMA RGBW_CHROMA_PLANAR
 
 %macro RGBW_LUMA_U8 0
     movu             m6, [yq + xq]
@@ -1454,6 +1474,22 @@ YUV2RGB24_FUNCS 4
 %endif
 %endmacro
 
+; RGBW_UV_UNITS luma: the units of rgb24 from chroma in pairs of bytes,
+; (u, v) or, swap, (v, u); then return
+%macro RGBW_UV_UNITS 1
+    vpternlogd    RW_FF, RW_FF, RW_FF, 0xff
+    psrlw         RW_FF, 8
+    test          swapd, swapd
+    jnz .vu
+%define RW_CHROMA RGBW_CHROMA_UV
+    RGBW_UNIT        %1, .uv, RGBW_STORE24
+%define RW_CHROMA RGBW_CHROMA_VU
+    RGBW_UNIT        %1, .vu, RGBW_STORE24
+%define RW_CHROMA RGBW_CHROMA_PLANAR
+.end:
+    RET
+%endmacro
+
 %macro YUV2RGB24W_FUNCS 0
 %if mmsize == 64
     %define RW_KH0  m16
@@ -1477,6 +1513,7 @@ YUV2RGB24_FUNCS 4
     %define RW_T1   m11
     %define RW_T2   m27
     %define RW_T3   m28
+    %define RW_FF   m29
     %define RW_STACK 0
     %define RW_NREGS 32
 %else
@@ -1506,6 +1543,18 @@ cglobal simdlesson_yuv2rgb24w_u8, 6, 8, RW_NREGS, RW_STACK, dst, y, u, v, w, k, 
     RGBW_UNIT RGBW_LUMA_U8, .unit, RGBW_STORE24
 .end:
     RET
+
+%if cpuflag(avx512icl)
+cglobal simdlesson_yuv2rgb24w_uv_u8, 6, 8, RW_NREGS, RW_STACK, dst, y, uv, w, k, swap, x, off
+    RGBW_SETUP
+    pxor        RW_ZERO, RW_ZERO
+    RGBW_UV_UNITS RGBW_LUMA_U8
+
+cglobal simdlesson_yuv2rgb24w_uv_u16, 9, 11, RW_NREGS, RW_STACK, dst, y, uv, w, k, round, bits, in_shift, swap, x, off
+    RGBW_U16_SETUP
+    RGBW_SETUP
+    RGBW_UV_UNITS RGBW_LUMA_U16
+%endif
 
 %if notcpuflag(avx512icl)
 cglobal simdlesson_yuv2rgb32w_u8, 7, 9, RW_NREGS, RW_STACK, dst, y, u, v, w, k, alpha_first, x, off

@@ -907,9 +907,9 @@ static void yuv2rgb24_u16(const Case *c, const Rows *r, enum Run run)
         c->rshift);
 }
 
-/* the same to 4-byte pixels, alpha last then first (param / nb_params of
- * the 3-byte kernel, in shift: the setups leave it alone) */
-static unsigned setup_rgb32(const Kernel *K, Case *c)
+/* the sets of the 3-byte kernels, then the same with a flag in shift (the
+ * setups leave it alone), named by what[flag] */
+static unsigned setup_rgb_flag(const Kernel *K, Case *c, const char *const what[2])
 {
     const int n = K->in_sample == 1 ? NB_RGB_SETS : 2 * NB_DEPTHS * NB_RGB_SETS;
 
@@ -918,8 +918,73 @@ static unsigned setup_rgb32(const Kernel *K, Case *c)
     c->shift = c->param >= n;
     c->param %= n;
     max = (K->in_sample == 1 ? setup_rgb : setup_rgb_u16)(K, c);
-    av_strlcatf(c->desc, sizeof(c->desc), ", alpha %s", c->shift ? "first" : "last");
+    av_strlcatf(c->desc, sizeof(c->desc), ", %s", what[c->shift]);
     return max;
+}
+
+/* chroma in pairs of bytes, (u, v) then (v, u): the DSP has no C version
+ * (the caller splits the pairs where it has none), so the reference is
+ * the C yuv2rgb24 kernel of the pairs split here (ref_dsp: the context of
+ * checkasm's first run, its C level) */
+static SimdLessonDSPContext ref_dsp;
+
+static unsigned setup_rgb_uv(const Kernel *K, Case *c)
+{
+    static const char *const what[2] = { "pairs (u, v)", "pairs (v, u)" };
+
+    return setup_rgb_flag(K, c, what);
+}
+
+static void split_uv(uint8_t *u, uint8_t *v, const uint8_t *uv, ptrdiff_t width, int swap)
+{
+    for (ptrdiff_t i = 0; i < width / 2; i++) {
+        u[i] = uv[2 * i + swap];
+        v[i] = uv[2 * i + !swap];
+    }
+}
+
+static void yuv2rgb24_uv_u8_ref(uint8_t *dst, const uint8_t *y, const uint8_t *uv,
+                                ptrdiff_t width, const SimdLessonRgbCoeffs *t, int swap)
+{
+    uint8_t u[MAX_WIDTH], v[MAX_WIDTH];
+
+    split_uv(u, v, uv, width, swap);
+    ref_dsp.yuv2rgb24_u8(dst, y, u, v, width, t);
+}
+
+static void yuv2rgb24_uv_u16_ref(uint8_t *dst, const uint16_t *y, const uint8_t *uv,
+                                 ptrdiff_t width, const SimdLessonRgbCoeffs *t, int round,
+                                 int bits, int in_shift, int swap)
+{
+    uint8_t u[MAX_WIDTH], v[MAX_WIDTH];
+
+    split_uv(u, v, uv, width, swap);
+    ref_dsp.yuv2rgb24_u16(dst, y, u, v, width, t, round, bits, in_shift);
+}
+
+static void yuv2rgb24_uv_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint8_t *y, const uint8_t *uv, ptrdiff_t width,
+                 const SimdLessonRgbCoeffs *t, int swap);
+
+    RUN(run, r->out[0], r->in[0], r->in[1], 2 * c->w, &c->rgb, c->shift);
+}
+
+static void yuv2rgb24_uv_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint16_t *y, const uint8_t *uv, ptrdiff_t width,
+                 const SimdLessonRgbCoeffs *t, int round, int bits, int in_shift, int swap);
+
+    RUN(run, r->out[0], r->in[0], r->in[1], 2 * c->w, &c->rgb, c->v, c->lshift,
+        c->rshift, c->shift);
+}
+
+/* the same to 4-byte pixels, alpha last then first */
+static unsigned setup_rgb32(const Kernel *K, Case *c)
+{
+    static const char *const what[2] = { "alpha last", "alpha first" };
+
+    return setup_rgb_flag(K, c, what);
 }
 
 static void yuv2rgb32_u8(const Case *c, const Rows *r, enum Run run)
@@ -1793,6 +1858,10 @@ static const Kernel
                      NB_RGB_SETS, 0, 960 },
     YUV2RGB24_U16 = { yuv2rgb24_u16, setup_rgb_u16, { 6 },   { 4, 2, 2 }, 1, 2, 0,
                       14 * NB_RGB_SETS, 7 * NB_RGB_SETS + 10, 960 },
+    YUV2RGB24_UV_U8 = { yuv2rgb24_uv_u8, setup_rgb_uv, { 6 }, { 2, 2 }, 1, 1, 0,
+                        2 * NB_RGB_SETS, 0, 960 },
+    YUV2RGB24_UV_U16 = { yuv2rgb24_uv_u16, setup_rgb_uv, { 6 }, { 4, 2 }, 1, 2, 0,
+                         28 * NB_RGB_SETS, 7 * NB_RGB_SETS + 10, 960 },
     YUV2RGB32_U8 = { yuv2rgb32_u8, setup_rgb32,   { 8 },     { 2, 1, 1 }, 1, 1, 0,
                      2 * NB_RGB_SETS, 0, 960 },
     YUV2RGB32_U16 = { yuv2rgb32_u16, setup_rgb32, { 8 },     { 4, 2, 2 }, 1, 2, 0,
@@ -1856,6 +1925,8 @@ void checkasm_check_simdlesson(void)
         }
     }
     ff_simdlesson_dsp_init(&dsp);
+    if (!ref_dsp.yuv2rgb24_u8)      /* the first call: checkasm's C level */
+        ref_dsp = dsp;
 
 #define CHECK(K, f) check(&b, &K, dsp.f, #f)
     CHECK(ADD_U8,    add_sat_u8);
@@ -1906,6 +1977,12 @@ void checkasm_check_simdlesson(void)
     report("vfilter");
     CHECK(YUV2RGB24_U8,  yuv2rgb24_u8);
     CHECK(YUV2RGB24_U16, yuv2rgb24_u16);
+    if (ref_dsp.yuv2rgb24_u8) {
+        check(&b, &YUV2RGB24_UV_U8, dsp.yuv2rgb24_uv_u8 ? (void *)dsp.yuv2rgb24_uv_u8 :
+              (void *)yuv2rgb24_uv_u8_ref, "yuv2rgb24_uv_u8");
+        check(&b, &YUV2RGB24_UV_U16, dsp.yuv2rgb24_uv_u16 ? (void *)dsp.yuv2rgb24_uv_u16 :
+              (void *)yuv2rgb24_uv_u16_ref, "yuv2rgb24_uv_u16");
+    }
     report("yuv2rgb24");
     CHECK(YUV2RGB32_U8,  yuv2rgb32_u8);
     CHECK(YUV2RGB32_U16, yuv2rgb32_u16);
