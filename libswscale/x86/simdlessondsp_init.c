@@ -970,27 +970,22 @@ static void vfilter_u16_avx512(uint8_t *dst, const uint16_t *const *src, const i
         ff_simdlesson_vfilter_u16_avx2(dst, src, coef, taps, width, round, bits, in_shift);
 }
 
-static void vfilter_s15_avx512(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
-                               int taps, ptrdiff_t width, int round)
-{
-    if (width >= 32)
-        ff_simdlesson_vfilter_s15_avx512(dst, src, coef, taps, width, round);
-    else
-        ff_simdlesson_vfilter_s15_avx2(dst, src, coef, taps, width, round);
-}
-
 void ff_simdlesson_vfilter_s15_avx512icl(uint8_t *dst, const int16_t *const *src,
                                          const int16_t *coef, int taps, ptrdiff_t width,
                                          int round);
 
-static void vfilter_s15_avx512icl(uint8_t *dst, const int16_t *const *src, const int16_t *coef,
-                                  int taps, ptrdiff_t width, int round)
-{
-    if (width >= 32)
-        ff_simdlesson_vfilter_s15_avx512icl(dst, src, coef, taps, width, round);
-    else
-        ff_simdlesson_vfilter_s15_avx2(dst, src, coef, taps, width, round);
+/* rows of 32 and more; shorter ones to the AVX2 version */
+#define VFILTER_S15_512(opt)                                                                  \
+static void vfilter_s15_##opt(uint8_t *dst, const int16_t *const *src, const int16_t *coef,    \
+                              int taps, ptrdiff_t width, int round)                           \
+{                                                                                             \
+    if (width >= 32)                                                                          \
+        ff_simdlesson_vfilter_s15_##opt(dst, src, coef, taps, width, round);                  \
+    else                                                                                      \
+        ff_simdlesson_vfilter_s15_avx2(dst, src, coef, taps, width, round);                   \
 }
+VFILTER_S15_512(avx512)
+VFILTER_S15_512(avx512icl)
 
 typedef struct SimdLessonRgbWords RgbWords;
 
