@@ -266,8 +266,9 @@ static int simdlesson_convert(SwsInternal *c, const uint8_t *const src[],
  * saturation), by the output function packed_vscale() picks for the row
  * (output.c: yuv2rgb24_1, _2 or _X), whose rounding differs.  Swscale's C
  * output functions only: x86 replaces bgr24's with MMX ones (not bitexact
- * ones), whose bytes differ.  The route reads the filters and tables of
- * the context at each call, so sws_setColorspaceDetails() is followed.
+ * ones), whose bytes differ (those: simdlesson_yuv2rgb32()).  The route
+ * reads the filters and tables of the context at each call, so
+ * sws_setColorspaceDetails() is followed.
  */
 
 #define RGB_MAX_TAPS 8
@@ -590,9 +591,11 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why, int *mmx, int *
     }
     if (!rs.log2_chroma_w)
         WHY("simdlesson converts full-width chroma to RGB only under full_chroma_int");
+#if !RGB32_ROUTE
     if (st->dst_format == AV_PIX_FMT_BGR24 && HAVE_MMXEXT_INLINE &&
         av_get_cpu_flags() & AV_CPU_FLAG_MMXEXT && !(st->flags & SWS_BITEXACT))
         WHY("swscale writes bgr24 with MMX here (not bitexact)");
+#endif
     if (c->dstFormatBpp != (bpp4 ? 32 : 24) || !c->yuvTable || c->needAlpha || c->srcXYZ ||
         c->vChrDrop || c->chrDstVSubSample || !c->chrDstHSubSample ||
         c->chrSrcW != c->chrDstW || c->chrDstH != h)
@@ -602,7 +605,8 @@ static void plan_rgb(SwsInternal *c, const State *st, char *why, int *mmx, int *
     if (!hscale_is_identity(c, 0, w, rs.depth) || !hscale_is_identity(c, 1, c->chrDstW, rs.depth))
         WHY("swscale filters the rows");
 #if RGB32_ROUTE
-    if (bpp4) {
+    /* (bgr24: swscale's MMX output is bgra's without the alpha bytes) */
+    if (bpp4 || st->dst_format == AV_PIX_FMT_BGR24) {
         const int kind = rgb32_rows(c);
         if (kind == RGB32_OTHER)
             WHY(c->opts.flags & SWS_ACCURATE_RND ?
@@ -2176,8 +2180,12 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
     const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
     const int w = c->opts.dst_w, last = FFMAX(c->opts.dst_h - 2, y);
     const int end = FFMIN(y + h, last), swap = rgb_mul_swap(c->opts.dst_format);
+    const int bpp = c->opts.dst_format == AV_PIX_FMT_BGR24 ? 3 : 4;
+    static const int8_t bgr24_map[3] = { 0, 1, 2 };
     const uint8_t *planes[4] = { NULL }, *vbase;
     Ring15 ring = { NULL };
+    SimdLessonShuffle shuf;
+    SimdLessonShuffleFunc pack = NULL;
     SimdLessonRgbMul k;
     RgbSource rs;
     int pq, pq_swap;
@@ -2195,8 +2203,15 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
     /* swscale writes rows of (w + 7) & ~7 pixels: past a row's end, into
      * the next row, which it writes after; but where the stride is
      * negative, into the row before, written already: such a call is its */
-    if (!rgb_mul_coeffs(c, &k, swap) || (dst_stride[0] < 0 && -dst_stride[0] < 4 * FFALIGN(w, 8)))
+    if (!rgb_mul_coeffs(c, &k, swap) ||
+        (dst_stride[0] < 0 && -dst_stride[0] < bpp * FFALIGN(w, 8)))
         return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);
+    /* bgr24: each chunk's bgra, then its first three bytes of each pixel */
+    if (bpp == 3) {
+        if (ff_simdlesson_repack_init(&shuf, 4, 3, bgr24_map) < 0)
+            return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);
+        pack = ff_simdlesson_repack_func(dsp, &shuf);
+    }
     whole_planes(&rs, src, src_stride, y, planes);
     vbase = rs.semi ? planes[1] : planes[2];
     /* (4:2:2: each chroma row is read by one output row, and converted as
@@ -2222,7 +2237,9 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
         for (int x = 0; x < w; x += RGB_CHUNK) {
             const int n = FFMIN(RGB_CHUNK, w - x), cn = (n + 1) >> 1, cx = x >> 1;
             int16_t ubuf[RGB_CHUNK / 2], vbuf[RGB_CHUNK / 2], pqbuf[RGB_CHUNK];
+            uint8_t bgra[4 * RGB_CHUNK];
             const uint8_t *srows[RGB_MAX_TAPS], *ysrc = yrow + x * bytes;
+            uint8_t *o = pack ? bgra : out + 4 * x;
 
             for (int plane = 0; plane < 2 - rs.semi; plane++) {
                 int16_t *buf = plane ? vbuf : ubuf;
@@ -2245,17 +2262,19 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
                     rgb32_vfilter(dsp, &rs, !!ring.buf, buf, srows, &r, cn);
             }
             if (pq && rs.bits > 8)
-                dsp->yuv2rgb32_mulhi_pq_u16(out + 4 * x, (const uint16_t *)ysrc, pqbuf, n, &k,
+                dsp->yuv2rgb32_mulhi_pq_u16(o, (const uint16_t *)ysrc, pqbuf, n, &k,
                                             r.round, rs.bits, rs.in_shift, pq_swap);
             else if (pq)
-                dsp->yuv2rgb32_mulhi_pq_u8(out + 4 * x, ysrc, pqbuf, n, &k, r.round, pq_swap);
+                dsp->yuv2rgb32_mulhi_pq_u8(o, ysrc, pqbuf, n, &k, r.round, pq_swap);
             else if (rs.bits > 8)
-                dsp->yuv2rgb32_mulhi_u16(out + 4 * x, (const uint16_t *)ysrc,
+                dsp->yuv2rgb32_mulhi_u16(o, (const uint16_t *)ysrc,
                                          swap ? ubuf : vbuf, swap ? vbuf : ubuf, n, &k,
                                          r.round, rs.bits, rs.in_shift);
             else
-                dsp->yuv2rgb32_mulhi_u8(out + 4 * x, ysrc, swap ? ubuf : vbuf,
+                dsp->yuv2rgb32_mulhi_u8(o, ysrc, swap ? ubuf : vbuf,
                                         swap ? vbuf : ubuf, n, &k, r.round);
+            if (pack)
+                pack(out + 3 * x, bgra, n, &shuf);
         }
     }
     /* swscale's last two rows: its C output functions, from its tables */

@@ -60,10 +60,12 @@ SIMDLESSON_SPECIAL_PAIRS=(yuv420p:rgb24 yuv420p:bgr24 yuv420p:bgra yuv420p:rgba
 # YUV to the 4-byte RGB orders, which swscale_simdlesson.c takes from
 # swscale 9 on, on x86-64: where swscale's scaler writes them with its MMX
 # output functions (bgra, rgba; not bitexact; from AVX2 on), and with its C
-# tables (argb, abgr; bitexact; rgba under bilinear) (even widths)
+# tables (argb, abgr; bitexact; rgba under bilinear) (even widths); and
+# bgr24, which those MMX functions write as bgra without alpha
 SIMDLESSON_RGB32_PAIRS=(nv12:bgra nv21:rgba p010le:bgr0 yuv420p10le:rgb0
                         yuv422p10le:bgra yuv420p12le:rgba nv12:argb p010le:abgr
-                        nv21:0rgb p016le:bgra yuv420p16le:argb)
+                        nv21:0rgb p016le:bgra yuv420p16le:argb nv12:bgr24 nv21:bgr24
+                        p010le:bgr24 yuv420p10le:bgr24)
 # RGB to yuv420p, yuv422p, yuv444p, nv12 and nv21, and to their 10-bit
 # forms and p010le, which swscale_simdlesson.c takes from swscale 9 on, on
 # x86, where swscale's scaler converts them (its MMX vertical filter for yuv420p, its C

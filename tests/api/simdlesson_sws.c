@@ -606,8 +606,8 @@ static double bench_copy(int frames, const Image *src, const Image *dst)
 
 /* The nearest libyuv converter of in -> out on the same frame, best of
  * frames, in ms: rgb24 is libyuv's RAW (ARGB for 10 bits: it has no
- * 10-bit RAW); -1 for none.  libyuv repeats chroma where swscale filters
- * it, and its bytes are not swscale's. */
+ * 10-bit RAW), bgr24 its RGB24; -1 for none.  libyuv repeats chroma where
+ * swscale filters it, and its bytes are not swscale's. */
 static double bench_libyuv(int frames, const Image *src, Image *dst,
                            enum AVPixelFormat in, enum AVPixelFormat out, int w, int h)
 {
@@ -657,11 +657,13 @@ static double bench_libyuv(int frames, const Image *src, Image *dst,
                     dst->data[0], dst->linesize[0], w, h)
         switch (in) {
         case AV_PIX_FMT_NV12:
-            ret = out == AV_PIX_FMT_RGB24 ? SEMI(NV12ToRAW) : bgra ? SEMI(NV12ToARGB) :
+            ret = out == AV_PIX_FMT_RGB24 ? SEMI(NV12ToRAW) :
+                  out == AV_PIX_FMT_BGR24 ? SEMI(NV12ToRGB24) : bgra ? SEMI(NV12ToARGB) :
                   rgba ? SEMI(NV12ToABGR) : -1;
             break;
         case AV_PIX_FMT_NV21:
-            ret = out == AV_PIX_FMT_RGB24 ? SEMI(NV21ToRAW) : bgra ? SEMI(NV21ToARGB) :
+            ret = out == AV_PIX_FMT_RGB24 ? SEMI(NV21ToRAW) :
+                  out == AV_PIX_FMT_BGR24 ? SEMI(NV21ToRGB24) : bgra ? SEMI(NV21ToARGB) :
                   rgba ? SEMI(NV21ToABGR) : -1;
             break;
         case AV_PIX_FMT_YUV420P:
