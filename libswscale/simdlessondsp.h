@@ -619,6 +619,18 @@ typedef struct SimdLessonDSPContext {
                                 const int16_t *q, ptrdiff_t width,
                                 const SimdLessonRgbMul *k, int round, int bits,
                                 int in_shift);
+    /** yuv2rgb32_mulhi_u8 and _u16 without the alpha bytes (swscale's MMX
+     *  bgr24: its channels in their order, 3 bytes a pixel).  NULL where no
+     *  kernel writes them in one pass: the caller then drops the alpha
+     *  bytes of yuv2rgb32_mulhi's pixels (repack_4to3), which are also the
+     *  reference */
+    void (*yuv2bgr24_mulhi_u8)(uint8_t *dst, const uint8_t *y, const int16_t *p,
+                               const int16_t *q, ptrdiff_t width,
+                               const SimdLessonRgbMul *k, int round);
+    void (*yuv2bgr24_mulhi_u16)(uint8_t *dst, const uint16_t *y, const int16_t *p,
+                                const int16_t *q, ptrdiff_t width,
+                                const SimdLessonRgbMul *k, int round, int bits,
+                                int in_shift);
     /** yuv2rgb32_mulhi_u8 of chroma words in pairs (a semi-planar source's
      *  chroma through vfilter_mulhi_u8 or _s15, not split): pixel x has the
      *  pair pq[2 * (x >> 1)], pq[2 * (x >> 1) + 1], which is (p, q), or

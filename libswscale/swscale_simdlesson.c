@@ -2188,7 +2188,7 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
     SimdLessonShuffleFunc pack = NULL;
     SimdLessonRgbMul k;
     RgbSource rs;
-    int pq, pq_swap;
+    int pq, pq_swap, direct;
 
     if (!whole_source(c, src, y, h))
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
@@ -2206,8 +2206,11 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
     if (!rgb_mul_coeffs(c, &k, swap) ||
         (dst_stride[0] < 0 && -dst_stride[0] < bpp * FFALIGN(w, 8)))
         return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);
-    /* bgr24: each chunk's bgra, then its first three bytes of each pixel */
-    if (bpp == 3) {
+    /* bgr24: by yuv2bgr24_mulhi where the DSP has it, else each chunk's
+     * bgra, then the first three bytes of each pixel */
+    direct = bpp == 3 && !pq &&
+             (rs.bits > 8 ? !!dsp->yuv2bgr24_mulhi_u16 : !!dsp->yuv2bgr24_mulhi_u8);
+    if (bpp == 3 && !direct) {
         if (ff_simdlesson_repack_init(&shuf, 4, 3, bgr24_map) < 0)
             return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);
         pack = ff_simdlesson_repack_func(dsp, &shuf);
@@ -2266,6 +2269,13 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
                                             r.round, rs.bits, rs.in_shift, pq_swap);
             else if (pq)
                 dsp->yuv2rgb32_mulhi_pq_u8(o, ysrc, pqbuf, n, &k, r.round, pq_swap);
+            else if (direct && rs.bits > 8)
+                dsp->yuv2bgr24_mulhi_u16(out + 3 * x, (const uint16_t *)ysrc,
+                                         swap ? ubuf : vbuf, swap ? vbuf : ubuf, n, &k,
+                                         r.round, rs.bits, rs.in_shift);
+            else if (direct)
+                dsp->yuv2bgr24_mulhi_u8(out + 3 * x, ysrc, swap ? ubuf : vbuf,
+                                        swap ? vbuf : ubuf, n, &k, r.round);
             else if (rs.bits > 8)
                 dsp->yuv2rgb32_mulhi_u16(o, (const uint16_t *)ysrc,
                                          swap ? ubuf : vbuf, swap ? vbuf : ubuf, n, &k,

@@ -1614,6 +1614,54 @@ static void yuv2rgb32_mulhi_u8_##opt(uint8_t *dst, const uint8_t *y, const int16
 YUV2RGB32_MULHI_U8_512(avx512)
 YUV2RGB32_MULHI_U8_512(avx512icl)
 
+void ff_simdlesson_yuv2bgr24_mulhi_u8_avx512icl(uint8_t *dst, const uint8_t *y,
+                                                const int16_t *p, const int16_t *q,
+                                                ptrdiff_t width, const SimdLessonRgbMul *k,
+                                                int round);
+void ff_simdlesson_yuv2bgr24_mulhi_u16_avx512icl(uint8_t *dst, const uint16_t *y,
+                                                 const int16_t *p, const int16_t *q,
+                                                 ptrdiff_t width, const SimdLessonRgbMul *k,
+                                                 int round, int bits, int in_shift);
+
+/* bgr24: even widths of 64 and more; the rest of the row as 4-byte pixels
+ * (yuv2rgb32_mulhi_avx2), whose alpha bytes are dropped */
+static void yuv2bgr24_mulhi_avx512icl(uint8_t *dst, const void *y, const int16_t *p,
+                                      const int16_t *q, ptrdiff_t width,
+                                      const SimdLessonRgbMul *k, int round, int bits,
+                                      int in_shift)
+{
+    const int bytes = bits > 8 ? 2 : 1;
+    const ptrdiff_t even = width >= 64 ? width & ~1 : 0;
+    uint8_t out[4 * 64];
+
+    if (even && bits > 8)
+        ff_simdlesson_yuv2bgr24_mulhi_u16_avx512icl(dst, y, p, q, even, k, round, bits,
+                                                    in_shift);
+    else if (even)
+        ff_simdlesson_yuv2bgr24_mulhi_u8_avx512icl(dst, y, p, q, even, k, round);
+    if (even == width)
+        return;
+    yuv2rgb32_mulhi_avx2(out, (const uint8_t *)y + even * bytes, p + even / 2, q + even / 2,
+                         width - even, k, round, bits, in_shift);
+    for (ptrdiff_t i = 0; i < width - even; i++)
+        memcpy(dst + 3 * (even + i), out + 4 * i, 3);
+}
+
+static void yuv2bgr24_mulhi_u8_avx512icl(uint8_t *dst, const uint8_t *y, const int16_t *p,
+                                         const int16_t *q, ptrdiff_t width,
+                                         const SimdLessonRgbMul *k, int round)
+{
+    yuv2bgr24_mulhi_avx512icl(dst, y, p, q, width, k, round, 8, 0);
+}
+
+static void yuv2bgr24_mulhi_u16_avx512icl(uint8_t *dst, const uint16_t *y, const int16_t *p,
+                                          const int16_t *q, ptrdiff_t width,
+                                          const SimdLessonRgbMul *k, int round, int bits,
+                                          int in_shift)
+{
+    yuv2bgr24_mulhi_avx512icl(dst, y, p, q, width, k, round, bits, in_shift);
+}
+
 static void yuv2rgb32_mulhi_u16_avx512(uint8_t *dst, const uint16_t *y, const int16_t *p,
                                        const int16_t *q, ptrdiff_t width,
                                        const SimdLessonRgbMul *k, int round, int bits,
@@ -2423,6 +2471,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->vfilter_s15        = vfilter_s15_avx512icl;
         dsp->rgb24_to_y_uv15    = rgb24_to_y_uv15_avx512icl;
         dsp->yuv2rgb32_mulhi_u8 = yuv2rgb32_mulhi_u8_avx512icl;
+        dsp->yuv2bgr24_mulhi_u8  = yuv2bgr24_mulhi_u8_avx512icl;
+        dsp->yuv2bgr24_mulhi_u16 = yuv2bgr24_mulhi_u16_avx512icl;
         dsp->rgb32_to_y_uv15    = rgb32_to_y_uv15_avx512icl;
         dsp->rgb24toyv12_luma   = rgb24toyv12_luma_avx512icl;
         dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_avx512icl;

@@ -188,6 +188,34 @@ vb_rgb32_3:  db 48, 112, 48, 48, 56, 120, 56, 49, 49, 113, 49, 50, 57, 121, 57, 
 ; yuv2rgb32_mulhi, 512-bit: the qwords of its luma and the dwords (pairs of
 ; chroma pairs) of its terms in the order its unpacks need
 rgb32_q_terms: dq 0, 4, 1, 5, 2, 6, 3, 7
+; yuv2bgr24_mulhi (AVX512ICL): the bytes of RGB32_ROW's channels (byte j
+; of lane i: pixel 16 * (j >> 2) + 4i + (j & 3)), as RGBW_OUT24 takes them:
+; 64 bytes of bgr24 from channels 0 and 1 (vpermi2b, i01_k), then channel
+; 2 under the opmask of its bytes (vpermb, i2_k)
+bgr24m_i01_0: db   0,  64,   0,   1,  65,   0,   2,  66,   0,   3,  67,   0,  16,  80,   0,  17
+              db  81,   0,  18,  82,   0,  19,  83,   0,  32,  96,   0,  33,  97,   0,  34,  98
+              db   0,  35,  99,   0,  48, 112,   0,  49, 113,   0,  50, 114,   0,  51, 115,   0
+              db   4,  68,   0,   5,  69,   0,   6,  70,   0,   7,  71,   0,  20,  84,   0,  21
+bgr24m_i2_0:  db   0,   0,   0,   0,   0,   1,   0,   0,   2,   0,   0,   3,   0,   0,  16,   0
+              db   0,  17,   0,   0,  18,   0,   0,  19,   0,   0,  32,   0,   0,  33,   0,   0
+              db  34,   0,   0,  35,   0,   0,  48,   0,   0,  49,   0,   0,  50,   0,   0,  51
+              db   0,   0,   4,   0,   0,   5,   0,   0,   6,   0,   0,   7,   0,   0,  20,   0
+bgr24m_i01_1: db  85,   0,  22,  86,   0,  23,  87,   0,  36, 100,   0,  37, 101,   0,  38, 102
+              db   0,  39, 103,   0,  52, 116,   0,  53, 117,   0,  54, 118,   0,  55, 119,   0
+              db   8,  72,   0,   9,  73,   0,  10,  74,   0,  11,  75,   0,  24,  88,   0,  25
+              db  89,   0,  26,  90,   0,  27,  91,   0,  40, 104,   0,  41, 105,   0,  42, 106
+bgr24m_i2_1:  db   0,  21,   0,   0,  22,   0,   0,  23,   0,   0,  36,   0,   0,  37,   0,   0
+              db  38,   0,   0,  39,   0,   0,  52,   0,   0,  53,   0,   0,  54,   0,   0,  55
+              db   0,   0,   8,   0,   0,   9,   0,   0,  10,   0,   0,  11,   0,   0,  24,   0
+              db   0,  25,   0,   0,  26,   0,   0,  27,   0,   0,  40,   0,   0,  41,   0,   0
+bgr24m_i01_2: db   0,  43, 107,   0,  56, 120,   0,  57, 121,   0,  58, 122,   0,  59, 123,   0
+              db  12,  76,   0,  13,  77,   0,  14,  78,   0,  15,  79,   0,  28,  92,   0,  29
+              db  93,   0,  30,  94,   0,  31,  95,   0,  44, 108,   0,  45, 109,   0,  46, 110
+              db   0,  47, 111,   0,  60, 124,   0,  61, 125,   0,  62, 126,   0,  63, 127,   0
+bgr24m_i2_2:  db  42,   0,   0,  43,   0,   0,  56,   0,   0,  57,   0,   0,  58,   0,   0,  59
+              db   0,   0,  12,   0,   0,  13,   0,   0,  14,   0,   0,  15,   0,   0,  28,   0
+              db   0,  29,   0,   0,  30,   0,   0,  31,   0,   0,  44,   0,   0,  45,   0,   0
+              db  46,   0,   0,  47,   0,   0,  60,   0,   0,  61,   0,   0,  62,   0,   0,  63
 ; yuv2rgb32_mulhi_u8, AVX512ICL: the luma bytes of rgb32_q_terms' words,
 ; for vpermb to words (the high bytes zeroed)
 rgb32_y_lo:    dw  0,  1,  2,  3, 16, 17, 18, 19,  4,  5,  6,  7, 20, 21, 22, 23
@@ -2738,7 +2766,26 @@ MULHI_FUNCS
 ; RGB32_ROW luma: the row loop, units of mmsize pixels; m8 = y_off - round;
 ; 512-bit: m16 the dword order of the chroma terms, m21 the qword order of
 ; the luma
-%macro RGB32_ROW 1
+; BGR24_STORE c0, c1, c2, t (AVX512ICL): the unit's channels as
+; RGB32_STORE takes them to their 3-byte pixels at dst + 3x, by the
+; bgr24m tables and the opmasks k4-k6 of RGBW_OUT24
+%macro BGR24_STORE 4
+    lea             offq, [xq + xq * 2]
+    BGR24_OUT         0, k4, %1, %2, %3
+    BGR24_OUT         1, k5, %1, %2, %3
+    BGR24_OUT         2, k6, %1, %2, %3
+%endmacro
+
+; BGR24_OUT b, k, c0, c1, c2: bytes 64b to 64b + 63 of BGR24_STORE's
+%macro BGR24_OUT 5
+    mova             m1, [bgr24m_i01_%1]
+    vpermi2b         m1, m%3, m%4
+    mova             m4, [bgr24m_i2_%1]
+    vpermb           m1{%2}, m4, m%5
+    movu   [dstq + offq + 64 * %1], m1
+%endmacro
+
+%macro RGB32_ROW 1-2 RGB32_STORE
 %if mmsize == 64
     vpternlogd       m7, m7, m7, 0xff       ; alpha 255
 %else
@@ -2781,7 +2828,7 @@ MULHI_FUNCS
     paddw            m0, m4
     paddw            m1, m3
     packuswb         m0, m1                 ; channel 2
-    RGB32_STORE       2, 6, 0, 3
+    %2                2, 6, 0, 3
     NEXT_UNIT mmsize, .unit
 .end:
     RET
@@ -2795,10 +2842,17 @@ MULHI_FUNCS
     psubw            m8, m0
 %if cpuflag(avx512icl)
     mova            m16, [rgb32_d_terms]
+    mova            m21, [rgb32_q_terms]
     mova            m22, [rgb32_y_lo]
     mova            m23, [rgb32_y_hi]
     mov              xq, 0x5555555555555555
     kmovq            k1, xq
+    mov              xq, 0x4924924924924924 ; channel 2's bytes of each 64
+    kmovq            k4, xq
+    mov              xq, 0x2492492492492492
+    kmovq            k5, xq
+    mov              xq, 0x9249249249249249
+    kmovq            k6, xq
 %elif mmsize == 64
     mova            m16, [rgb32_d_terms]
     mova            m21, [rgb32_q_terms]
@@ -2824,6 +2878,15 @@ cglobal simdlesson_yuv2rgb32_mulhi_u16, 9, 11, 24, RGB32_STACK, dst, y, p, q, w,
     LUMA11_STACK      t, x
 %endif
     RGB32_ROW RGB32_LUMA_U16
+%else
+cglobal simdlesson_yuv2bgr24_mulhi_u8, 7, 9, 24, dst, y, p, q, w, k, round, x, off
+    RGB32_SETUP
+    RGB32_ROW RGB32_LUMA_U8, BGR24_STORE
+
+cglobal simdlesson_yuv2bgr24_mulhi_u16, 9, 12, 24, dst, y, p, q, w, k, round, bits, in_shift, x, t, off
+    RGB32_SETUP
+    TO15_CONSTS      19, 17, 20, 18, t
+    RGB32_ROW RGB32_LUMA_U16, BGR24_STORE
 %endif
 %endmacro
 

@@ -1504,6 +1504,36 @@ static void yuv2rgb32_mulhi_u16(const Case *c, const Rows *r, enum Run run)
         (const int16_t *)r->in[2] + skip, c->w, &c->mul, c->v, c->lshift, c->rshift);
 }
 
+/* yuv2bgr24_mulhi: the same without the alpha bytes; no C version in the
+ * DSP (the caller drops the alpha bytes where it has none), so the
+ * reference is the C yuv2rgb32_mulhi with its alpha bytes dropped here */
+static void drop_alpha(uint8_t *dst, const uint8_t *bgra, ptrdiff_t width)
+{
+    for (ptrdiff_t i = 0; i < width; i++)
+        memcpy(dst + 3 * i, bgra + 4 * i, 3);
+}
+
+static void yuv2bgr24_mulhi_u8_ref(uint8_t *dst, const uint8_t *y, const int16_t *p,
+                                   const int16_t *q, ptrdiff_t width,
+                                   const SimdLessonRgbMul *k, int round)
+{
+    uint8_t bgra[4 * MAX_WIDTH];
+
+    ref_dsp.yuv2rgb32_mulhi_u8(bgra, y, p, q, width, k, round);
+    drop_alpha(dst, bgra, width);
+}
+
+static void yuv2bgr24_mulhi_u16_ref(uint8_t *dst, const uint16_t *y, const int16_t *p,
+                                    const int16_t *q, ptrdiff_t width,
+                                    const SimdLessonRgbMul *k, int round, int bits,
+                                    int in_shift)
+{
+    uint8_t bgra[4 * MAX_WIDTH];
+
+    ref_dsp.yuv2rgb32_mulhi_u16(bgra, y, p, q, width, k, round, bits, in_shift);
+    drop_alpha(dst, bgra, width);
+}
+
 /* yuv2rgb32_mulhi_pq: the same, the chroma in one row of pairs (2w words,
  * w + 1 used), swap (c->shift) from the parameter's low bit */
 static unsigned setup_rgb32_pq(const Kernel *K, Case *c)
@@ -1852,6 +1882,8 @@ static const Kernel
     MULHI_UV_S15 = { vfilter_mulhi_uv_s15, setup_vfilter_mulhi, { 2, 2 }, { 4, 4, 4 }, 2, 2, 0, 32, 27, 960 },
     RGB32_U8     = { yuv2rgb32_mulhi_u8, setup_rgb32_mulhi, { 4 }, { 2, 2, 2 }, 1, 2, 0, 3 * NB_RGB_MUL, 0, 1920 },
     RGB32_U16    = { yuv2rgb32_mulhi_u16, setup_rgb32_mulhi, { 4 }, { 2, 2, 2 }, 1, 2, 0, 21 * NB_RGB_MUL, 12, 1920 },
+    BGR24_U8     = { yuv2rgb32_mulhi_u8, setup_rgb32_mulhi, { 3 }, { 2, 2, 2 }, 1, 2, 0, 3 * NB_RGB_MUL, 0, 1920 },
+    BGR24_U16    = { yuv2rgb32_mulhi_u16, setup_rgb32_mulhi, { 3 }, { 2, 2, 2 }, 1, 2, 0, 21 * NB_RGB_MUL, 12, 1920 },
     RGB32_PQ_U8  = { yuv2rgb32_mulhi_pq_u8, setup_rgb32_pq, { 4 }, { 2, 4 }, 1, 2, 0, 6 * NB_RGB_MUL, 0, 1920 },
     RGB32_PQ_U16 = { yuv2rgb32_mulhi_pq_u16, setup_rgb32_pq, { 4 }, { 2, 4 }, 1, 2, 0, 42 * NB_RGB_MUL, 24, 1920 },
     YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,
@@ -2023,6 +2055,12 @@ void checkasm_check_simdlesson(void)
     report("vfilter_mulhi");
     CHECK(RGB32_U8,  yuv2rgb32_mulhi_u8);
     CHECK(RGB32_U16, yuv2rgb32_mulhi_u16);
+    if (ref_dsp.yuv2rgb32_mulhi_u8) {
+        check(&b, &BGR24_U8, dsp.yuv2bgr24_mulhi_u8 ? (void *)dsp.yuv2bgr24_mulhi_u8 :
+              (void *)yuv2bgr24_mulhi_u8_ref, "yuv2bgr24_mulhi_u8");
+        check(&b, &BGR24_U16, dsp.yuv2bgr24_mulhi_u16 ? (void *)dsp.yuv2bgr24_mulhi_u16 :
+              (void *)yuv2bgr24_mulhi_u16_ref, "yuv2bgr24_mulhi_u16");
+    }
     CHECK(RGB32_PQ_U8,  yuv2rgb32_mulhi_pq_u8);
     CHECK(RGB32_PQ_U16, yuv2rgb32_mulhi_pq_u16);
     report("yuv2rgb32_mulhi");
