@@ -392,6 +392,15 @@ if special_route; then
         # takes at every level)
         scale_opts "scale-cpuflags-$name-nv12-to-bgra" nv12 bgra simdlesson "" -cpuflags "$flags"
     done
+    # (bgr24: swscale's C tables without MMXEXT, its MMX code with it, which
+    # the route leaves to it below AVX2, writes as bgra less alpha with
+    # repack_4to3 on AVX2 and AVX-512, by yuv2bgr24_mulhi on AVX512ICL)
+    for level in "c 0 simdlesson" "sse4 mmx+mmxext+sse+sse2+ssse3+sse4.1 swscale" \
+                 "avx2 -avx512-avx512icl simdlesson" "avx512 -avx512icl simdlesson"; do
+        read -r name flags want <<<"$level"
+        SCALE_SIZE=642x40 scale_opts "scale-cpuflags-$name-nv12-to-bgr24" nv12 bgr24 "$want" "" \
+            -cpuflags "$flags"
+    done
     # YUV to 4-byte RGB and the flags: bilinear (PyAV) takes swscale's MMX
     # yuv2rgb32_1 for bgra (and bgr0) and its C tables for rgba; bitexact
     # its C tables; accurate_rnd its MMX yuv2rgb32_X_ar for bgra (the
