@@ -2181,10 +2181,9 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
     const int w = c->opts.dst_w, last = FFMAX(c->opts.dst_h - 2, y);
     const int end = FFMIN(y + h, last), swap = rgb_mul_swap(c->opts.dst_format);
     const int bpp = c->opts.dst_format == AV_PIX_FMT_BGR24 ? 3 : 4;
-    static const int8_t bgr24_map[3] = { 0, 1, 2 };
+    const SimdLessonShuffle *shuf = &c->simdlesson_cv.shuf;
     const uint8_t *planes[4] = { NULL }, *vbase;
     Ring15 ring = { NULL };
-    SimdLessonShuffle shuf;
     SimdLessonShuffleFunc pack = NULL;
     SimdLessonRgbMul k;
     RgbSource rs;
@@ -2207,14 +2206,11 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
         (dst_stride[0] < 0 && -dst_stride[0] < bpp * FFALIGN(w, 8)))
         return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);
     /* bgr24: by yuv2bgr24_mulhi where the DSP has it, else each chunk's
-     * bgra, then the first three bytes of each pixel */
+     * bgra, then the first three bytes of each pixel (plan_rgb32()'s shuf) */
     direct = bpp == 3 && !pq &&
              (rs.bits > 8 ? !!dsp->yuv2bgr24_mulhi_u16 : !!dsp->yuv2bgr24_mulhi_u8);
-    if (bpp == 3 && !direct) {
-        if (ff_simdlesson_repack_init(&shuf, 4, 3, bgr24_map) < 0)
-            return stock_rows(c, &rs, src, src_stride, y, y, h, dst, dst_stride);
-        pack = ff_simdlesson_repack_func(dsp, &shuf);
-    }
+    if (bpp == 3 && !direct)
+        pack = ff_simdlesson_repack_func(dsp, shuf);
     whole_planes(&rs, src, src_stride, y, planes);
     vbase = rs.semi ? planes[1] : planes[2];
     /* (4:2:2: each chroma row is read by one output row, and converted as
@@ -2284,7 +2280,7 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
                 dsp->yuv2rgb32_mulhi_u8(o, ysrc, swap ? ubuf : vbuf,
                                         swap ? vbuf : ubuf, n, &k, r.round);
             if (pack)
-                pack(out + 3 * x, bgra, n, &shuf);
+                pack(out + 3 * x, bgra, n, shuf);
         }
     }
     /* swscale's last two rows: its C output functions, from its tables */
@@ -2321,6 +2317,13 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
         for (int j = 0; j < r.taps; j++)
             if (r.row[j] < 0 || r.row[j] >= ch)
                 WHY("swscale's chroma filter reaches beyond the picture");
+    }
+    /* bgr24: the repack that drops bgra's alpha bytes, once */
+    if (c->opts.dst_format == AV_PIX_FMT_BGR24) {
+        static const int8_t bgr[3] = { 0, 1, 2 };
+
+        if (ff_simdlesson_repack_init(&c->simdlesson_cv.shuf, 4, 3, bgr) < 0)
+            WHY("simdlesson has no exact conversion of this pair");
     }
 #undef WHY
     why[0] = 0;
