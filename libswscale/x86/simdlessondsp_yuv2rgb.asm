@@ -1227,6 +1227,18 @@ YUV2RGB24_FUNCS 4
 %endif
 %endmacro
 
+; RGB24_KMASKS tmp, k0, k1, k2 (AVX512ICL): the opmasks of channel 2's
+; bytes in each of the three 64 bytes of 64 rgb24 pixels (tmp: a register
+; name, clobbered)
+%macro RGB24_KMASKS 4
+    mov             %1q, 0x4924924924924924
+    kmovq            %2, %1q
+    mov             %1q, 0x2492492492492492
+    kmovq            %3, %1q
+    mov             %1q, 0x9249249249249249
+    kmovq            %4, %1q
+%endmacro
+
 ; RGBW_SETUP: the words of k where RW_* say
 %macro RGBW_SETUP 0
 %if mmsize == 64
@@ -1259,12 +1271,7 @@ YUV2RGB24_FUNCS 4
     movu         RW_T2, [kq + 168]
     movu         RW_T3, [kq + 232]
     vpternlogd      m30, m30, m30, 0xff
-    mov            offq, 0x4924924924924924 ; channel 2's bytes of each 64
-    kmovq            k4, offq
-    mov            offq, 0x2492492492492492
-    kmovq            k5, offq
-    mov            offq, 0x9249249249249249
-    kmovq            k6, offq
+    RGB24_KMASKS    off, k4, k5, k6
 %endif
 %else
     %assign %%i 0
@@ -2768,7 +2775,8 @@ MULHI_FUNCS
 ; the luma
 ; BGR24_STORE c0, c1, c2, t (AVX512ICL): the unit's channels as
 ; RGB32_STORE takes them to their 3-byte pixels at dst + 3x, by the
-; bgr24m tables and the opmasks k4-k6 of RGBW_OUT24
+; bgr24m tables and the opmasks k4-k6 (RGB24_KMASKS); t, RGB32_STORE's
+; scratch, unused
 %macro BGR24_STORE 4
     lea             offq, [xq + xq * 2]
     BGR24_OUT         0, k4, %1, %2, %3
@@ -2847,12 +2855,7 @@ MULHI_FUNCS
     mova            m23, [rgb32_y_hi]
     mov              xq, 0x5555555555555555
     kmovq            k1, xq
-    mov              xq, 0x4924924924924924 ; channel 2's bytes of each 64
-    kmovq            k4, xq
-    mov              xq, 0x2492492492492492
-    kmovq            k5, xq
-    mov              xq, 0x9249249249249249
-    kmovq            k6, xq
+    RGB24_KMASKS      x, k4, k5, k6         ; (for BGR24_STORE)
 %elif mmsize == 64
     mova            m16, [rgb32_d_terms]
     mova            m21, [rgb32_q_terms]
@@ -3021,12 +3024,7 @@ cglobal simdlesson_yuv420_rgb24, 6, 8, 22, dst, y, p, q, w, k, x, off
     mova            m19, [vb_rgb2_0]
     mova            m20, [vb_rgb2_1]
     mova            m21, [vb_rgb2_2]
-    mov              xq, 0x4924924924924924
-    kmovq            k1, xq
-    mov              xq, 0x2492492492492492
-    kmovq            k2, xq
-    mov              xq, 0x9249249249249249
-    kmovq            k3, xq
+    RGB24_KMASKS      x, k1, k2, k3
     YUV420_LOOP RGB24_STORE_512
 .end:
     RET
