@@ -77,34 +77,40 @@ rgbw_o1: dq 2, 3, 10, 11, 0, 0, 4, 5
 rgbw_o2: dq 12, 13, 0, 0, 6, 7, 14, 15
 rgbw_p2: dq 0, 0, 0, 0, 0, 1, 0, 0
 rgbw_p0: dq 0, 0, 6, 7, 0, 0, 0, 0
-; AVX512ICL: vpermi2b of channels 0 and 1 (64 pixels in order) to the
-; k-th 64 bytes of rgb24 (rgbw_i01_k), then vpermb of channel 2 under the
-; opmask of its bytes (rgbw_i2_k)
+; AVX512ICL: vpermi2b of channels 0 and 1 to the k-th 64 bytes of rgb24
+; (rgbw_i01_k), then vpermb of channel 2 under the opmask of its bytes
+; (rgbw_i2_k); a channel's 64 bytes hold, per lane L, the even pixels 16L to
+; 16L + 14, then the odd ones 16L + 1 to 16L + 15 (RGBW_CHANNEL)
 align 64
-rgbw_i01_0:  db 0, 64, 0, 1, 65, 0, 2, 66, 0, 3, 67, 0, 4, 68, 0, 5
-             db 69, 0, 6, 70, 0, 7, 71, 0, 8, 72, 0, 9, 73, 0, 10, 74
-             db 0, 11, 75, 0, 12, 76, 0, 13, 77, 0, 14, 78, 0, 15, 79, 0
-             db 16, 80, 0, 17, 81, 0, 18, 82, 0, 19, 83, 0, 20, 84, 0, 21
-rgbw_i2_0:   db 0, 0, 0, 0, 0, 1, 0, 0, 2, 0, 0, 3, 0, 0, 4, 0
-             db 0, 5, 0, 0, 6, 0, 0, 7, 0, 0, 8, 0, 0, 9, 0, 0
-             db 10, 0, 0, 11, 0, 0, 12, 0, 0, 13, 0, 0, 14, 0, 0, 15
-             db 0, 0, 16, 0, 0, 17, 0, 0, 18, 0, 0, 19, 0, 0, 20, 0
-rgbw_i01_1:  db 85, 0, 22, 86, 0, 23, 87, 0, 24, 88, 0, 25, 89, 0, 26, 90
-             db 0, 27, 91, 0, 28, 92, 0, 29, 93, 0, 30, 94, 0, 31, 95, 0
-             db 32, 96, 0, 33, 97, 0, 34, 98, 0, 35, 99, 0, 36, 100, 0, 37
-             db 101, 0, 38, 102, 0, 39, 103, 0, 40, 104, 0, 41, 105, 0, 42, 106
-rgbw_i2_1:   db 0, 21, 0, 0, 22, 0, 0, 23, 0, 0, 24, 0, 0, 25, 0, 0
-             db 26, 0, 0, 27, 0, 0, 28, 0, 0, 29, 0, 0, 30, 0, 0, 31
-             db 0, 0, 32, 0, 0, 33, 0, 0, 34, 0, 0, 35, 0, 0, 36, 0
-             db 0, 37, 0, 0, 38, 0, 0, 39, 0, 0, 40, 0, 0, 41, 0, 0
-rgbw_i01_2:  db 0, 43, 107, 0, 44, 108, 0, 45, 109, 0, 46, 110, 0, 47, 111, 0
-             db 48, 112, 0, 49, 113, 0, 50, 114, 0, 51, 115, 0, 52, 116, 0, 53
-             db 117, 0, 54, 118, 0, 55, 119, 0, 56, 120, 0, 57, 121, 0, 58, 122
-             db 0, 59, 123, 0, 60, 124, 0, 61, 125, 0, 62, 126, 0, 63, 127, 0
-rgbw_i2_2:   db 42, 0, 0, 43, 0, 0, 44, 0, 0, 45, 0, 0, 46, 0, 0, 47
-             db 0, 0, 48, 0, 0, 49, 0, 0, 50, 0, 0, 51, 0, 0, 52, 0
-             db 0, 53, 0, 0, 54, 0, 0, 55, 0, 0, 56, 0, 0, 57, 0, 0
-             db 58, 0, 0, 59, 0, 0, 60, 0, 0, 61, 0, 0, 62, 0, 0, 63
+rgbw_i01_0:  db   0,  64,   0,   8,  72,   0,   1,  65,   0,   9,  73,   0,   2,  66,   0,  10
+             db  74,   0,   3,  67,   0,  11,  75,   0,   4,  68,   0,  12,  76,   0,   5,  69
+             db   0,  13,  77,   0,   6,  70,   0,  14,  78,   0,   7,  71,   0,  15,  79,   0
+             db  16,  80,   0,  24,  88,   0,  17,  81,   0,  25,  89,   0,  18,  82,   0,  26
+rgbw_i2_0:   db   0,   0,   0,   0,   0,   8,   0,   0,   1,   0,   0,   9,   0,   0,   2,   0
+             db   0,  10,   0,   0,   3,   0,   0,  11,   0,   0,   4,   0,   0,  12,   0,   0
+             db   5,   0,   0,  13,   0,   0,   6,   0,   0,  14,   0,   0,   7,   0,   0,  15
+             db   0,   0,  16,   0,   0,  24,   0,   0,  17,   0,   0,  25,   0,   0,  18,   0
+rgbw_i01_1:  db  90,   0,  19,  83,   0,  27,  91,   0,  20,  84,   0,  28,  92,   0,  21,  85
+             db   0,  29,  93,   0,  22,  86,   0,  30,  94,   0,  23,  87,   0,  31,  95,   0
+             db  32,  96,   0,  40, 104,   0,  33,  97,   0,  41, 105,   0,  34,  98,   0,  42
+             db 106,   0,  35,  99,   0,  43, 107,   0,  36, 100,   0,  44, 108,   0,  37, 101
+rgbw_i2_1:   db   0,  26,   0,   0,  19,   0,   0,  27,   0,   0,  20,   0,   0,  28,   0,   0
+             db  21,   0,   0,  29,   0,   0,  22,   0,   0,  30,   0,   0,  23,   0,   0,  31
+             db   0,   0,  32,   0,   0,  40,   0,   0,  33,   0,   0,  41,   0,   0,  34,   0
+             db   0,  42,   0,   0,  35,   0,   0,  43,   0,   0,  36,   0,   0,  44,   0,   0
+rgbw_i01_2:  db   0,  45, 109,   0,  38, 102,   0,  46, 110,   0,  39, 103,   0,  47, 111,   0
+             db  48, 112,   0,  56, 120,   0,  49, 113,   0,  57, 121,   0,  50, 114,   0,  58
+             db 122,   0,  51, 115,   0,  59, 123,   0,  52, 116,   0,  60, 124,   0,  53, 117
+             db   0,  61, 125,   0,  54, 118,   0,  62, 126,   0,  55, 119,   0,  63, 127,   0
+rgbw_i2_2:   db  37,   0,   0,  45,   0,   0,  38,   0,   0,  46,   0,   0,  39,   0,   0,  47
+             db   0,   0,  48,   0,   0,  56,   0,   0,  49,   0,   0,  57,   0,   0,  50,   0
+             db   0,  58,   0,   0,  51,   0,   0,  59,   0,   0,  52,   0,   0,  60,   0,   0
+             db  53,   0,   0,  61,   0,   0,  54,   0,   0,  62,   0,   0,  55,   0,   0,  63
+; the even and the odd words of 64 (vpermt2w of two registers)
+rgbw_even:   dw  0,  2,  4,  6,  8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30
+             dw 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62
+rgbw_odd:    dw  1,  3,  5,  7,  9, 11, 13, 15, 17, 19, 21, 23, 25, 27, 29, 31
+             dw 33, 35, 37, 39, 41, 43, 45, 47, 49, 51, 53, 55, 57, 59, 61, 63
 
 ; yuv2rgb32_u8/u16: per lane, pshufb of channels 0 and 1 (bytes 0-7 and
 ; 8-15, each of pixels 0 2 4 6 1 3 5 7) and of channel 2 to pixels 0-3, the
@@ -1156,11 +1162,15 @@ YUV2RGB24_FUNCS 4
 ;
 ; AVX512ICL, where the table's values for every such i are 256 of its
 ; bytes from i0 on (words_lut): the terms less i0, packuswb of i - i0 (the
-; clip to 0..255) indexes those bytes, two vpermi2b of 128.
+; clip to 0..255) indexes those bytes, two vpermi2b of 128.  The luma is
+; taken as its even pixels and its odd ones, each meeting the terms as they
+; are, and the three permutes of each 64 bytes of rgb24 put the pixels in
+; order.
 ;
-; The words of k: 512-bit, in m16-m29 (-1 in m30; AVX512ICL: kh, klo and
-; the biases less i0 in m16-m26, the table in RW_T0-RW_T3); 256-bit, c,
-; ah + 1 and 65535 - al in m10-m12, the others on the stack.
+; The words of k: 512-bit, in m16-m29, -1 in m30 (AVX512ICL: kh, klo and
+; the biases less i0 in m16-m26, the table in RW_T0-RW_T3, the words 255 in
+; m29); 256-bit, c, ah + 1 and 65535 - al in m10-m12, the others on the
+; stack.
 
 ; RGBW_TERM dst, X, kh, klo[, b]: m<dst> = the words of a term of m<X>
 %macro RGBW_TERM 4-5
@@ -1191,22 +1201,24 @@ YUV2RGB24_FUNCS 4
 
 ; RGBW_CHANNEL dst, term: m<dst> = the mmsize bytes of a channel from its
 ; terms m<term> and luma m5 m6 (per lane pixels 16L to 16L + 7, 16L + 8 to
-; 16L + 15).  AVX512ICL: the terms are less i0, and i - i0, packuswb to
-; 0..255, indexes the table's 256 bytes in RW_T0-RW_T3 (vpermi2b of its
-; halves, picked by bit 7)
+; 16L + 15).  AVX512ICL: luma m5 m6 are the even and the odd pixels, each
+; term the word of both, so that the bytes come per lane as the even pixels
+; then the odd ones (rgbw_i01_*); the terms are less i0, and i - i0,
+; packuswb to 0..255, indexes the table's 256 bytes in RW_T0-RW_T3
+; (vpermi2b of its halves, picked by bit 7)
 %macro RGBW_CHANNEL 2
-    punpcklwd        m8, m%2, m%2
-    punpckhwd        m9, m%2, m%2
 %if cpuflag(avx512icl)
-    paddw            m8, m5
-    paddw            m9, m6
-    packuswb         m8, m9
+    paddw            m8, m%2, m5
+    paddw           m%2, m6
+    packuswb         m8, m%2
     vpmovb2m         k1, m8
     mova             m9, m8
     vpermi2b         m8, RW_T0, RW_T1
     vpermi2b         m9, RW_T2, RW_T3
     vpblendmb       m%1{k1}, m8, m9
 %else
+    punpcklwd        m8, m%2, m%2
+    punpckhwd        m9, m%2, m%2
     RGBW_F            8, 5
     RGBW_F            9, 6
     packuswb        m%1, m8, m9
@@ -1270,7 +1282,8 @@ YUV2RGB24_FUNCS 4
     movu         RW_T1, [kq + 104]
     movu         RW_T2, [kq + 168]
     movu         RW_T3, [kq + 232]
-    vpternlogd      m30, m30, m30, 0xff
+    vpternlogd    RW_FF, RW_FF, RW_FF, 0xff
+    psrlw         RW_FF, 8
     RGB24_KMASKS    off, k4, k5, k6
 %endif
 %else
@@ -1433,23 +1446,32 @@ YUV2RGB24_FUNCS 4
 
 %macro RGBW_LUMA_U8 0
     movu             m6, [yq + xq]
+%if cpuflag(avx512icl)
+    pand             m5, m6, RW_FF
+    psrlw            m6, 8
+%else
     punpcklbw        m5, m6, RW_ZERO
     punpckhbw        m6, RW_ZERO
+%endif
 %endmacro
 
+; (AVX512ICL: the even pixels and the odd ones, RW_EVEN and RW_ODD the
+; vpermt2w of their words)
 %macro RGBW_LUMA_U16 0
-    movu             m5, [yq + xq * 2]
-    movu             m6, [yq + xq * 2 + mmsize]
 %if cpuflag(avx512icl)
-    vpsrlvw          m5, m5, m12            ; v >> in_shift
-    vpsrlvw          m6, m6, m12
-    pminuw           m5, m13
-    pminuw           m6, m13
-    paddw            m5, RW_ROUND
-    paddw            m6, RW_ROUND
+    movu             m5, [yq + xq * 2]
+    movu             m6, [yq + xq * 2]
+    vpermt2w         m5, RW_EVEN, [yq + xq * 2 + mmsize]
+    vpermt2w         m6, RW_ODD, [yq + xq * 2 + mmsize]
+    pminuw           m5, m12
+    pminuw           m6, m12
+    pavgw            m5, m13
+    pavgw            m6, m13
     vpsrlvw          m5, m5, m14
     vpsrlvw          m6, m6, m14
 %else
+    movu             m5, [yq + xq * 2]
+    movu             m6, [yq + xq * 2 + mmsize]
 %if mmsize == 64
     TO15             m5, TO15_IN, m13, TO15_L, m15
     TO15             m6, TO15_IN, m13, TO15_L, m15
@@ -1461,7 +1483,6 @@ YUV2RGB24_FUNCS 4
     paddw            m6, RW_ROUND
     psrlw            m5, 7
     psrlw            m6, 7
-%endif
 %if mmsize == 64
     vshufi64x2       m7, m5, m6, 0x88       ; pixels 0-7 16-23 32-39 48-55
     vshufi64x2       m6, m5, m6, 0xdd
@@ -1470,30 +1491,52 @@ YUV2RGB24_FUNCS 4
     vperm2i128       m6, m5, m6, 0x31
 %endif
     mova             m5, m7
+%endif
 %endmacro
 
 ; RGBW_U16_SETUP: TO15's operands and round.  AVX512ICL: the luma's
-; (TO15(v) + round) >> 7 as (min(v >> in_shift, m) + (round >> l)) >> (7 - l),
-; l = 15 - bits, m = 1 << bits less 1 where round is 0 (TO15 takes 1 << bits
-; to 32767); the same for round 0 to 127, v << l being a multiple of 1 << l:
-; in_shift, m, 7 - l and round >> l in m12, m13, m14 and m31
+; (TO15(v) + round) >> 7, with l = 15 - bits, s = in_shift, is
+; (min(v >> s, m) + (round >> l)) >> (7 - l), m = 1 << bits less 1 where
+; round is 0 (TO15 takes 1 << bits to 32767), for round 0 to 127 (v << l
+; being a multiple of 1 << l); that is (min(v, M) + R) >> (s + 7 - l), with
+; M = (m + 1 << s) - 1 and R = round >> l << s, taken in 17 bits by pavgw
+; of R - 1: three steps.  At R = 0, pavgw of 65535 adds 65536, which the
+; shift leaves as K = 1 << (15 - count): the biases less K take it back (the
+; sums are words, modulo 65536, where packuswb meets them).  M, R - 1, the
+; count and K in m12-m15 (RGBW_U16_BIASES: K from the biases)
 %macro RGBW_U16_SETUP 0
 %if cpuflag(avx512icl)
-    vpbroadcastw    m12, in_shiftd
-    mov            offd, 15
-    sub            offd, bitsd
-    shrx             xd, roundd, offd
-    vpbroadcastw    m31, xd                 ; round >> l
-    neg            offd
-    add            offd, 7
-    vpbroadcastw    m14, offd               ; 7 - l
     xor              xd, xd
     test         roundd, roundd
     setz             xb
     mov            offd, 1
     shlx           offd, offd, bitsd
     sub            offd, xd
-    vpbroadcastw    m13, offd               ; m
+    inc            offd
+    shlx           offd, offd, in_shiftd
+    dec            offd
+    mov              xd, 65535
+    cmp            offd, xd
+    cmova          offd, xd
+    vpbroadcastw    m12, offd               ; M
+    mov              xd, 15
+    sub              xd, bitsd
+    shrx         roundd, roundd, xd
+    shlx         roundd, roundd, in_shiftd  ; R
+    lea            offd, [roundq - 1]
+    vpbroadcastw    m13, offd               ; R - 1
+    mov            offd, in_shiftd
+    add            offd, bitsd
+    sub            offd, 9
+    vpbroadcastw    m14, offd               ; the count: s + 7 - l - 1
+    neg            offd
+    add            offd, 15
+    mov              xd, 1
+    shlx             xd, xd, offd
+    xor            offd, offd
+    test         roundd, roundd
+    cmovnz           xd, offd
+    vpbroadcastw    m15, xd                 ; K
 %elif mmsize == 64
     TO15_CONSTS      12, 13, 14, 15, off
     vpbroadcastw    m31, roundd
@@ -1511,9 +1554,19 @@ YUV2RGB24_FUNCS 4
 
 ; RGBW_UV_UNITS luma: the units of rgb24 from chroma in pairs of bytes,
 ; (u, v) or, swap, (v, u); then return
+; RGBW_U16_BIASES: after RGBW_SETUP, K (RGBW_U16_SETUP) from the biases;
+; RW_EVEN and RW_ODD
+%macro RGBW_U16_BIASES 0
+%if cpuflag(avx512icl)
+    psubw         RW_B0, m15
+    psubw        RW_B12, m15
+    psubw         RW_B3, m15
+    mova        RW_EVEN, [rgbw_even]
+    mova         RW_ODD, [rgbw_odd]
+%endif
+%endmacro
+
 %macro RGBW_UV_UNITS 1
-    vpternlogd    RW_FF, RW_FF, RW_FF, 0xff
-    psrlw         RW_FF, 8
     test          swapd, swapd
     jnz .vu
 %define RW_CHROMA RGBW_CHROMA_UV
@@ -1549,6 +1602,8 @@ YUV2RGB24_FUNCS 4
     %define RW_T2   m27
     %define RW_T3   m28
     %define RW_FF   m29
+    %define RW_EVEN m15
+    %define RW_ODD  m31
     %define RW_STACK 0
     %define RW_NREGS 32
 %else
@@ -1588,6 +1643,7 @@ cglobal simdlesson_yuv2rgb24w_uv_u8, 6, 8, RW_NREGS, RW_STACK, dst, y, uv, w, k,
 cglobal simdlesson_yuv2rgb24w_uv_u16, 9, 11, RW_NREGS, RW_STACK, dst, y, uv, w, k, round, bits, in_shift, swap, x, off
     RGBW_U16_SETUP
     RGBW_SETUP
+    RGBW_U16_BIASES
     RGBW_UV_UNITS RGBW_LUMA_U16
 %endif
 
@@ -1607,6 +1663,7 @@ cglobal simdlesson_yuv2rgb32w_u8, 7, 9, RW_NREGS, RW_STACK, dst, y, u, v, w, k, 
 cglobal simdlesson_yuv2rgb24w_u16, 9, 11, RW_NREGS, RW_STACK, dst, y, u, v, w, k, round, bits, in_shift, x, off
     RGBW_U16_SETUP
     RGBW_SETUP
+    RGBW_U16_BIASES
     RGBW_UNIT RGBW_LUMA_U16, .unit, RGBW_STORE24
 .end:
     RET
