@@ -272,8 +272,9 @@ static int simdlesson_convert(SwsInternal *c, const uint8_t *const src[],
  */
 
 #define RGB_MAX_TAPS 8
-/* YUV -> 4-byte RGB: where swscale's MMX output functions write it */
-#define RGB32_ROUTE (LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86_64 && HAVE_X86ASM && HAVE_MMXEXT_INLINE)
+/* YUV -> 4-byte RGB: where swscale's MMX output functions write it (the
+ * same arithmetic in every supported series) */
+#define RGB32_ROUTE (ARCH_X86_64 && HAVE_X86ASM && HAVE_MMXEXT_INLINE)
 /* the output functions of rows of 4-byte RGB: see rgb32_row() */
 enum { RGB32_OTHER = -1, RGB32_C, RGB32_MMX };
 #define RGB_CHUNK    2048           ///< pixels of a row converted at once
@@ -1882,19 +1883,7 @@ static void log_route(SwsInternal *c, const State *st, const char *why)
                kind_names[c->simdlesson_cv.kind]);
 }
 
-#if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86_64 && HAVE_X86ASM
-/*
- * YUV -> rgb24, bgr24, bgra and rgba as swscale's special converter
- * (x86/yuv2rgb.c, yuv_2_rgb.asm), which its unscaled path picks with SSSE3
- * for yuv420p, yuv422p and yuva420p at an even height without accurate_rnd:
- * the same rows, each with the chroma row it takes (row y of the slice:
- * y >> 1, 4:2:2 y), and the words of the context (yCoeff ... vOffset, so
- * sws_setColorspaceDetails() is followed) at each call.  It writes rows of
- * (w + 7) & ~7 pixels, 8 fewer where the stride has no room for them:
- * there it leaves the last pixels as they were, and the route gives the
- * call to it.
- */
-
+#if RGB32_ROUTE || (LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86_64 && HAVE_X86ASM)
 /** The words of c for a kernel whose channel 0 is B (swap) or R: 0 if a
  *  word of c is not one 16-bit value four times */
 static int rgb_mul_coeffs(const SwsInternal *c, SimdLessonRgbMul *k, int swap)
@@ -1920,6 +1909,20 @@ static int rgb_mul_swap(enum AVPixelFormat dst)
 {
     return dst == AV_PIX_FMT_BGR24 || dst == AV_PIX_FMT_RGB32;
 }
+#endif
+
+#if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86_64 && HAVE_X86ASM
+/*
+ * YUV -> rgb24, bgr24, bgra and rgba as swscale's special converter
+ * (x86/yuv2rgb.c, yuv_2_rgb.asm), which its unscaled path picks with SSSE3
+ * for yuv420p, yuv422p and yuva420p at an even height without accurate_rnd:
+ * the same rows, each with the chroma row it takes (row y of the slice:
+ * y >> 1, 4:2:2 y), and the words of the context (yCoeff ... vOffset, so
+ * sws_setColorspaceDetails() is followed) at each call.  It writes rows of
+ * (w + 7) & ~7 pixels, 8 fewer where the stride has no room for them:
+ * there it leaves the last pixels as they were, and the route gives the
+ * call to it.
+ */
 
 static int simdlesson_yuv2rgb_special(SwsInternal *c, const uint8_t *const src[],
                                       const int src_stride[], int y, int h,

@@ -142,11 +142,14 @@ for p in yuv420p10le:yuv420p p010le:yuv420p10le yuv444p:nv24 nv16:yuv422p rgb24:
 done
 fi
 
-# special_route: this build takes SIMDLESSON_SPECIAL_PAIRS and
-# SIMDLESSON_RGB32_PAIRS
-special_route() {
-    [ "${FFMPEG_SERIES%%.*}" -ge 8 ] && [ "$X86ASM" = yes ] && grep -qw avx2 /proc/cpuinfo &&
+# rgb32_route: this build takes SIMDLESSON_RGB32_PAIRS (every series);
+# special_route: and SIMDLESSON_SPECIAL_PAIRS (8.0 and later)
+rgb32_route() {
+    [ "$X86ASM" = yes ] && grep -qw avx2 /proc/cpuinfo &&
         grep -q '^ARCH_X86_64=yes' "$OBJDIR/ffbuild/config.mak"
+}
+special_route() {
+    [ "${FFMPEG_SERIES%%.*}" -ge 8 ] && rgb32_route
 }
 if scale_section 1 && special_route; then
 echo "  (1) swscale's special converters: YUV to RGB at even heights, bgr24 at even widths"
@@ -160,6 +163,8 @@ for p in "${SIMDLESSON_SPECIAL_PAIRS[@]}"; do
     scale_pair "scale-special-crop-vflip-$in-to-$out" "$in" "$out" 642x40 "$crop,vflip," 3
     scale_pair "scale-special-threads-3-$in-to-$out" "$in" "$out" 642x40 "" 3
 done
+fi
+if scale_section 1 && rgb32_route; then
 echo "  (1) YUV to 4-byte RGB where swscale writes it with MMX code: even widths"
 for p in "${SIMDLESSON_RGB32_PAIRS[@]}"; do
     in=${p%:*} out=${p#*:}
@@ -388,8 +393,13 @@ if special_route; then
             -cpuflags "$flags"
         SCALE_SIZE=642x39 scale_opts "scale-cpuflags-$name-bgr24-to-yuv420p" bgr24 yuv420p "$want" "" \
             -cpuflags "$flags"
-        # (4-byte RGB: swscale's C tables without MMXEXT, which the route
-        # takes at every level)
+    done
+fi
+if rgb32_route; then
+    # (4-byte RGB: swscale's C tables without MMXEXT, which the route takes
+    # at every level)
+    for level in "c 0" "sse4 sse2+ssse3+sse4.1" "avx2 -avx512-avx512icl"; do
+        read -r name flags <<<"$level"
         scale_opts "scale-cpuflags-$name-nv12-to-bgra" nv12 bgra simdlesson "" -cpuflags "$flags"
     done
     # (bgr24: swscale's C tables without MMXEXT, its MMX code with it, which

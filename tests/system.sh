@@ -251,10 +251,11 @@ if section 3; then
 fi
 
 # Debian's PyAV (python3-av), which calls the system's libswscale itself:
-# with make system's libraries, reformat() of a 10-bit frame to yuv420p and
-# of nv12 and p010 frames to rgb24 takes the route and gives the bytes of
-# the system's own libswscale; the same script with the route off
-# (SIMDLESSON_SCALE=0) must fail its check
+# with make system's libraries, reformat() of a 10-bit frame to yuv420p, of
+# nv12 and p010 frames to rgb24, and of nv12 to bgr24 (OpenCV's capture)
+# and bgra (swscale's MMX output, which the route takes from AVX2 on) takes
+# the route and gives the bytes of the system's own libswscale; the same
+# script with the route off (SIMDLESSON_SCALE=0) must fail its check
 if section 3 && [ -z "$route_other" ] && [ "$sys_scale_dsp" != no ]; then
     # (Debian's python3, whose packages python3-av is among: not another
     # python3 earlier in PATH)
@@ -264,7 +265,11 @@ if section 3 && [ -z "$route_other" ] && [ "$sys_scale_dsp" != no ]; then
             >"$OUT/pyav.$3" 2>"$OUT/pyav.$3.log"
     }
     # 10-bit -> yuv420p (reformat), nv12 and p010 -> rgb24 (to_ndarray(format='rgb24'))
-    for pair in yuv420p10le:yuv420p nv12:rgb24 p010le:rgb24; do
+    pairs="yuv420p10le:yuv420p nv12:rgb24 p010le:rgb24"
+    if grep -qw avx2 /proc/cpuinfo && [ "$(uname -m)" = x86_64 ]; then
+        pairs="$pairs nv12:bgr24 nv12:bgra"
+    fi
+    for pair in $pairs; do
         pyav "$SYS/lib" 1 "dsp-$pair" "$pair"; dsp_rc=$?
         pyav "$SYS/lib" 0 "off-$pair" "$pair"; off_rc=$?
         pyav ""         1 "stock-$pair" "$pair"
