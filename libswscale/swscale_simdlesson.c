@@ -2333,8 +2333,9 @@ static void plan_rgb32(SwsInternal *c, const RgbSource *rs, char *why)
 }
 #endif
 
-/* RGB -> YUV as swscale's scaler writes it: swscale 9 on x86 */
-#define RGB2YUV_ROUTE (LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86)
+/* RGB -> YUV as swscale's scaler writes it: x86, every series (before
+ * 8.0, the range conversion takes no coefficients: the compat patches) */
+#define RGB2YUV_ROUTE ARCH_X86
 
 #if RGB2YUV_ROUTE
 /*

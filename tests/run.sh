@@ -145,9 +145,13 @@ depth_src() { # FORMAT BITS RANGE
 }
 # The flags each level leaves on this CPU (checkasm's list of what it has)
 cpu_has() { grep -qw "$1" /proc/cpuinfo; }
-# rgb2yuv_route: this build routes SIMDLESSON_RGB2YUV_PAIRS (swscale 9, x86)
+# rgb2yuv_route: this build routes SIMDLESSON_RGB2YUV_PAIRS (x86, every
+# series); rgb48_route: and SIMDLESSON_RGB48_PAIRS (swscale 9)
 rgb2yuv_route() {
-    [ "${FFMPEG_SERIES%%.*}" -ge 8 ] && grep -q '^ARCH_X86=yes' "$OBJDIR/ffbuild/config.mak"
+    grep -q '^ARCH_X86=yes' "$OBJDIR/ffbuild/config.mak"
+}
+rgb48_route() {
+    [ "${FFMPEG_SERIES%%.*}" -ge 8 ] && rgb2yuv_route
 }
 ccm_rrra='colorchannelmixer=gr=1:gg=0:br=1:bb=0'
 
@@ -834,8 +838,8 @@ if make -C "$TOP" --no-print-directory BUILDDIR="$BUILDDIR" install PREFIX="$ins
               $(PKG_CONFIG_PATH=$inst/lib/pkgconfig pkg-config --cflags --libs libswscale libavutil) \
               >"$OUT/api-sws.log" 2>&1 &&
            "$OUT/simdlesson_sws" "${SIMDLESSON_SCALE_PAIRS[@]}" "${SIMDLESSON_FULL_PAIRS[@]}" \
-               $(rgb2yuv_route && echo "${SIMDLESSON_RGB2YUV_PAIRS[@]}" "${SIMDLESSON_FULLX_PAIRS[@]}" \
-                                       "${SIMDLESSON_RGB48_PAIRS[@]}") \
+               $(rgb2yuv_route && echo "${SIMDLESSON_RGB2YUV_PAIRS[@]}") \
+               $(rgb48_route && echo "${SIMDLESSON_FULLX_PAIRS[@]}" "${SIMDLESSON_RGB48_PAIRS[@]}") \
                >>"$OUT/api-sws.log" 2>&1; then
             pass "$(tail -n 1 "$OUT/api-sws.log")"
         else

@@ -204,7 +204,7 @@ for p in "${SIMDLESSON_FULLX_PAIRS[@]}"; do
     scale_pair "scale-fullx-threads-3-$in-to-$out" "$in" "$out" 643x39 "" 3
 done
 fi
-if scale_section 1 && rgb2yuv_route; then     # (tests/run.sh: swscale 9, x86)
+if scale_section 1 && rgb48_route; then       # (tests/run.sh: swscale 9, x86)
 echo "  (1) YUV of 8 to 14 and 16 bits to 16-bit RGB: any width (odd: full-width chroma)"
 for p in "${SIMDLESSON_RGB48_PAIRS[@]}"; do
     in=${p%:*} out=${p#*:}
@@ -216,7 +216,7 @@ for p in "${SIMDLESSON_RGB48_PAIRS[@]}"; do
     scale_pair "scale-rgb48-threads-3-$in-to-$out" "$in" "$out" 642x39 "" 3
 done
 fi
-if scale_section 1 && rgb2yuv_route; then     # (tests/run.sh)
+if scale_section 1 && rgb2yuv_route; then     # (tests/run.sh: x86)
 echo "  (1) RGB to yuv420p, yuv422p, yuv444p, nv12, nv21 and 10 bits where swscale's scaler converts it: even widths (4:4:4: any)"
 for p in "${SIMDLESSON_RGB2YUV_PAIRS[@]}"; do
     in=${p%:*} out=${p#*:} sizes="642x39 2x2 2x1 642x1 34x9"
@@ -484,7 +484,7 @@ fi
 # chroma (bilinear: yuv2rgba64_full_1's logical shift); 8 bits (rows
 # widened to words at each level); declines: spline, swscale's own
 # converter (yuv420p to rgb48)
-if rgb2yuv_route; then
+if rgb48_route; then
     for level in "c 0" "sse4 sse2+ssse3+sse4.1" "avx2 -avx512-avx512icl"; do
         read -r name flags <<<"$level"
         scale_opts "scale-cpuflags-$name-yuv420p10le-to-rgb48le" yuv420p10le rgb48le simdlesson "" \
@@ -624,7 +624,11 @@ if rgb2yuv_route; then
                 -cpuflags "$flags"
         done
     done
-    SCALE_SIZE=643x39 scale_opts "scale-decline-rgb2yuv-odd-width" rgb24 yuv420p swscale ""
+    # (an odd width: swscale 9 filters chroma horizontally, and the route
+    # declines; before 8.0 swscale takes half-width chroma as at an even
+    # width, and so does the route)
+    want=$( [ "${FFMPEG_SERIES%%.*}" -ge 8 ] && echo swscale || echo simdlesson )
+    SCALE_SIZE=643x39 scale_opts "scale-rgb2yuv-odd-width-rgb24-to-yuv420p" rgb24 yuv420p $want ""
     # (16-bit channels to 8 bits: bicubic's 8 rows and the dither's)
     for level in "c 0" "sse2 mmx+mmxext+sse+sse2" "avx2 -avx512-avx512icl"; do
         read -r name flags <<<"$level"

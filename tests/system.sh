@@ -252,10 +252,11 @@ fi
 
 # Debian's PyAV (python3-av), which calls the system's libswscale itself:
 # with make system's libraries, reformat() of a 10-bit frame to yuv420p, of
-# nv12 and p010 frames to rgb24, and of nv12 to bgr24 (OpenCV's capture)
-# and bgra (swscale's MMX output, which the route takes from AVX2 on) takes
-# the route and gives the bytes of the system's own libswscale; the same
-# script with the route off (SIMDLESSON_SCALE=0) must fail its check
+# nv12 and p010 frames to rgb24, of nv12 to bgr24 (OpenCV's capture) and
+# bgra (swscale's MMX output, which the route takes from AVX2 on), and of
+# rgba and rgb24 to yuv420p (from_ndarray() of rendered pixels, to encode)
+# takes the route and gives the bytes of the system's own libswscale; the
+# same script with the route off (SIMDLESSON_SCALE=0) must fail its check
 if section 3 && [ -z "$route_other" ] && [ "$sys_scale_dsp" != no ]; then
     # (Debian's python3, whose packages python3-av is among: not another
     # python3 earlier in PATH)
@@ -267,7 +268,7 @@ if section 3 && [ -z "$route_other" ] && [ "$sys_scale_dsp" != no ]; then
     # 10-bit -> yuv420p (reformat), nv12 and p010 -> rgb24 (to_ndarray(format='rgb24'))
     pairs="yuv420p10le:yuv420p nv12:rgb24 p010le:rgb24"
     if grep -qw avx2 /proc/cpuinfo && [ "$(uname -m)" = x86_64 ]; then
-        pairs="$pairs nv12:bgr24 nv12:bgra"
+        pairs="$pairs nv12:bgr24 nv12:bgra rgba:yuv420p rgb24:yuv420p"
     fi
     for pair in $pairs; do
         pyav "$SYS/lib" 1 "dsp-$pair" "$pair"; dsp_rc=$?

@@ -4,7 +4,8 @@ same under SIMDLESSON_SCALE=0.
 
     simdlesson_pyav.py W H [FRAMES [SRC:DST]]
 
-Makes a W x H frame of SRC (default yuv420p10le; or yuv420p, nv12, p010le)
+Makes a W x H frame of SRC (default yuv420p10le; or yuv420p, nv12, p010le,
+rgb24, bgr24, rgba, bgra)
 of random samples in their range, converts it FRAMES times (default 1)
 with VideoFrame.reformat(format=DST) (default yuv420p; rgb24: what
 to_ndarray(format='rgb24') does), and prints the md5 of to_ndarray() of
@@ -43,7 +44,8 @@ av.logging.set_level(av.logging.VERBOSE)
 
 rng = np.random.default_rng(20261125)
 # (bits, shift) of the samples of each source format
-bits, shift = {"yuv420p": (8, 0), "nv12": (8, 0), "yuv420p10le": (10, 0), "p010le": (10, 6)}[src]
+bits, shift = {"yuv420p": (8, 0), "nv12": (8, 0), "yuv420p10le": (10, 0), "p010le": (10, 6),
+               "rgb24": (8, 0), "bgr24": (8, 0), "rgba": (8, 0), "bgra": (8, 0)}[src]
 frame = av.VideoFrame(w, h, src)
 for i, plane in enumerate(frame.planes):
     rows = h if i == 0 else (h + 1) // 2
