@@ -275,6 +275,9 @@ static int simdlesson_convert(SwsInternal *c, const uint8_t *const src[],
 /* YUV -> 4-byte RGB: where swscale's MMX output functions write it (the
  * same arithmetic in every supported series) */
 #define RGB32_ROUTE (ARCH_X86_64 && HAVE_X86ASM && HAVE_MMXEXT_INLINE)
+/* swscale's special converters (YUV -> RGB, bgr24 -> yuv420p): x86-64,
+ * every series */
+#define SPECIAL_ROUTE (ARCH_X86_64 && HAVE_X86ASM)
 /* the output functions of rows of 4-byte RGB: see rgb32_row() */
 enum { RGB32_OTHER = -1, RGB32_C, RGB32_MMX };
 #define RGB_CHUNK    2048           ///< pixels of a row converted at once
@@ -1883,7 +1886,7 @@ static void log_route(SwsInternal *c, const State *st, const char *why)
                kind_names[c->simdlesson_cv.kind]);
 }
 
-#if RGB32_ROUTE || (LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86_64 && HAVE_X86ASM)
+#if RGB32_ROUTE || SPECIAL_ROUTE
 /** The words of c for a kernel whose channel 0 is B (swap) or R: 0 if a
  *  word of c is not one 16-bit value four times */
 static int rgb_mul_coeffs(const SwsInternal *c, SimdLessonRgbMul *k, int swap)
@@ -1911,7 +1914,7 @@ static int rgb_mul_swap(enum AVPixelFormat dst)
 }
 #endif
 
-#if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86_64 && HAVE_X86ASM
+#if SPECIAL_ROUTE
 /*
  * YUV -> rgb24, bgr24, bgra and rgba as swscale's special converter
  * (x86/yuv2rgb.c, yuv_2_rgb.asm), which its unscaled path picks with SSSE3
@@ -2905,7 +2908,7 @@ void ff_sws_simdlesson_unscaled(SwsInternal *c, const uint8_t (*dithers)[8][8])
         if (!c->convert_unscaled)
             return;             /* (the same) */
         if (!turned_off(c, &st, why))
-#if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86_64 && HAVE_X86ASM
+#if SPECIAL_ROUTE
             plan_rgb_special(c, why);
 #else
             snprintf(why, WHY_SIZE, "swscale has a converter of its own for this pair");
@@ -2913,7 +2916,7 @@ void ff_sws_simdlesson_unscaled(SwsInternal *c, const uint8_t (*dithers)[8][8])
         log_route(c, &st, why);
         return;
     }
-#if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86_64 && HAVE_X86ASM
+#if SPECIAL_ROUTE
     if (rgb_to_yv12_pair(c)) {
         if (!turned_off(c, &st, why))
             plan_rgb_to_yv12(c, why);

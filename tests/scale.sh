@@ -142,19 +142,19 @@ for p in yuv420p10le:yuv420p p010le:yuv420p10le yuv444p:nv24 nv16:yuv422p rgb24:
 done
 fi
 
-# rgb32_route: this build takes SIMDLESSON_RGB32_PAIRS (every series);
-# special_route: and SIMDLESSON_SPECIAL_PAIRS (8.0 and later)
-rgb32_route() {
+# special_route: this build takes SIMDLESSON_SPECIAL_PAIRS and
+# SIMDLESSON_RGB32_PAIRS (every series; but bgr24 -> yuv420p, which 5.1
+# converts with MMX code of its own: bgr24_special)
+special_route() {
     [ "$X86ASM" = yes ] && grep -qw avx2 /proc/cpuinfo &&
         grep -q '^ARCH_X86_64=yes' "$OBJDIR/ffbuild/config.mak"
 }
-special_route() {
-    [ "${FFMPEG_SERIES%%.*}" -ge 8 ] && rgb32_route
-}
+bgr24_special() { [ "${FFMPEG_SERIES%%.*}" -ge 7 ]; }
 if scale_section 1 && special_route; then
 echo "  (1) swscale's special converters: YUV to RGB at even heights, bgr24 at even widths"
 for p in "${SIMDLESSON_SPECIAL_PAIRS[@]}"; do
     in=${p%:*} out=${p#*:}
+    [ "$in" != bgr24 ] || bgr24_special || continue
     sizes="643x40 2x2 1x2" crop="crop=w=601:h=32:x=3:y=1:exact=1"
     [ "$in" = bgr24 ] && sizes="644x39 2x2 2x1" crop="crop=w=600:h=33:x=3:y=1"
     for size in $sizes; do
@@ -163,8 +163,6 @@ for p in "${SIMDLESSON_SPECIAL_PAIRS[@]}"; do
     scale_pair "scale-special-crop-vflip-$in-to-$out" "$in" "$out" 642x40 "$crop,vflip," 3
     scale_pair "scale-special-threads-3-$in-to-$out" "$in" "$out" 642x40 "" 3
 done
-fi
-if scale_section 1 && rgb32_route; then
 echo "  (1) YUV to 4-byte RGB where swscale writes it with MMX code: even widths"
 for p in "${SIMDLESSON_RGB32_PAIRS[@]}"; do
     in=${p%:*} out=${p#*:}
@@ -248,6 +246,7 @@ color_filter() {
            -map '[o1]' -frames:v 3 -f framemd5 "$sdir/$name.1" \
            -map '[o2]' -frames:v 3 -f framemd5 "$sdir/$name.2" >"$sdir/$name.log" 2>&1 &&
        { ! special_route || [[ " $* " == *" -cpuflags "* ]] ||
+         { [[ $out == *48* || $out == *64* ]] && ! rgb48_route; } ||
          grep -q "route: simdlesson for $in -> $out " "$sdir/$name.log"; } &&
        same_frames -m 3 -h "$sdir/$name.1" "$sdir/$name.2" >/dev/null; then
         pass "$name"
@@ -391,15 +390,11 @@ if special_route; then
         read -r name flags want <<<"$level"
         SCALE_SIZE=642x40 scale_opts "scale-cpuflags-$name-yuv420p-to-bgra" yuv420p bgra "$want" "" \
             -cpuflags "$flags"
+        bgr24_special || want=swscale
         SCALE_SIZE=642x39 scale_opts "scale-cpuflags-$name-bgr24-to-yuv420p" bgr24 yuv420p "$want" "" \
             -cpuflags "$flags"
-    done
-fi
-if rgb32_route; then
-    # (4-byte RGB: swscale's C tables without MMXEXT, which the route takes
-    # at every level)
-    for level in "c 0" "sse4 sse2+ssse3+sse4.1" "avx2 -avx512-avx512icl"; do
-        read -r name flags <<<"$level"
+        # (4-byte RGB: swscale's C tables without MMXEXT, which the route
+        # takes at every level)
         scale_opts "scale-cpuflags-$name-nv12-to-bgra" nv12 bgra simdlesson "" -cpuflags "$flags"
     done
     # (bgr24: swscale's C tables without MMXEXT, its MMX code with it, which

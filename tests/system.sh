@@ -252,8 +252,9 @@ fi
 
 # Debian's PyAV (python3-av), which calls the system's libswscale itself:
 # with make system's libraries, reformat() of a 10-bit frame to yuv420p, of
-# nv12 and p010 frames to rgb24, of nv12 to bgr24 (OpenCV's capture) and
-# bgra (swscale's MMX output, which the route takes from AVX2 on), and of
+# nv12 and p010 frames to rgb24, and from AVX2 on of yuv420p to rgb24
+# (swscale's special converter), of nv12 to bgr24 (OpenCV's capture) and
+# bgra (swscale's MMX output), and of
 # rgba and rgb24 to yuv420p (from_ndarray() of rendered pixels, to encode)
 # takes the route and gives the bytes of the system's own libswscale; the
 # same script with the route off (SIMDLESSON_SCALE=0) must fail its check
@@ -268,7 +269,7 @@ if section 3 && [ -z "$route_other" ] && [ "$sys_scale_dsp" != no ]; then
     # 10-bit -> yuv420p (reformat), nv12 and p010 -> rgb24 (to_ndarray(format='rgb24'))
     pairs="yuv420p10le:yuv420p nv12:rgb24 p010le:rgb24"
     if grep -qw avx2 /proc/cpuinfo && [ "$(uname -m)" = x86_64 ]; then
-        pairs="$pairs nv12:bgr24 nv12:bgra rgba:yuv420p rgb24:yuv420p"
+        pairs="$pairs yuv420p:rgb24 nv12:bgr24 nv12:bgra rgba:yuv420p rgb24:yuv420p"
     fi
     for pair in $pairs; do
         pyav "$SYS/lib" 1 "dsp-$pair" "$pair"; dsp_rc=$?
