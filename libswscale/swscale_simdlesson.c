@@ -255,6 +255,13 @@ static int simdlesson_convert(SwsInternal *c, const uint8_t *const src[],
     return h;
 }
 
+/* YUV -> 4-byte RGB: where swscale's MMX output functions write it (the
+ * same arithmetic in every supported series) */
+#define RGB32_ROUTE (ARCH_X86_64 && HAVE_X86ASM && HAVE_MMXEXT_INLINE)
+/* swscale's special converters (YUV -> RGB, bgr24 -> yuv420p): x86-64,
+ * every series */
+#define SPECIAL_ROUTE (ARCH_X86_64 && HAVE_X86ASM)
+
 #if LIBSWSCALE_VERSION_MAJOR >= 9 && ARCH_X86
 /*
  * YUV -> rgb24 and bgr24 as swscale's scaler writes them at the same size,
@@ -272,12 +279,6 @@ static int simdlesson_convert(SwsInternal *c, const uint8_t *const src[],
  */
 
 #define RGB_MAX_TAPS 8
-/* YUV -> 4-byte RGB: where swscale's MMX output functions write it (the
- * same arithmetic in every supported series) */
-#define RGB32_ROUTE (ARCH_X86_64 && HAVE_X86ASM && HAVE_MMXEXT_INLINE)
-/* swscale's special converters (YUV -> RGB, bgr24 -> yuv420p): x86-64,
- * every series */
-#define SPECIAL_ROUTE (ARCH_X86_64 && HAVE_X86ASM)
 /* the output functions of rows of 4-byte RGB: see rgb32_row() */
 enum { RGB32_OTHER = -1, RGB32_C, RGB32_MMX };
 #define RGB_CHUNK    2048           ///< pixels of a row converted at once
