@@ -1552,8 +1552,6 @@ YUV2RGB24_FUNCS 4
 %endif
 %endmacro
 
-; RGBW_UV_UNITS luma: the units of rgb24 from chroma in pairs of bytes,
-; (u, v) or, swap, (v, u); then return
 ; RGBW_U16_BIASES: after RGBW_SETUP, K (RGBW_U16_SETUP) from the biases;
 ; RW_EVEN and RW_ODD
 %macro RGBW_U16_BIASES 0
@@ -1566,6 +1564,8 @@ YUV2RGB24_FUNCS 4
 %endif
 %endmacro
 
+; RGBW_UV_UNITS luma: the units of rgb24 from chroma in pairs of bytes,
+; (u, v) or, swap, (v, u); then return
 %macro RGBW_UV_UNITS 1
     test          swapd, swapd
     jnz .vu
@@ -1629,7 +1629,9 @@ YUV2RGB24_FUNCS 4
 %endif
 cglobal simdlesson_yuv2rgb24w_u8, 6, 8, RW_NREGS, RW_STACK, dst, y, u, v, w, k, x, off
     RGBW_SETUP
+%if notcpuflag(avx512icl)                   ; (AVX512ICL: RGBW_LUMA_U8 takes RW_FF)
     pxor        RW_ZERO, RW_ZERO
+%endif
     RGBW_UNIT RGBW_LUMA_U8, .unit, RGBW_STORE24
 .end:
     RET
@@ -1637,7 +1639,6 @@ cglobal simdlesson_yuv2rgb24w_u8, 6, 8, RW_NREGS, RW_STACK, dst, y, u, v, w, k, 
 %if cpuflag(avx512icl)
 cglobal simdlesson_yuv2rgb24w_uv_u8, 6, 8, RW_NREGS, RW_STACK, dst, y, uv, w, k, swap, x, off
     RGBW_SETUP
-    pxor        RW_ZERO, RW_ZERO
     RGBW_UV_UNITS RGBW_LUMA_U8
 
 cglobal simdlesson_yuv2rgb24w_uv_u16, 9, 11, RW_NREGS, RW_STACK, dst, y, uv, w, k, round, bits, in_shift, swap, x, off
