@@ -2258,7 +2258,41 @@ static void rgb32_to_y_uv15_##opt(uint8_t *y, int16_t *u, int16_t *v, const uint
         rgb_to_y_uv15_avx2(y, u, v, src, width, k, 4);                                        \
 }
 RGB_TO_Y_UV15_512(avx512)
-RGB_TO_Y_UV15_512(avx512icl)
+
+void ff_simdlesson_rgb24_to_y_uv15_avx512icl(uint8_t *y, int16_t *u, int16_t *v,
+                                             const uint8_t *src, ptrdiff_t width,
+                                             const SimdLessonRgbToYuv *k);
+void ff_simdlesson_rgb32_to_y_uv15_avx512icl(uint8_t *y, int16_t *u, int16_t *v,
+                                             const uint8_t *src, ptrdiff_t width,
+                                             const SimdLessonRgbToYuv *k);
+
+/* the AVX512ICL versions take the chroma coefficients doubled: those
+ * beyond 16 bits then (none of swscale's matrices) to the 512-bit ones */
+static int uv_doubles(const SimdLessonRgbToYuv *k)
+{
+    for (int j = 0; j < 4; j++)
+        if (k->u[j] != (int16_t)(2 * k->u[j]) / 2 || k->v[j] != (int16_t)(2 * k->v[j]) / 2)
+            return 0;
+    return 1;
+}
+
+static void rgb24_to_y_uv15_avx512icl(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+                                      ptrdiff_t width, const SimdLessonRgbToYuv *k)
+{
+    if (width >= 32 && uv_doubles(k))
+        ff_simdlesson_rgb24_to_y_uv15_avx512icl(y, u, v, src, width, k);
+    else
+        rgb24_to_y_uv15_avx512(y, u, v, src, width, k);
+}
+
+static void rgb32_to_y_uv15_avx512icl(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+                                      ptrdiff_t width, const SimdLessonRgbToYuv *k)
+{
+    if (width >= 32 && uv_doubles(k))
+        ff_simdlesson_rgb32_to_y_uv15_avx512icl(y, u, v, src, width, k);
+    else
+        rgb32_to_y_uv15_avx512(y, u, v, src, width, k);
+}
 
 void ff_simdlesson_rgb24_to_uv15_avx512icl(int16_t *u, int16_t *v, const uint8_t *src,
                                            ptrdiff_t width, const SimdLessonRgbToYuv *k);

@@ -86,11 +86,14 @@ d_transpose: dd 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15
 q_order:     dq 0, 2, 4, 6, 1, 3, 5, 7      ; packuswb's lanes of two zmm in order
 w_qlow:      dw 0, 4, 8, 12, 16, 20, 24, 28 ; the low word of each qword of two zmm
              dw 32, 36, 40, 44, 48, 52, 56, 60
-; the high words of two zmm of dwords as packusdw, then pshufb by uv_order
+; rgb%1_to_y_uv15, AVX512ICL: the high words of the u and v dwords of two
+; groups of 8 pairs (a pair a qword), u of the 16 pairs then v
 align 64
-w_uv_high:   dw  1,  5, 33, 37,  3,  7, 35, 39,  9, 13, 41, 45, 11, 15, 43, 47
-             dw 17, 21, 49, 53, 19, 23, 51, 55, 25, 29, 57, 61, 27, 31, 59, 63
+w_uv_high:   dw  1,  5,  9, 13, 17, 21, 25, 29, 33, 37, 41, 45, 49, 53, 57, 61
+             dw  3,  7, 11, 15, 19, 23, 27, 31, 35, 39, 43, 47, 51, 55, 59, 63
+pw_uv_round: times 2 dw 0x4001
 pw_fffe:     times 2 dw 0xfffe
+pb_64:       times 4 db 64
 
 SECTION .text
 
@@ -341,8 +344,7 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
 ; apart, which one vpermd per output transposes to order.  rgb24's lanes
 ; come from one load of 64 bytes by vpermd, lane L from dwords 3L to
 ; 3L + 3; group 3 is loaded 16 bytes before its pixels (dwords 4 + 3L on),
-; so that no load passes the row's end.  AVX512ICL: vpdpwssd adds a pair's
-; products to the sums, the luma's from its round (m21).
+; so that no load passes the row's end.  AVX512ICL: RGB_TO_Y_UV15_ICL.
 ;
 ; Y_UV8 bytes, y, uv, t, offset[, index]: the dwords of the luma of the
 ; group at offset in m<y>, u and v of its pairs in m<uv>; m<t> is
@@ -369,18 +371,6 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
     pand            m%4, m%2, m7            ; the even bytes
     psrlw           m%2, 8                  ; the odd bytes
 %endif
-%if cpuflag(avx512icl)
-    mova            m21, m14
-    vpdpwssd        m21, m%4, m10
-    vpdpwssd        m21, m%2, m11
-    psrad           m%2, m21, 15
-    pmaddubsw       m%3, PB_1
-    pmaddwd         m%4, m%3, m13           ; v0 v1 u2 u3
-    pshufd          m%4, m%4, q2301
-    paddd           m%4, m15
-    vpdpwssd        m%4, m%3, m12           ; u0 u1 v2 v3
-    pslld           m%3, m%4, 7             ; bits 9 to 24 in the high word
-%else
     pmaddwd         m%4, m10
     pmaddwd         m%2, m11
     paddd           m%2, m%4
@@ -394,7 +384,6 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
     paddd           m%3, m15
     pslld           m%3, 7
     psrld           m%3, 17
-%endif
 %endmacro
 
 ; K_PAIRS bytes, a, b: the luma coefficients k0 to k3 at k as pmaddwd's
@@ -414,21 +403,9 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
 %endif
 %endmacro
 
-; UV_PACK a, b: the chroma dwords of groups m<a> m<b> to words in m<a>, as
-; packusdw (bits 10 to 24); AVX512ICL: their high words (bits 9 to 24 of
-; the sums, Y_UV8 having shifted them left by 7), in UV_ORDER's order, by
-; one vpermt2w (m22); the words' bit 0 is cleared after (m23)
-%macro UV_PACK 2
-%if cpuflag(avx512icl)
-    vpermt2w        m%1, m22, m%2
-%else
-    packusdw        m%1, m%2
-%endif
-%endmacro
-
 ; RGB_TO_Y_UV15 bits, bytes: a pixel's
 %macro RGB_TO_Y_UV15 2
-cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16 + (5 + 3 * cpuflag(avx512icl)) * (mmsize / 64), y, u, v, src, w, k, x, off
+cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16 + 5 * (mmsize / 64), y, u, v, src, w, k, x, off
     K_PAIRS          %2, 10, 11
 %if mmsize == 64
 %if %2 == 3
@@ -444,10 +421,6 @@ cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16 + (5 + 3 * cpuflag(avx512icl)) * (m
     vpbroadcastd    m18, [pb_1]
     vbroadcasti32x4 m19, [uv_order]
     mova            m20, [d_transpose]
-%if cpuflag(avx512icl)
-    mova            m22, [w_uv_high]
-    vpbroadcastd    m23, [pw_fffe]
-%endif
     %define PB_1 m18
     %define UV_ORDER m19
 %else
@@ -496,7 +469,7 @@ cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16 + (5 + 3 * cpuflag(avx512icl)) * (m
     Y_UV8            %2, 2, 3, 6, offq + 4 * %2
 %endif
     packssdw         m0, m2                 ; AVX2 low lane: pixels 0-7; high: 16-23
-    UV_PACK           1, 3                  ; pairs 0-3; 8-11
+    packusdw         m1, m3                 ; pairs 0-3; 8-11
 %if mmsize == 64
     Y_UV8            %2, 2, 3, 6, offq + 32 * %2, 16
 %if %2 == 3
@@ -509,21 +482,16 @@ cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16 + (5 + 3 * cpuflag(avx512icl)) * (m
     Y_UV8            %2, 4, 5, 6, offq + 12 * %2
 %endif
     packssdw         m2, m4                 ; 8-15; 24-31
-    UV_PACK           3, 5                  ; 4-7; 12-15
+    packusdw         m3, m5                 ; 4-7; 12-15
     packuswb         m0, m2
 %if mmsize == 64
     vpermd           m0, m20, m0
 %endif
     movu     [yq + xq], m0
-%if cpuflag(avx512icl)
-    pand             m1, m23
-    pand             m3, m23
-%else
     psllw            m1, 1
     psllw            m3, 1
     pshufb           m1, UV_ORDER
     pshufb           m3, UV_ORDER
-%endif
     punpcklqdq       m0, m1, m3
     punpckhqdq       m1, m3
 %if mmsize == 64
@@ -815,11 +783,6 @@ RGB_TO_Y_UV15    32, 4
 INIT_ZMM avx512
 RGB_TO_Y_UV15    24, 3
 RGB_TO_Y_UV15    32, 4
-%if HAVE_AVX512ICL_EXTERNAL
-INIT_ZMM avx512icl
-RGB_TO_Y_UV15    24, 3
-RGB_TO_Y_UV15    32, 4
-%endif
 INIT_YMM avx2
 %endif
 RGB_TO_P15       24, 3
@@ -1159,6 +1122,133 @@ cglobal simdlesson_vfilter_s16_mulhi_n, 6, 9, 6, dst, src, coef, taps, w, round,
 ; stores; chroma: per pair its two dwords of pmaddwd added in the low one
 ; (psrlq, paddd), whose low bytes vpmovqb stores.
 INIT_ZMM avx512icl
+
+; void rgb24_to_y_uv15(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+;                      ptrdiff_t width, const SimdLessonRgbToYuv *k)
+; void rgb32_to_y_uv15(...)
+;
+; Units of 64 pixels, the last one ending at the row's end (32 pairs and
+; more; the C wrappers take shorter rows), in four groups of 16 pixels in
+; order, a pixel a dword and a pair a qword.  The bytes of a group come
+; from one load: rgb24's 48 by vpermb (the fourth group's load starts 16
+; bytes early, with tables 16 on, so that no load passes the row's end),
+; rgb32's 64 as they are.  Per group:
+;  - luma: the bytes as words, two vpdpwssd by the coefficients' pairs
+;    from 0x84100, >> 15 (packssdw and packuswb clip, vpermd orders);
+;  - chroma: each pair's sums (pmaddubsw) times 64, by the coefficients
+;    times 2 (the C wrappers take those beyond 16 bits to the 512-bit
+;    version), as Y_UV8's: u and v of each pair in the high words of its
+;    qword's dwords, the sums' bits 9 to 24.  vpermt2w gathers them, and
+;    the rounding of rgb24_to_uv15 becomes (w + 0x4001) & 0xfffe of them:
+;    ((s + 2^9 + 2^23) >> 10) << 1 of a sum s.
+;
+; Y_UV16 bytes, y, uv, t, offset[, y_01, y_2, c]: the luma dwords of the
+; group at offset in m<y>, its u and v in m<uv>; m<t> clobbered; rgb24:
+; by the vpermb tables m<y_01>, m<y_2> and m<c>
+%macro Y_UV16 5-8
+    movu            m%2, [srcq + %5]
+%if %1 == 3
+    vpermb          m%4{k3}{z}, m%8, m%2    ; c
+    vpermb          m%3{k1}{z}, m%6, m%2    ; r g
+    vpermb          m%2{k2}{z}, m%7, m%2    ; b 0
+%else
+    pshufb          m%4, m%2, m9            ; c_pairs32
+    pand            m%3, m%2, m7            ; r b (bgra: b r)
+    psrlw           m%2, 8                  ; g a
+%endif
+    mova            m21, m14
+    vpdpwssd        m21, m%3, m10
+    vpdpwssd        m21, m%2, m11
+    psrad           m%2, m21, 15
+    pmaddubsw       m%4, m18
+    pmaddwd         m%3, m%4, m13           ; v0 v1 u2 u3
+    pshufd          m%3, m%3, q2301
+    vpdpwssd        m%3, m%4, m12           ; u0 u1 v2 v3
+%endmacro
+
+%macro RGB_TO_Y_UV15_ICL 2
+cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 27, y, u, v, src, w, k, x, off
+    K_PAIRS          %2, 10, 11
+%if %2 == 3
+    mova             m7, [vb_y01]
+    mova             m8, [vb_y2]
+    mova             m9, [vb_c]
+    mov             offd, 16
+    vpbroadcastb    m24, offd
+    paddb           m25, m24, m8
+    paddb           m26, m24, m9
+    paddb           m24, m7
+    mov            offq, 0x5555555555555555
+    kmovq            k1, offq
+    mov            offq, 0x1111111111111111
+    kmovq            k2, offq
+    mov            offq, 0x3f3f3f3f3f3f3f3f
+    kmovq            k3, offq
+%else
+    vpbroadcastd     m7, [pw_255]
+    vbroadcasti32x4  m9, [c_pairs32]
+%endif
+    vpbroadcastd    m18, [pb_64]
+    mova            m20, [d_transpose]
+    mova            m22, [w_uv_high]
+    vpbroadcastd    m23, [pw_fffe]
+    vpbroadcastd    m15, [pw_uv_round]
+    movd           xm12, [kq + 8]
+    pinsrd         xm12, [kq + 20], 1
+    vpbroadcastq    m12, xm12               ; u0 u1 v2 v3
+    movd           xm13, [kq + 16]
+    pinsrd         xm13, [kq + 12], 1
+    vpbroadcastq    m13, xm13               ; v0 v1 u2 u3
+    paddw           m12, m12
+    paddw           m13, m13
+    vpbroadcastd    m14, [pd_y_round]
+    add              wq, wq                 ; pixels; u and v: 2 bytes a pair
+%if %2 == 3
+    lea            srcq, [srcq + wq * 2]
+    add            srcq, wq
+%else
+    lea            srcq, [srcq + wq * 4]
+%endif
+    add              yq, wq
+    add              uq, wq
+    add              vq, wq
+    neg              wq
+    mov              xq, wq
+.unit:
+%if %2 == 3
+    lea            offq, [xq + xq * 2]
+    Y_UV16           %2, 0, 1, 6, offq, 7, 8, 9
+    Y_UV16           %2, 2, 3, 6, offq + 48, 7, 8, 9
+    Y_UV16           %2, 4, 5, 6, offq + 96, 7, 8, 9
+    Y_UV16           %2, 16, 17, 6, offq + 128, 24, 25, 26
+%else
+    lea            offq, [xq * 4]
+    Y_UV16           %2, 0, 1, 6, offq
+    Y_UV16           %2, 2, 3, 6, offq + 64
+    Y_UV16           %2, 4, 5, 6, offq + 128
+    Y_UV16           %2, 16, 17, 6, offq + 192
+%endif
+    packssdw         m0, m2
+    packssdw         m4, m16
+    packuswb         m0, m4                 ; lane L: 4 pixels of each group
+    vpermd           m0, m20, m0
+    movu     [yq + xq], m0
+    vpermt2w         m1, m22, m3            ; u of pairs 0-15 | v
+    vpermt2w         m5, m22, m17           ; 16-31
+    paddw            m1, m15
+    paddw            m5, m15
+    pand             m1, m23
+    pand             m5, m23
+    vinserti64x4     m0, m1, ym5, 1
+    vshufi64x2       m1, m1, m5, q3232
+    movu     [uq + xq], m0
+    movu     [vq + xq], m1
+    NEXT_UNIT   mmsize
+%endmacro
+
+RGB_TO_Y_UV15_ICL 24, 3
+RGB_TO_Y_UV15_ICL 32, 4
+
 
 ; LUMA16 offset: the 16 pixels at src + 3 * x + offset to dst + x + offset / 3
 %macro LUMA16 1
