@@ -928,15 +928,21 @@ cglobal simdlesson_vfilter_s16_u16, 7, 11, 10, dst, src, coef, taps, w, bits, ls
 ; 128-bit lane, pshufb interleaves them.
 ;
 ; UVP coef, row a, row b, index, sums: one pair of rows at index
+; (AVX512ICL: vpdpwssd adds the products)
 %macro UVP 5
     movu             m2, [%2q + %4q * 2]
     movu             m3, [%3q + %4q * 2]
     punpckhwd        m4, m2, m3
     punpcklwd        m2, m3
+%if cpuflag(avx512icl)
+    vpdpwssd      m%5_1, m4, m%1
+    vpdpwssd      m%5_0, m2, m%1
+%else
     pmaddwd          m4, m%1
     pmaddwd          m2, m%1
     paddd         m%5_1, m4
     paddd         m%5_0, m2
+%endif
 %endmacro
 
 ; UV_ROW taps: the row loop, rows 0 to 3 at src, coef, taps, round
@@ -1002,6 +1008,10 @@ VFILTER_S16_UV
 %if HAVE_AVX512_EXTERNAL
 INIT_ZMM avx512
 VFILTER_S16_UV
+%if HAVE_AVX512ICL_EXTERNAL
+INIT_ZMM avx512icl
+VFILTER_S16_UV
+%endif
 %endif
 INIT_YMM avx2
 
