@@ -1017,6 +1017,35 @@ static void rgb24toyv12_chroma_c(uint8_t *u, uint8_t *v, const uint8_t *src0,
     }
 }
 
+/** MMX's sum of the products of bytes 0 and 1 and of byte 2 by k, >> 7 */
+static av_always_inline int rgb24toyv12_sat(const int16_t *k, int s0, int s1, int s2)
+{
+    return av_clip_int16(av_clip_int16((k[0] * s0 + k[1] * s1) >> 8) +
+                         av_clip_int16((k[2] * s2) >> 8)) >> 7;
+}
+
+static void rgb24toyv12_luma_sat_c(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                                   const SimdLessonRgbToYuv *k)
+{
+    for (ptrdiff_t x = 0; x < width; x++, src += 3)
+        dst[x] = FFMIN(av_clip_uint8(rgb24toyv12_sat(k->y, src[0], src[1], src[2])) + 16, 255);
+}
+
+static void rgb24toyv12_chroma_sat_c(uint8_t *u, uint8_t *v, const uint8_t *src0,
+                                     const uint8_t *src1, ptrdiff_t width,
+                                     const SimdLessonRgbToYuv *k)
+{
+    for (ptrdiff_t i = 0; i < width; i++, src0 += 6, src1 += 6) {
+        int m[3];
+
+        for (int j = 0; j < 3; j++)
+            m[j] = (((src0[j] + src1[j] + 1) >> 1) + ((src0[j + 3] + src1[j + 3] + 1) >> 1) +
+                    1) >> 1;
+        u[i] = av_clip_int8(rgb24toyv12_sat(k->u, m[0], m[1], m[2])) + 128;
+        v[i] = av_clip_int8(rgb24toyv12_sat(k->v, m[0], m[1], m[2])) + 128;
+    }
+}
+
 static av_always_inline void rgb_to_y(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
                                       const SimdLessonRgbToYuv *k, int bpp)
 {
@@ -1326,6 +1355,8 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->yuv2rgb32_mulhi_pq_u16 = yuv2rgb32_mulhi_pq_u16_c;
     dsp->rgb24toyv12_luma   = rgb24toyv12_luma_c;
     dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_c;
+    dsp->rgb24toyv12_luma_sat   = rgb24toyv12_luma_sat_c;
+    dsp->rgb24toyv12_chroma_sat = rgb24toyv12_chroma_sat_c;
     dsp->rgb24_to_uv15     = rgb24_to_uv15_c;
     dsp->rgb32_to_uv15     = rgb32_to_uv15_c;
     dsp->rgb24_to_y_uv15   = rgb24_to_y_uv15_c;

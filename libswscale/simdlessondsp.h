@@ -679,6 +679,26 @@ typedef struct SimdLessonDSPContext {
                                const SimdLessonRgbToYuv *k);
 
     /*
+     * The same as swscale's MMXEXT converter does it (x86-64 before FFmpeg
+     * 7.0, x86-32 since), on words: the products of bytes 0 and 1 and that
+     * of byte 2 each >> 8 and saturated to 16 bits, their sum saturated,
+     * >> 7; k's fourth coefficients are not read.
+     */
+
+    /** dst[x] = min(av_clip_uint8(sat(sat((k0 * s0 + k1 * s1) >> 8) +
+     *  sat((k2 * s2) >> 8)) >> 7) + 16, 255) of the bytes of pixel x, sat
+     *  av_clip_int16 */
+    void (*rgb24toyv12_luma_sat)(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+                                 const SimdLessonRgbToYuv *k);
+    /** u[i], v[i] = (uint8_t)(av_clip_int8(sat(sat((k0 * m0 + k1 * m1) >>
+     *  8) + sat((k2 * m2) >> 8)) >> 7) + 128) of the pixels' means m, each
+     *  pavgb of pixels 2i and 2i + 1 of its pavgb of src0 and src1 ((a + b
+     *  + 1) >> 1); width counts pairs */
+    void (*rgb24toyv12_chroma_sat)(uint8_t *u, uint8_t *v, const uint8_t *src0,
+                                   const uint8_t *src1, ptrdiff_t width,
+                                   const SimdLessonRgbToYuv *k);
+
+    /*
      * RGB -> YUV as swscale's scaler writes it at the same size
      * (swscale_simdlesson.c): its input functions (input.c: rgb24ToY_c,
      * rgb24ToUV_half_c and their 4-byte twins) to its 15 bits, then its

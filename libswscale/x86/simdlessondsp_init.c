@@ -1716,47 +1716,52 @@ static void yuv420_rgb32_avx512icl(uint8_t *dst, const uint8_t *y, const uint8_t
     yuv420_rgb_avx512icl(dst, y, p, q, a, width, k, 4);
 }
 
-void ff_simdlesson_rgb24toyv12_luma_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
-                                         const SimdLessonRgbToYuv *k);
-void ff_simdlesson_rgb24toyv12_chroma_avx2(uint8_t *u, uint8_t *v, const uint8_t *src0,
-                                           const uint8_t *src1, ptrdiff_t width,
-                                           const SimdLessonRgbToYuv *k);
-
 /* The AVX2 kernels take 32 pixels (16 pairs) and more; shorter rows go
  * through a buffer */
-static void rgb24toyv12_luma_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
-                                  const SimdLessonRgbToYuv *k)
-{
-    uint8_t in[3 * 32], out[32];
-
-    if (width >= 32) {
-        ff_simdlesson_rgb24toyv12_luma_avx2(dst, src, width, k);
-        return;
-    }
-    memset(in, 0, sizeof(in));
-    memcpy(in, src, 3 * width);
-    ff_simdlesson_rgb24toyv12_luma_avx2(out, in, 32, k);
-    memcpy(dst, out, width);
+#define RGB24TOYV12_AVX2(name)                                                                \
+void ff_simdlesson_rgb24toyv12_luma##name##_avx2(uint8_t *dst, const uint8_t *src,            \
+                                                 ptrdiff_t width,                             \
+                                                 const SimdLessonRgbToYuv *k);                \
+void ff_simdlesson_rgb24toyv12_chroma##name##_avx2(uint8_t *u, uint8_t *v,                    \
+                                                   const uint8_t *src0, const uint8_t *src1,  \
+                                                   ptrdiff_t width,                           \
+                                                   const SimdLessonRgbToYuv *k);              \
+                                                                                              \
+static void rgb24toyv12_luma##name##_avx2(uint8_t *dst, const uint8_t *src, ptrdiff_t width,  \
+                                          const SimdLessonRgbToYuv *k)                        \
+{                                                                                             \
+    uint8_t in[3 * 32], out[32];                                                              \
+                                                                                              \
+    if (width >= 32) {                                                                        \
+        ff_simdlesson_rgb24toyv12_luma##name##_avx2(dst, src, width, k);                      \
+        return;                                                                               \
+    }                                                                                         \
+    memset(in, 0, sizeof(in));                                                                \
+    memcpy(in, src, 3 * width);                                                               \
+    ff_simdlesson_rgb24toyv12_luma##name##_avx2(out, in, 32, k);                              \
+    memcpy(dst, out, width);                                                                  \
+}                                                                                             \
+                                                                                              \
+static void rgb24toyv12_chroma##name##_avx2(uint8_t *u, uint8_t *v, const uint8_t *src0,      \
+                                            const uint8_t *src1, ptrdiff_t width,             \
+                                            const SimdLessonRgbToYuv *k)                      \
+{                                                                                             \
+    uint8_t in0[6 * 16], in1[6 * 16], ub[16], vb[16];                                         \
+                                                                                              \
+    if (width >= 16) {                                                                        \
+        ff_simdlesson_rgb24toyv12_chroma##name##_avx2(u, v, src0, src1, width, k);            \
+        return;                                                                               \
+    }                                                                                         \
+    memset(in0, 0, sizeof(in0));                                                              \
+    memset(in1, 0, sizeof(in1));                                                              \
+    memcpy(in0, src0, 6 * width);                                                             \
+    memcpy(in1, src1, 6 * width);                                                             \
+    ff_simdlesson_rgb24toyv12_chroma##name##_avx2(ub, vb, in0, in1, 16, k);                   \
+    memcpy(u, ub, width);                                                                     \
+    memcpy(v, vb, width);                                                                     \
 }
-
-static void rgb24toyv12_chroma_avx2(uint8_t *u, uint8_t *v, const uint8_t *src0,
-                                    const uint8_t *src1, ptrdiff_t width,
-                                    const SimdLessonRgbToYuv *k)
-{
-    uint8_t in0[6 * 16], in1[6 * 16], ub[16], vb[16];
-
-    if (width >= 16) {
-        ff_simdlesson_rgb24toyv12_chroma_avx2(u, v, src0, src1, width, k);
-        return;
-    }
-    memset(in0, 0, sizeof(in0));
-    memset(in1, 0, sizeof(in1));
-    memcpy(in0, src0, 6 * width);
-    memcpy(in1, src1, 6 * width);
-    ff_simdlesson_rgb24toyv12_chroma_avx2(ub, vb, in0, in1, 16, k);
-    memcpy(u, ub, width);
-    memcpy(v, vb, width);
-}
+RGB24TOYV12_AVX2()
+RGB24TOYV12_AVX2(_sat)
 
 void ff_simdlesson_rgb24toyv12_luma_avx512icl(uint8_t *dst, const uint8_t *src,
                                               ptrdiff_t width, const SimdLessonRgbToYuv *k);
@@ -2403,6 +2408,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2rgb32_mulhi_pq_u16 = yuv2rgb32_mulhi_pq_u16_avx2;
         dsp->rgb24toyv12_luma   = rgb24toyv12_luma_avx2;
         dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_avx2;
+        dsp->rgb24toyv12_luma_sat   = rgb24toyv12_luma_sat_avx2;
+        dsp->rgb24toyv12_chroma_sat = rgb24toyv12_chroma_sat_avx2;
         dsp->rgb24_to_uv15     = rgb24_to_uv15_avx2;
         dsp->rgb32_to_uv15     = rgb32_to_uv15_avx2;
         dsp->rgb24_to_y_uv15   = rgb24_to_y_uv15_avx2;

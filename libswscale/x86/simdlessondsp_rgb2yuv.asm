@@ -94,6 +94,16 @@ w_uv_high:   dw  1,  5,  9, 13, 17, 21, 25, 29, 33, 37, 41, 45, 49, 53, 57, 61
 pw_uv_round: times 2 dw 0x4001
 pw_fffe:     times 2 dw 0xfffe
 pb_64:       times 4 db 64
+; rgb24toyv12_*_sat: the first and the second pixel of each pair as words
+; b g r 0, lanes as c_pairs'; MMX's w1111; its offsets of luma and chroma
+align 32
+y_first:     db 0, -1, 1, -1, 2, -1, -1, -1, 6, -1, 7, -1, 8, -1, -1, -1
+             db 4, -1, 5, -1, 6, -1, -1, -1, 10, -1, 11, -1, 12, -1, -1, -1
+y_second:    db 3, -1, 4, -1, 5, -1, -1, -1, 9, -1, 10, -1, 11, -1, -1, -1
+             db 7, -1, 8, -1, 9, -1, -1, -1, 13, -1, 14, -1, 15, -1, -1, -1
+pw_1:        times 2 dw 1
+pb_16:       times 4 db 16
+pb_80:       times 4 db 0x80
 
 SECTION .text
 
@@ -231,6 +241,116 @@ cglobal simdlesson_rgb24toyv12_chroma, 6, 8, 14, u, v, src0, src1, w, k, x, off
     movu      [uq + xq], xm0
     vextracti128 [vq + xq], m0, 1
     NEXT_UNIT        16
+
+; void rgb24toyv12_luma_sat(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+;                           const SimdLessonRgbToYuv *k)
+;
+; swscale's MMXEXT converter's luma: rgb24toyv12_luma's units and groups,
+; the two pmaddwd >> 8 apart; packssdw of two groups saturates each (the
+; groups side by side in each lane), paddsw their sum, psraw 7, packuswb,
+; paddusb 16, vpermd to order.
+;
+; LUMA8_SAT a, b, offset: of the 8 pixels at src + offset, the products of
+; bytes 0 and 1 >> 8 in m<a>, of byte 2 in m<b>, as dwords
+%macro LUMA8_SAT 3
+    movu           xm%2, [srcq + %3]
+    vinserti128     m%2, m%2, [srcq + %3 + 8], 1
+    pshufb          m%1, m%2, m10
+    pshufb          m%2, m11
+    pmaddwd         m%1, m8
+    pmaddwd         m%2, m9
+    psrad           m%1, 8
+    psrad           m%2, 8
+%endmacro
+
+cglobal simdlesson_rgb24toyv12_luma_sat, 4, 6, 13, dst, src, w, k, x, off
+    vpbroadcastd     m8, [kq + 0]           ; k0 k1
+    vpbroadcastd     m9, [kq + 4]           ; k2, with byte 2 and a zero word
+    mova            m10, [y_01]
+    mova            m11, [y_2]
+    vpbroadcastd    m12, [pb_16]
+    mova             m7, [d_order]
+    LUMA_ROW
+.unit:
+    lea            offq, [xq + xq * 2]
+    LUMA8_SAT         0, 1, offq
+    LUMA8_SAT         2, 3, offq + 24
+    packssdw         m0, m2
+    packssdw         m1, m3
+    paddsw           m0, m1                 ; pixels 0-7 | 8-15, per lane
+    LUMA8_SAT         2, 3, offq + 48
+    LUMA8_SAT         4, 5, offq + 72
+    packssdw         m2, m4
+    packssdw         m3, m5
+    paddsw           m2, m3
+    psraw            m0, 7
+    psraw            m2, 7
+    packuswb         m0, m2
+    paddusb          m0, m12
+    vpermd           m0, m7, m0
+    movu   [dstq + xq], m0
+    NEXT_UNIT        32
+
+; void rgb24toyv12_chroma_sat(uint8_t *u, uint8_t *v, const uint8_t *src0,
+;                             const uint8_t *src1, ptrdiff_t width,
+;                             const SimdLessonRgbToYuv *k)
+;
+; swscale's MMXEXT converter's chroma: units of 16 pairs, the last one
+; ending at the row's end (16 pairs and more; the C wrapper takes shorter
+; rows), in four groups, group j pairs 2j and 2j + 1 in the low lane, 8 +
+; 2j and 9 + 2j in the high one (loaded 4 bytes early, as c_pairs has it,
+; so that no load passes the row's end).  Per group: pavgb of the rows,
+; pshufb of each pair's two pixels to words, pavgb of them; pmaddwd by u
+; and by v, >> 8, packssdw (saturating), pmaddwd by 1 adds each two.  Per
+; unit, packssdw and psraw 7 of two groups, packsswb, + 128; pshufb and
+; vpermq put u of the 16 pairs in the low lane, v in the high one.
+;
+; CHROMA8_SAT dst, offset: u u v v of each lane's pairs as dwords in m<dst>
+%macro CHROMA8_SAT 2
+    movu           xm%1, [src0q + %2]
+    vinserti128     m%1, m%1, [src0q + %2 + 44], 1
+    movu            xm5, [src1q + %2]
+    vinserti128      m5, m5, [src1q + %2 + 44], 1
+    pavgb           m%1, m5
+    pshufb           m5, m%1, m13
+    pshufb          m%1, m14
+    pavgb           m%1, m5                 ; each pair's mean, words b g r 0
+    pmaddwd          m5, m%1, m10           ; v
+    pmaddwd         m%1, m9                 ; u
+    psrad            m5, 8
+    psrad           m%1, 8
+    packssdw        m%1, m5
+    pmaddwd         m%1, m15
+%endmacro
+
+cglobal simdlesson_rgb24toyv12_chroma_sat, 6, 8, 16, u, v, src0, src1, w, k, x, off
+    vpbroadcastq     m9, [kq + 8]           ; u
+    vpbroadcastq    m10, [kq + 16]          ; v
+    vpbroadcastd    m11, [pb_80]
+    movu            m12, [uv_order]
+    mova            m13, [y_first]
+    mova            m14, [y_second]
+    vpbroadcastd    m15, [pw_1]
+    CHROMA_ROW
+.unit:
+    lea            offq, [xq * 2]
+    lea            offq, [offq + offq * 2]
+    CHROMA8_SAT       0, offq
+    CHROMA8_SAT       1, offq + 12
+    CHROMA8_SAT       2, offq + 24
+    CHROMA8_SAT       3, offq + 36
+    packssdw         m0, m1
+    packssdw         m2, m3
+    psraw            m0, 7
+    psraw            m2, 7
+    packsswb         m0, m2
+    paddb            m0, m11
+    pshufb           m0, m12                ; per lane: u of 8 pairs, v of them
+    vpermq           m0, m0, q3120
+    movu      [uq + xq], xm0
+    vextracti128 [vq + xq], m0, 1
+    NEXT_UNIT        16
+
 ;-----------------------------------------------------------------------------
 ; RGB -> YUV as swscale's scaler writes it at the same size
 ; (swscale_simdlesson.c; simdlessondsp.h): rows of 32 pixels (16 pairs,

@@ -1589,9 +1589,8 @@ static unsigned setup_rgb_to_yuv(const Kernel *K, Case *c)
     } else {
         int16_t *k[3] = { c->to_yuv.y, c->to_yuv.u, c->to_yuv.v };
         for (int i = 0; i < 3; i++) {
-            for (int j = 0; j < 3; j++)
+            for (int j = 0; j < 4; j++)     /* (the fourth not read) */
                 k[i][j] = rnd();
-            k[i][3] = 0;
         }
         snprintf(c->desc, sizeof(c->desc), "random coefficients, y %d %d %d",
                  k[0][0], k[0][1], k[0][2]);
@@ -2068,6 +2067,8 @@ void checkasm_check_simdlesson(void)
     report("yuv420_rgb");
     CHECK(RGB_Y,  rgb24toyv12_luma);
     CHECK(RGB_UV, rgb24toyv12_chroma);
+    CHECK(RGB_Y,  rgb24toyv12_luma_sat);
+    CHECK(RGB_UV, rgb24toyv12_chroma_sat);
     report("rgb24toyv12");
     CHECK(RGB24_UV15, rgb24_to_uv15);
     CHECK(RGB32_UV15, rgb32_to_uv15);
