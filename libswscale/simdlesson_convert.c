@@ -638,6 +638,7 @@ void ff_simdlesson_convert_slice(const SimdLessonConvert *cv,
     case SL_CONVERT_YUV2RGB:    /* (never planned here) */
     case SL_CONVERT_YUV2RGB_SPECIAL:
     case SL_CONVERT_RGB2YUV_SPECIAL:
+    case SL_CONVERT_RGB2YUV_SPECIAL_MMX:
     case SL_CONVERT_YUV2RGB_MMX:
     case SL_CONVERT_RGB2YUV:
     case SL_CONVERT_YUV2RGB_FULL:

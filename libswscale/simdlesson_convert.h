@@ -131,6 +131,7 @@ enum SimdLessonConvertKind {
     SL_CONVERT_YUV2RGB,         ///< swscale's scaler only (swscale_simdlesson.c)
     SL_CONVERT_YUV2RGB_SPECIAL, ///< swscale's special converter only (the same)
     SL_CONVERT_RGB2YUV_SPECIAL, ///< the same
+    SL_CONVERT_RGB2YUV_SPECIAL_MMX, ///< the same, its MMXEXT converter
     SL_CONVERT_YUV2RGB_MMX,     ///< swscale's scaler with its MMX output (the same)
     SL_CONVERT_RGB2YUV,         ///< swscale's scaler (the same)
     SL_CONVERT_YUV2RGB_FULL,    ///< swscale's scaler, full-width chroma (the same)
@@ -195,6 +196,8 @@ typedef struct SimdLessonConvert {
      * byte of swscale's dither its yuv2nv12cX adds to U ([0]) and V ([1])
      * of pair x, at x & 7; a big-endian source's byte swap is shuf */
     uint8_t nv12_dither[2][8];
+    /** rgb to yuv, swscale's special converter: the ff_rgb24toyv12 planned for */
+    void (*rgb24toyv12)(void);
 
     /* yuv to rgb, full-width chroma from 4:2:x (swscale_simdlesson.c): the
      * rows widened by hscale2x_u8 or _u16 where h2x_on, else by swscale */

@@ -1850,6 +1850,7 @@ static const char *const kind_names[] = {
     [SL_CONVERT_YUV2RGB]    = "yuv to rgb",
     [SL_CONVERT_YUV2RGB_SPECIAL] = "yuv to rgb, swscale's special converter",
     [SL_CONVERT_RGB2YUV_SPECIAL] = "rgb to yuv, swscale's special converter",
+    [SL_CONVERT_RGB2YUV_SPECIAL_MMX] = "rgb to yuv, swscale's MMXEXT special converter",
     [SL_CONVERT_YUV2RGB_MMX]     = "yuv to rgb, swscale's MMX output",
     [SL_CONVERT_RGB2YUV]         = "rgb to yuv",
     [SL_CONVERT_YUV2RGB_FULL]    = "yuv to rgb, full-width chroma",
@@ -1981,10 +1982,18 @@ static void plan_rgb_special(SwsInternal *c, char *why)
 
 /*
  * bgr24 -> yuv420p and yuva420p as swscale's special converter
- * (bgr24ToYv12Wrapper(), ff_rgb24toyv12_c() on x86-64), which its unscaled
- * path picks at an even width without accurate_rnd: the same rows of the
- * slice in pairs (the last of an odd count with itself), the coefficients
- * of the context's input_rgb2yuv_table at each call, alpha set to 255.
+ * (bgr24ToYv12Wrapper()), which its unscaled path picks at an even width
+ * without accurate_rnd: the same rows of the slice in pairs (the last of an
+ * odd count with itself), the coefficients of the context's
+ * input_rgb2yuv_table at each call, alpha set to 255.  ff_rgb24toyv12 is
+ * either ff_rgb24toyv12_c() (from FFmpeg 7.0 on, and on x86-32 without
+ * MMXEXT: chroma of the mean of each 2 x 2 block) or its MMXEXT converter
+ * (x86-64 before 7.0, x86-32 since: rows 2 to h - 3 of each call in pairs,
+ * on words, rgb24toyv12_luma_sat and _chroma_sat; the rest by
+ * ff_rgb24toyv12_c(), which the route calls too; whole units of 8 pixels,
+ * past the row's end).  ff_rgb24toyv12_c() before 7.0 takes the chroma of
+ * one pixel of four: neither.  Which one it is, their bytes on a probe
+ * tell (rgb_to_yv12_probe()).
  */
 
 /** Whether swscale's unscaled path converts c by bgr24ToYv12Wrapper() */
@@ -2018,33 +2027,91 @@ static int rgb_to_yuv_coeffs(const SwsInternal *c, SimdLessonRgbToYuv *k)
     return 1;
 }
 
+/** h rows of bgr24 at src to yuv420p as ff_rgb24toyv12_c() (mmx 0) or
+ *  swscale's MMXEXT converter (mmx 1) converts them */
+static void rgb_to_yv12_rows(const SwsInternal *c, const SimdLessonDSPContext *dsp, int mmx,
+                             const uint8_t *src, ptrdiff_t src_stride, uint8_t *ydst,
+                             uint8_t *udst, uint8_t *vdst, ptrdiff_t y_stride,
+                             ptrdiff_t uv_stride, int w, int h, const SimdLessonRgbToYuv *k)
+{
+    void (*const luma)(uint8_t *, const uint8_t *, ptrdiff_t, const SimdLessonRgbToYuv *) =
+        mmx ? dsp->rgb24toyv12_luma_sat : dsp->rgb24toyv12_luma;
+    void (*const chroma)(uint8_t *, uint8_t *, const uint8_t *, const uint8_t *, ptrdiff_t,
+                         const SimdLessonRgbToYuv *) =
+        mmx ? dsp->rgb24toyv12_chroma_sat : dsp->rgb24toyv12_chroma;
+    int row = 0, end = h;
+
+    if (mmx && h > 2) {     /* (its first two rows and its last ones: C) */
+        ff_rgb24toyv12_c(src, ydst, udst, vdst, w, 2, y_stride, uv_stride, src_stride,
+                         c->input_rgb2yuv_table);
+        row = 2;
+        end = 2 + ((h - 3) & ~1);
+    } else if (mmx) {
+        end = 0;
+    }
+    for (; row < end; row += 2) {
+        const uint8_t *s1 = src + row * src_stride;
+        const uint8_t *s2 = row + 1 < h ? s1 + src_stride : s1;
+
+        luma(ydst + row * y_stride, s1, w, k);
+        if (row + 1 < h)
+            luma(ydst + (row + 1) * y_stride, s2, w, k);
+        chroma(udst + (row >> 1) * uv_stride, vdst + (row >> 1) * uv_stride, s1, s2, w >> 1, k);
+    }
+    if (mmx && end < h)
+        ff_rgb24toyv12_c(src + end * src_stride, ydst + end * y_stride,
+                         udst + (end >> 1) * uv_stride, vdst + (end >> 1) * uv_stride, w,
+                         h - end, y_stride, uv_stride, src_stride, c->input_rgb2yuv_table);
+}
+
+/**
+ * Which converter ff_rgb24toyv12 is: 1 ff_rgb24toyv12_c() of 7.0 and later,
+ * 2 the MMXEXT one, 0 neither: its bytes of a probe of 32 x 8 pixels
+ * against the route's of each
+ */
+static int rgb_to_yv12_probe(const SwsInternal *c, const SimdLessonDSPContext *dsp,
+                             const SimdLessonRgbToYuv *k)
+{
+    enum { W = 32, H = 8, Y = W * H, UV = W / 2 * H / 2 };
+    uint8_t src[3 * W * H], out[2][Y + 2 * UV];
+    unsigned seed = 0x5eed;
+
+    for (int i = 0; i < sizeof(src); i++) {
+        seed = seed * 1664525 + 1013904223;
+        src[i] = seed >> 24;
+    }
+    ff_rgb24toyv12(src, out[0], out[0] + Y, out[0] + Y + UV, W, H, W, W / 2, 3 * W,
+                   c->input_rgb2yuv_table);
+    for (int mmx = 0; mmx < 2; mmx++) {
+        rgb_to_yv12_rows(c, dsp, mmx, src, 3 * W, out[1], out[1] + Y, out[1] + Y + UV, W,
+                         W / 2, W, H, k);
+        if (!memcmp(out[0], out[1], sizeof(out[0])))
+            return 1 + mmx;
+    }
+    return 0;
+}
+
 static int simdlesson_rgb_to_yv12(SwsInternal *c, const uint8_t *const src[],
                                   const int src_stride[], int y, int h,
                                   uint8_t *const dst[], const int dst_stride[])
 {
-    const SimdLessonDSPContext *dsp = &c->simdlesson_cv.dsp;
+    const SimdLessonConvert *const cv = &c->simdlesson_cv;
     const int w = c->opts.src_w;
     uint8_t *const ydst = dst[0] + y * (ptrdiff_t)dst_stride[0];
     uint8_t *const udst = dst[1] + (y >> 1) * (ptrdiff_t)dst_stride[1];
     uint8_t *const vdst = dst[2] + (y >> 1) * (ptrdiff_t)dst_stride[2];
     SimdLessonRgbToYuv k;
 
-    if (!rgb_to_yuv_coeffs(c, &k)) {
-        ff_rgb24toyv12_c(src[0], ydst, udst, vdst, w, h, dst_stride[0], dst_stride[1],
-                         src_stride[0], c->input_rgb2yuv_table);
-    } else {
-        for (int row = 0; row < h; row += 2) {
-            const uint8_t *s1 = src[0] + row * (ptrdiff_t)src_stride[0];
-            const uint8_t *s2 = row + 1 < h ? s1 + src_stride[0] : s1;
-
-            dsp->rgb24toyv12_luma(ydst + row * (ptrdiff_t)dst_stride[0], s1, w, &k);
-            if (row + 1 < h)
-                dsp->rgb24toyv12_luma(ydst + (row + 1) * (ptrdiff_t)dst_stride[0], s2, w, &k);
-            dsp->rgb24toyv12_chroma(udst + (row >> 1) * (ptrdiff_t)dst_stride[1],
-                                    vdst + (row >> 1) * (ptrdiff_t)dst_stride[2], s1, s2,
-                                    w >> 1, &k);
-        }
-    }
+    /* (swscale's own: one chroma stride, or another context since has set
+     * ff_rgb24toyv12 for other CPU flags) */
+    if (!rgb_to_yuv_coeffs(c, &k) || dst_stride[1] != dst_stride[2] ||
+        (void (*)(void))ff_rgb24toyv12 != cv->rgb24toyv12)
+        ff_rgb24toyv12(src[0], ydst, udst, vdst, w, h, dst_stride[0], dst_stride[1],
+                       src_stride[0], c->input_rgb2yuv_table);
+    else
+        rgb_to_yv12_rows(c, &cv->dsp, cv->kind == SL_CONVERT_RGB2YUV_SPECIAL_MMX, src[0],
+                         src_stride[0], ydst, udst, vdst, dst_stride[0], dst_stride[1], w, h,
+                         &k);
     for (int row = 0; dst[3] && row < h; row++)
         memset(dst[3] + (y + row) * (ptrdiff_t)dst_stride[3], 255, w);
     return h;
@@ -2054,17 +2121,22 @@ static int simdlesson_rgb_to_yv12(SwsInternal *c, const uint8_t *const src[],
 static void plan_rgb_to_yv12(SwsInternal *c, char *why)
 {
     SimdLessonRgbToYuv k;
+    int kind;
 
 #define WHY(...) do { snprintf(why, WHY_SIZE, __VA_ARGS__); return; } while (0)
-    if (ff_rgb24toyv12 != ff_rgb24toyv12_c)
-        WHY("swscale's bgr24 -> yuv420p converter is not its C one here");
     if (!EXTERNAL_AVX2_FAST(av_get_cpu_flags()))
         WHY("swscale's converter, as fast as simdlesson's below AVX2");
     if (!rgb_to_yuv_coeffs(c, &k))
         WHY("swscale's coefficients are beyond 16 bits");
-#undef WHY
-    c->simdlesson_cv.kind = SL_CONVERT_RGB2YUV_SPECIAL;
     ff_simdlesson_dsp_init(&c->simdlesson_cv.dsp);
+    kind = rgb_to_yv12_probe(c, &c->simdlesson_cv.dsp, &k);
+    if (!kind)
+        WHY("swscale's bgr24 -> yuv420p converter is neither of those simdlesson has");
+    if (kind == 2 && c->opts.dst_w & 7)
+        WHY("swscale's MMXEXT bgr24 -> yuv420p converter writes past the row at this width");
+#undef WHY
+    c->simdlesson_cv.kind = kind == 2 ? SL_CONVERT_RGB2YUV_SPECIAL_MMX : SL_CONVERT_RGB2YUV_SPECIAL;
+    c->simdlesson_cv.rgb24toyv12 = (void (*)(void))ff_rgb24toyv12;
     c->convert_unscaled = simdlesson_rgb_to_yv12;
     why[0] = 0;
 }

@@ -143,25 +143,28 @@ done
 fi
 
 # special_route: this build takes SIMDLESSON_SPECIAL_PAIRS and
-# SIMDLESSON_RGB32_PAIRS (every series; but bgr24 -> yuv420p, which 5.1
-# converts with MMX code of its own: bgr24_special)
+# SIMDLESSON_RGB32_PAIRS (every series; bgr24 -> yuv420p, which 5.1
+# converts with MMXEXT code of its own, at whole units of 8 pixels there:
+# bgr24_mmx)
 special_route() {
     [ "$X86ASM" = yes ] && grep -qw avx2 /proc/cpuinfo &&
         grep -q '^ARCH_X86_64=yes' "$OBJDIR/ffbuild/config.mak"
 }
-bgr24_special() { [ "${FFMPEG_SERIES%%.*}" -ge 7 ]; }
+bgr24_mmx() { [ "${FFMPEG_SERIES%%.*}" -lt 7 ]; }
 if scale_section 1 && special_route; then
 echo "  (1) swscale's special converters: YUV to RGB at even heights, bgr24 at even widths"
 for p in "${SIMDLESSON_SPECIAL_PAIRS[@]}"; do
     in=${p%:*} out=${p#*:}
-    [ "$in" != bgr24 ] || bgr24_special || continue
-    sizes="643x40 2x2 1x2" crop="crop=w=601:h=32:x=3:y=1:exact=1"
-    [ "$in" = bgr24 ] && sizes="644x39 2x2 2x1" crop="crop=w=600:h=33:x=3:y=1"
+    sizes="643x40 2x2 1x2" crop="crop=w=601:h=32:x=3:y=1:exact=1" whole=642x40
+    # (heights: the MMXEXT code's first two rows and last ones are C's)
+    [ "$in" = bgr24 ] && sizes="648x39 644x39 648x5 648x4 2x2 2x1" whole=648x40 \
+        crop="crop=w=600:h=33:x=3:y=1"
     for size in $sizes; do
+        [ "$in" = bgr24 ] && bgr24_mmx && (( ${size%x*} % 8 )) && continue
         scale_pair "scale-special-$in-to-$out-$size" "$in" "$out" $size "" 1
     done
-    scale_pair "scale-special-crop-vflip-$in-to-$out" "$in" "$out" 642x40 "$crop,vflip," 3
-    scale_pair "scale-special-threads-3-$in-to-$out" "$in" "$out" 642x40 "" 3
+    scale_pair "scale-special-crop-vflip-$in-to-$out" "$in" "$out" $whole "$crop,vflip," 3
+    scale_pair "scale-special-threads-3-$in-to-$out" "$in" "$out" $whole "" 3
 done
 echo "  (1) YUV to 4-byte RGB where swscale writes it with MMX code: even widths"
 for p in "${SIMDLESSON_RGB32_PAIRS[@]}"; do
@@ -384,14 +387,19 @@ for p in nv12:rgb24 p010le:rgb24; do
 done
 # swscale's special converters: on the DSP from AVX2 on, swscale's own
 # below (YUV to RGB: the same instructions; its C converter without SSSE3;
-# bgr24: C at every level)
+# bgr24: C at every level, but for 5.1's MMXEXT code)
 if special_route; then
+    # (5.1 without MMXEXT: its C converter, whose chroma is that of one
+    # pixel of four, which the route leaves to it)
+    want=simdlesson
+    bgr24_mmx && want=declined
+    SCALE_SIZE=648x39 scale_opts "scale-cpuflags-nommxext-bgr24-to-yuv420p" bgr24 yuv420p "$want" \
+        "" -cpuflags -mmxext
     for level in "c 0 swscale" "sse4 sse2+ssse3+sse4.1 swscale" "avx2 -avx512-avx512icl simdlesson"; do
         read -r name flags want <<<"$level"
         SCALE_SIZE=642x40 scale_opts "scale-cpuflags-$name-yuv420p-to-bgra" yuv420p bgra "$want" "" \
             -cpuflags "$flags"
-        bgr24_special || want=swscale
-        SCALE_SIZE=642x39 scale_opts "scale-cpuflags-$name-bgr24-to-yuv420p" bgr24 yuv420p "$want" "" \
+        SCALE_SIZE=648x39 scale_opts "scale-cpuflags-$name-bgr24-to-yuv420p" bgr24 yuv420p "$want" "" \
             -cpuflags "$flags"
         # (4-byte RGB: swscale's C tables without MMXEXT, which the route
         # takes at every level)

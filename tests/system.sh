@@ -254,22 +254,26 @@ fi
 # with make system's libraries, reformat() of a 10-bit frame to yuv420p, of
 # nv12 and p010 frames to rgb24, and from AVX2 on of yuv420p to rgb24
 # (swscale's special converter), of nv12 to bgr24 (OpenCV's capture) and
-# bgra (swscale's MMX output), and of
-# rgba and rgb24 to yuv420p (from_ndarray() of rendered pixels, to encode)
-# takes the route and gives the bytes of the system's own libswscale; the
-# same script with the route off (SIMDLESSON_SCALE=0) must fail its check
+# bgra (swscale's MMX output), and of rgba and rgb24 to yuv420p
+# (from_ndarray() of rendered pixels, to encode) and of bgr24 to yuv420p
+# (OpenCV's VideoWriter: swscale's special converter; 5.1's MMXEXT one
+# takes widths of whole units of 8 pixels) takes the route and gives the
+# bytes of the system's own libswscale; the same script with the route off
+# (SIMDLESSON_SCALE=0) must fail its check
 if section 3 && [ -z "$route_other" ] && [ "$sys_scale_dsp" != no ]; then
     # (Debian's python3, whose packages python3-av is among: not another
     # python3 earlier in PATH)
     /usr/bin/python3 -c 'import av, numpy' 2>/dev/null || apt_cached "$OUT/apt-pyav.log" install python3-av python3-numpy
     pyav() { # LIBDIR SCALE NAME PAIR: "md5 ms route" of tests/api/simdlesson_pyav.py, and its status
-        SIMDLESSON_SCALE=$2 LD_LIBRARY_PATH=$1 /usr/bin/python3 "$TOP/tests/api/simdlesson_pyav.py" 642 362 1 "$4" \
+        local w=642
+        [ "${4%:*}" = bgr24 ] && w=648
+        SIMDLESSON_SCALE=$2 LD_LIBRARY_PATH=$1 /usr/bin/python3 "$TOP/tests/api/simdlesson_pyav.py" $w 362 1 "$4" \
             >"$OUT/pyav.$3" 2>"$OUT/pyav.$3.log"
     }
     # 10-bit -> yuv420p (reformat), nv12 and p010 -> rgb24 (to_ndarray(format='rgb24'))
     pairs="yuv420p10le:yuv420p nv12:rgb24 p010le:rgb24"
     if grep -qw avx2 /proc/cpuinfo && [ "$(uname -m)" = x86_64 ]; then
-        pairs="$pairs yuv420p:rgb24 nv12:bgr24 nv12:bgra rgba:yuv420p rgb24:yuv420p"
+        pairs="$pairs yuv420p:rgb24 nv12:bgr24 nv12:bgra rgba:yuv420p rgb24:yuv420p bgr24:yuv420p"
     fi
     for pair in $pairs; do
         pyav "$SYS/lib" 1 "dsp-$pair" "$pair"; dsp_rc=$?
