@@ -2287,23 +2287,18 @@ static int uv_doubles(const SimdLessonRgbToYuv *k)
     return 1;
 }
 
-static void rgb24_to_y_uv15_avx512icl(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
-                                      ptrdiff_t width, const SimdLessonRgbToYuv *k)
-{
-    if (width >= 32 && uv_doubles(k))
-        ff_simdlesson_rgb24_to_y_uv15_avx512icl(y, u, v, src, width, k);
-    else
-        rgb24_to_y_uv15_avx512(y, u, v, src, width, k);
+#define RGB_TO_Y_UV15_ICL(bits)                                                               \
+static void rgb##bits##_to_y_uv15_avx512icl(uint8_t *y, int16_t *u, int16_t *v,               \
+                                            const uint8_t *src, ptrdiff_t width,              \
+                                            const SimdLessonRgbToYuv *k)                      \
+{                                                                                             \
+    if (width >= 32 && uv_doubles(k))                                                         \
+        ff_simdlesson_rgb##bits##_to_y_uv15_avx512icl(y, u, v, src, width, k);                \
+    else                                                                                      \
+        rgb##bits##_to_y_uv15_avx512(y, u, v, src, width, k);                                 \
 }
-
-static void rgb32_to_y_uv15_avx512icl(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
-                                      ptrdiff_t width, const SimdLessonRgbToYuv *k)
-{
-    if (width >= 32 && uv_doubles(k))
-        ff_simdlesson_rgb32_to_y_uv15_avx512icl(y, u, v, src, width, k);
-    else
-        rgb32_to_y_uv15_avx512(y, u, v, src, width, k);
-}
+RGB_TO_Y_UV15_ICL(24)
+RGB_TO_Y_UV15_ICL(32)
 
 void ff_simdlesson_rgb24_to_uv15_avx512icl(int16_t *u, int16_t *v, const uint8_t *src,
                                            ptrdiff_t width, const SimdLessonRgbToYuv *k);

@@ -523,6 +523,34 @@ cglobal simdlesson_rgb%1_to_uv15, 5, 8, 15, u, v, src, w, k, x, off
 %endif
 %endmacro
 
+; UV_PAIRS: the chroma coefficients as Y_UV8's pmaddwd pairs, u0 u1 v2 v3
+; in m12 and v0 v1 u2 u3 in m13
+%macro UV_PAIRS 0
+    movd           xm12, [kq + 8]
+    pinsrd         xm12, [kq + 20], 1
+    vpbroadcastq    m12, xm12               ; u0 u1 v2 v3
+    movd           xm13, [kq + 16]
+    pinsrd         xm13, [kq + 12], 1
+    vpbroadcastq    m13, xm13               ; v0 v1 u2 u3
+%endmacro
+
+; Y_UV_ROW bytes: y, u, v and src at the row's end, x = -pixels (width
+; counts pairs)
+%macro Y_UV_ROW 1
+    add              wq, wq                 ; pixels; u and v: 2 bytes a pair
+%if %1 == 3
+    lea            srcq, [srcq + wq * 2]
+    add            srcq, wq
+%else
+    lea            srcq, [srcq + wq * 4]
+%endif
+    add              yq, wq
+    add              uq, wq
+    add              vq, wq
+    neg              wq
+    mov              xq, wq
+%endmacro
+
 ; RGB_TO_Y_UV15 bits, bytes: a pixel's
 %macro RGB_TO_Y_UV15 2
 cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16 + 5 * (mmsize / 64), y, u, v, src, w, k, x, off
@@ -555,26 +583,10 @@ cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 16 + 5 * (mmsize / 64), y, u, v, src, 
     %define PB_1 [pb_1]
     %define UV_ORDER [uv_order]
 %endif
-    movd           xm12, [kq + 8]
-    pinsrd         xm12, [kq + 20], 1
-    vpbroadcastq    m12, xm12               ; u0 u1 v2 v3
-    movd           xm13, [kq + 16]
-    pinsrd         xm13, [kq + 12], 1
-    vpbroadcastq    m13, xm13               ; v0 v1 u2 u3
+    UV_PAIRS
     vpbroadcastd    m14, [pd_y_round]
     vpbroadcastd    m15, [pd_uv_round]
-    add              wq, wq                 ; pixels; u and v: 2 bytes a pair
-%if %2 == 3
-    lea            srcq, [srcq + wq * 2]
-    add            srcq, wq
-%else
-    lea            srcq, [srcq + wq * 4]
-%endif
-    add              yq, wq
-    add              uq, wq
-    add              vq, wq
-    neg              wq
-    mov              xq, wq
+    Y_UV_ROW         %2
 .unit:
 %if %2 == 3
     lea            offq, [xq + xq * 2]
@@ -1323,27 +1335,11 @@ cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 27, y, u, v, src, w, k, x, off
     mova            m22, [w_uv_high]
     vpbroadcastd    m23, [pw_fffe]
     vpbroadcastd    m15, [pw_uv_round]
-    movd           xm12, [kq + 8]
-    pinsrd         xm12, [kq + 20], 1
-    vpbroadcastq    m12, xm12               ; u0 u1 v2 v3
-    movd           xm13, [kq + 16]
-    pinsrd         xm13, [kq + 12], 1
-    vpbroadcastq    m13, xm13               ; v0 v1 u2 u3
+    UV_PAIRS
     paddw           m12, m12
     paddw           m13, m13
     vpbroadcastd    m14, [pd_y_round]
-    add              wq, wq                 ; pixels; u and v: 2 bytes a pair
-%if %2 == 3
-    lea            srcq, [srcq + wq * 2]
-    add            srcq, wq
-%else
-    lea            srcq, [srcq + wq * 4]
-%endif
-    add              yq, wq
-    add              uq, wq
-    add              vq, wq
-    neg              wq
-    mov              xq, wq
+    Y_UV_ROW         %2
 .unit:
 %if %2 == 3
     lea            offq, [xq + xq * 2]
