@@ -1988,8 +1988,9 @@ static void plan_rgb_special(SwsInternal *c, char *why)
  * input_rgb2yuv_table at each call, alpha set to 255.  ff_rgb24toyv12 is
  * either ff_rgb24toyv12_c() (from FFmpeg 7.0 on, and on x86-32 without
  * MMXEXT: chroma of the mean of each 2 x 2 block) or its MMXEXT converter
- * (x86-64 before 7.0, x86-32 since: rows 2 to h - 3 of each call in pairs,
- * on words, rgb24toyv12_luma_sat and _chroma_sat; the rest by
+ * (x86-64 before 7.0, x86-32 since: of each call of more than two rows,
+ * rows 2 to 1 + ((h - 3) & ~1) in pairs, on words, rgb24toyv12_luma_sat
+ * and _chroma_sat; the first two and the last two, or one at an odd h, by
  * ff_rgb24toyv12_c(), which the route calls too; whole units of 8 pixels,
  * past the row's end).  ff_rgb24toyv12_c() before 7.0 takes the chroma of
  * one pixel of four: neither.  Which one it is, their bytes on a probe

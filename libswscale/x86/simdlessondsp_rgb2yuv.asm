@@ -277,7 +277,7 @@ cglobal simdlesson_rgb24toyv12_luma_sat, 4, 6, 13, dst, src, w, k, x, off
     LUMA8_SAT         2, 3, offq + 24
     packssdw         m0, m2
     packssdw         m1, m3
-    paddsw           m0, m1                 ; pixels 0-7 | 8-15, per lane
+    paddsw           m0, m1                 ; per lane: 4 pixels of each group
     LUMA8_SAT         2, 3, offq + 48
     LUMA8_SAT         4, 5, offq + 72
     packssdw         m2, m4
@@ -1257,12 +1257,6 @@ cglobal simdlesson_vfilter_s16_mulhi_n, 6, 9, 6, dst, src, coef, taps, w, round,
     VS_NEXT     mmsize
 
 %if HAVE_AVX512ICL_EXTERNAL
-; The 512-bit versions: units of 32 pixels (16 pairs), the last one ending
-; at the row's end (32 pixels and more; the C wrappers give shorter rows
-; to the AVX2 versions).  Each 16 pixels: one masked load of their 48
-; bytes, vpermb; luma: 16 dwords in order, whose low bytes vpmovdb
-; stores; chroma: per pair its two dwords of pmaddwd added in the low one
-; (psrlq, paddd), whose low bytes vpmovqb stores.
 INIT_ZMM avx512icl
 
 ; void rgb24_to_y_uv15(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
@@ -1375,6 +1369,12 @@ cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 27, y, u, v, src, w, k, x, off
 RGB_TO_Y_UV15_ICL 24, 3
 RGB_TO_Y_UV15_ICL 32, 4
 
+; The 512-bit versions: units of 32 pixels (16 pairs), the last one ending
+; at the row's end (32 pixels and more; the C wrappers give shorter rows
+; to the AVX2 versions).  Each 16 pixels: one masked load of their 48
+; bytes, vpermb; luma: 16 dwords in order, whose low bytes vpmovdb
+; stores; chroma: per pair its two dwords of pmaddwd added in the low one
+; (psrlq, paddd), whose low bytes vpmovqb stores.
 
 ; LUMA16 offset: the 16 pixels at src + 3 * x + offset to dst + x + offset / 3
 %macro LUMA16 1

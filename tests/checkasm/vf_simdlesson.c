@@ -1626,18 +1626,21 @@ static const SimdLessonRgbToYuv rgb2yuv15[] = {
     { { 0, 8414, 16519, 3208 }, { 0, -4865, -9528, 14392 }, { 0, 14392, -12061, -2332 } },
     { { 6966, 23436, 2366 }, { -3754, -12629, 16384 }, { 16384, -14882, -1502 } },
 };
-#define NB_RGB2YUV15 (FF_ARRAY_ELEMS(rgb2yuv15) + 3)
+#define NB_RGB2YUV15 (FF_ARRAY_ELEMS(rgb2yuv15) + 6)
 
+/* (the last three sets: u and v within 15 bits, which the AVX512ICL fused
+ * kernels take doubled, sums that wrap included) */
 static unsigned setup_rgb2yuv15(const Kernel *K, Case *c)
 {
     if (c->param < FF_ARRAY_ELEMS(rgb2yuv15)) {
         c->to_yuv = rgb2yuv15[c->param];
         snprintf(c->desc, sizeof(c->desc), "coefficients %d", c->param);
     } else {
+        const int half = c->param >= FF_ARRAY_ELEMS(rgb2yuv15) + 3;
         int16_t *k[3] = { c->to_yuv.y, c->to_yuv.u, c->to_yuv.v };
         for (int i = 0; i < 3; i++)
             for (int j = 0; j < 4; j++)
-                k[i][j] = rnd();
+                k[i][j] = i && half ? (int16_t)rnd() >> 1 : rnd();
         snprintf(c->desc, sizeof(c->desc), "random coefficients, y %d %d %d %d, u %d %d %d %d",
                  k[0][0], k[0][1], k[0][2], k[0][3], k[1][0], k[1][1], k[1][2], k[1][3]);
     }
