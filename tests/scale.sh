@@ -87,6 +87,31 @@ scale_pair() {
     fi
 }
 
+# scale_opts NAME IN OUT WANT SCALE-OPTS [FFMPEG-OPTS...]: IN -> OUT by
+# scale=SCALE-OPTS (and ffmpeg's FFMPEG-OPTS, which reach the scale lavfi
+# inserts) against the same under SIMDLESSON_SCALE=0: the same bytes, and
+# the route WANT (simdlesson, swscale, either: what this swscale's version
+# decides, or declined: swscale, or no route line where scale never calls
+# the DSP, as for 5.1's and 7.1's field scaling)
+scale_opts() {
+    local name=$1 in=$2 out=$3 want=$4 opts=$5 e got
+    shift 5
+    for e in dsp stock; do
+        SIMDLESSON_SCALE=$([ $e = stock ] && echo 0 || echo 1) "$FFMPEG" -nostdin -hide_banner -nostats \
+            -v verbose "$@" -f rawvideo -pix_fmt "$in" -s "${SCALE_SIZE:-642x39}" -i "$snoise" \
+            -vf "$(range_mask "$in")scale${opts:+=$opts},format=$out" -f framemd5 "$sdir/$name.$e" \
+            >"$sdir/$name.$e.log" 2>&1
+    done
+    got=$(route "$sdir/$name.dsp.log" "$in" "${ROUTE_OUT:-$out}")
+    if { [ "$got" = "$want" ] || { [ "$want" = either ] && [ "$got" != none ]; } ||
+         { [ "$want" = declined ] && [ "$got" != simdlesson ]; }; } &&
+       same_frames -m 2 "$sdir/$name.stock" "$sdir/$name.dsp" >/dev/null; then
+        pass "$name ($got)"
+    else
+        fail "$name" "route $got (want $want); see $sdir/$name.*"
+    fi
+}
+
 . "$TOP/tests/modes.sh"         # SIMDLESSON_SCALE_PAIRS
 scale_pairs=("${SIMDLESSON_SCALE_PAIRS[@]}")
 # 4.2.2 and p0xx at an odd width: swscale leaves the last chroma of a
@@ -314,30 +339,6 @@ color_filter "scale-filter-flags-rgb24-to-nv12" rgb24 nv12 fcc limited bilinear+
 color_filter "scale-filter-flags-nv12-to-rgb24" nv12 rgb24 smpte240m full bilinear
 fi
 
-# scale_opts NAME IN OUT WANT SCALE-OPTS [FFMPEG-OPTS...]: IN -> OUT by
-# scale=SCALE-OPTS (and ffmpeg's FFMPEG-OPTS, which reach the scale lavfi
-# inserts) against the same under SIMDLESSON_SCALE=0: the same bytes, and
-# the route WANT (simdlesson, swscale, either: what this swscale's version
-# decides, or declined: swscale, or no route line where scale never calls
-# the DSP, as for 5.1's and 7.1's field scaling)
-scale_opts() {
-    local name=$1 in=$2 out=$3 want=$4 opts=$5 e got
-    shift 5
-    for e in dsp stock; do
-        SIMDLESSON_SCALE=$([ $e = stock ] && echo 0 || echo 1) "$FFMPEG" -nostdin -hide_banner -nostats \
-            -v verbose "$@" -f rawvideo -pix_fmt "$in" -s "${SCALE_SIZE:-642x39}" -i "$snoise" \
-            -vf "$(range_mask "$in")scale${opts:+=$opts},format=$out" -f framemd5 "$sdir/$name.$e" \
-            >"$sdir/$name.$e.log" 2>&1
-    done
-    got=$(route "$sdir/$name.dsp.log" "$in" "${ROUTE_OUT:-$out}")
-    if { [ "$got" = "$want" ] || { [ "$want" = either ] && [ "$got" != none ]; } ||
-         { [ "$want" = declined ] && [ "$got" != simdlesson ]; }; } &&
-       same_frames -m 2 "$sdir/$name.stock" "$sdir/$name.dsp" >/dev/null; then
-        pass "$name ($got)"
-    else
-        fail "$name" "route $got (want $want); see $sdir/$name.*"
-    fi
-}
 if scale_section 2; then
 echo "  (2) swscale's flags and options: the same bytes, on the route named"
 flag_pairs="yuv420p10le:yuv420p p010le:yuv420p10le rgb24:bgra yuv422p10le:y210le"
