@@ -2066,8 +2066,9 @@ static void rgb_to_yv12_rows(const SwsInternal *c, const SimdLessonDSPContext *d
 }
 
 /**
- * Which converter ff_rgb24toyv12 is: 1 ff_rgb24toyv12_c() of 7.0 and later,
- * 2 the MMXEXT one, 0 neither: its bytes of a probe of 32 x 8 pixels
+ * Which converter ff_rgb24toyv12 is: SL_CONVERT_RGB2YUV_SPECIAL for
+ * ff_rgb24toyv12_c() of 7.0 and later, SL_CONVERT_RGB2YUV_SPECIAL_MMX for
+ * the MMXEXT one, -1 for neither: its bytes of a probe of 32 x 8 pixels
  * against the route's of each
  */
 static int rgb_to_yv12_probe(const SwsInternal *c, const SimdLessonDSPContext *dsp,
@@ -2087,9 +2088,9 @@ static int rgb_to_yv12_probe(const SwsInternal *c, const SimdLessonDSPContext *d
         rgb_to_yv12_rows(c, dsp, mmx, src, 3 * W, out[1], out[1] + Y, out[1] + Y + UV, W,
                          W / 2, W, H, k);
         if (!memcmp(out[0], out[1], sizeof(out[0])))
-            return 1 + mmx;
+            return mmx ? SL_CONVERT_RGB2YUV_SPECIAL_MMX : SL_CONVERT_RGB2YUV_SPECIAL;
     }
-    return 0;
+    return -1;
 }
 
 static int simdlesson_rgb_to_yv12(SwsInternal *c, const uint8_t *const src[],
@@ -2131,12 +2132,12 @@ static void plan_rgb_to_yv12(SwsInternal *c, char *why)
         WHY("swscale's coefficients are beyond 16 bits");
     ff_simdlesson_dsp_init(&c->simdlesson_cv.dsp);
     kind = rgb_to_yv12_probe(c, &c->simdlesson_cv.dsp, &k);
-    if (!kind)
+    if (kind < 0)
         WHY("swscale's bgr24 -> yuv420p converter is neither of those simdlesson has");
-    if (kind == 2 && c->opts.dst_w & 7)
+    if (kind == SL_CONVERT_RGB2YUV_SPECIAL_MMX && c->opts.dst_w & 7)
         WHY("swscale's MMXEXT bgr24 -> yuv420p converter writes past the row at this width");
 #undef WHY
-    c->simdlesson_cv.kind = kind == 2 ? SL_CONVERT_RGB2YUV_SPECIAL_MMX : SL_CONVERT_RGB2YUV_SPECIAL;
+    c->simdlesson_cv.kind = kind;
     c->simdlesson_cv.rgb24toyv12 = (void (*)(void))ff_rgb24toyv12;
     c->convert_unscaled = simdlesson_rgb_to_yv12;
     why[0] = 0;

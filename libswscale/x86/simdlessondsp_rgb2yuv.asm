@@ -149,14 +149,21 @@ SECTION .text
 ; two pmaddwd to 32-bit sums, >> 15, + 16; their low bytes packed (pand,
 ; packusdw, packuswb) and vpermd to pixel order.
 ;
+; LUMA8_PRODUCTS a, b, offset: of the 8 pixels at src + offset, the
+; products of bytes 0 and 1 by k0 k1 (m8) in m<a>, of byte 2 by k2 (m9) in
+; m<b>, as dwords (m10 y_01, m11 y_2)
+%macro LUMA8_PRODUCTS 3
+    movu           xm%2, [srcq + %3]
+    vinserti128     m%2, m%2, [srcq + %3 + 8], 1
+    pshufb          m%1, m%2, m10
+    pshufb          m%2, m11
+    pmaddwd         m%1, m8
+    pmaddwd         m%2, m9
+%endmacro
+
 ; LUMA8 dst, offset: the dwords of the 8 pixels at src + offset in m<dst>
 %macro LUMA8 2
-    movu           xm%1, [srcq + %2]
-    vinserti128     m%1, m%1, [srcq + %2 + 8], 1
-    pshufb           m6, m%1, m10
-    pshufb          m%1, m11
-    pmaddwd          m6, m8
-    pmaddwd         m%1, m9
+    LUMA8_PRODUCTS    6, %1, %2
     paddd           m%1, m6
     psrad           m%1, 15
     paddd           m%1, m12
@@ -250,15 +257,9 @@ cglobal simdlesson_rgb24toyv12_chroma, 6, 8, 14, u, v, src0, src1, w, k, x, off
 ; groups side by side in each lane), paddsw their sum, psraw 7, packuswb,
 ; paddusb 16, vpermd to order.
 ;
-; LUMA8_SAT a, b, offset: of the 8 pixels at src + offset, the products of
-; bytes 0 and 1 >> 8 in m<a>, of byte 2 in m<b>, as dwords
+; LUMA8_SAT a, b, offset: LUMA8_PRODUCTS, each >> 8
 %macro LUMA8_SAT 3
-    movu           xm%2, [srcq + %3]
-    vinserti128     m%2, m%2, [srcq + %3 + 8], 1
-    pshufb          m%1, m%2, m10
-    pshufb          m%2, m11
-    pmaddwd         m%1, m8
-    pmaddwd         m%2, m9
+    LUMA8_PRODUCTS   %1, %2, %3
     psrad           m%1, 8
     psrad           m%2, 8
 %endmacro
