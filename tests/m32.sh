@@ -17,6 +17,7 @@
 set -u -o pipefail
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 . "$TOP/tools/common.sh"
+suite_begin
 BUILDDIR=$(cd "${1:-build}" && pwd)
 M32=$BUILDDIR/m32
 OUT=$M32/tests

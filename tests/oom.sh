@@ -24,6 +24,7 @@
 set -u -o pipefail
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 . "$TOP/tools/common.sh"
+suite_begin
 BUILDDIR=$(cd "${1:-build}" && pwd)
 shift
 PASSES=("$@")

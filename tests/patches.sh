@@ -12,6 +12,7 @@
 set -u -o pipefail
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 . "$TOP/tools/common.sh"
+suite_begin
 builddir=$(cd "${1:?usage: patches.sh BUILDDIR SERIES...}" && pwd); shift
 main_series=$(sed -n 's/^FFMPEG_SERIES=//p' "$builddir/config.mk" 2>/dev/null)
 command -v git >/dev/null || install_packages git

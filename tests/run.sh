@@ -34,6 +34,7 @@ BUILDDIR=$(cd "${1:-build}" && pwd)
 [ $# -eq 0 ] || shift
 . "$BUILDDIR/config.mk" 2>/dev/null || { echo "no $BUILDDIR/config.mk: run ./configure" >&2; exit 1; }
 . "$TOP/tools/common.sh"
+suite_begin
 
 FFMPEG=$BUILDDIR/bin/ffmpeg
 OUT=$BUILDDIR/tests

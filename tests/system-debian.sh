@@ -14,6 +14,7 @@
 set -u -o pipefail
 TOP=$(cd "$(dirname "$0")/.." && pwd)
 . "$TOP/tools/common.sh"
+suite_begin
 [ "$(id -u)" = 0 ] ||
     die "check-system-debian makes debootstrap chroots and mounts into them: run it as root (sudo make check-system-debian)"
 BUILDDIR=$(cd "${1:?usage: system-debian.sh BUILDDIR [RELEASE...]}" && pwd); shift

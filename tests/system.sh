@@ -32,6 +32,7 @@ section() { [[ $sections == *" $1 "* ]]; }
 sys_scale_dsp=${SCALE_DSP:-yes}
 . "$BUILDDIR/config.mk" 2>/dev/null || { echo "no $BUILDDIR/config.mk: run ./configure" >&2; exit 1; }
 . "$TOP/tools/common.sh"
+suite_begin
 
 # fn DIR SCRIPT [ARG...]: SCRIPT with the functions of tools/system.sh
 # sourced (BUILDDIR=DIR), for what no system here reaches

@@ -121,7 +121,32 @@ copy_ffmpeg_tree() {
 pass() { passed=$((passed + 1)); printf '  ok    %s\n' "$1"; }
 fail() { failed=$((failed + 1)); printf '  FAIL  %s\n' "$1"; [ -n "${2:-}" ] && printf '        %s\n' "$2"; }
 note() { printf '  note  %s\n' "$1"; }     # information, neither pass nor fail
-suite_result() { echo "$passed passed, $failed failed"; [ "$failed" -eq 0 ]; }
+# suite_begin, at a suite's start: a command the suite calls that does not
+# exist (a function called before its definition, a tool not installed) is
+# the suite's own bug and fails it, in the suite's shell and in the bash
+# scripts it runs (the handler and its file are exported).  bash runs the
+# handler in a subshell: the commands go through a file, which
+# suite_result reads and removes (or the suite's exit, where it stops
+# before: a trap the suite sets later replaces that one).
+suite_begin() {
+    SUITE_NOT_FOUND=$(mktemp "${TMPDIR:-/tmp}/simdlesson-not-found.XXXXXX") ||
+        die "cannot make a temporary file"
+    trap 'rm -f "$SUITE_NOT_FOUND"' EXIT
+    command_not_found_handle() {
+        printf '  FAIL  %s: command not found (a bug in the test script)\n' "$1" >&2
+        echo "$1" >>"$SUITE_NOT_FOUND"
+        return 127
+    }
+    export SUITE_NOT_FOUND
+    export -f command_not_found_handle
+}
+suite_result() {
+    if [ -s "${SUITE_NOT_FOUND:-/nonexistent}" ]; then
+        fail "commands not found: $(sort -u "$SUITE_NOT_FOUND" | tr '\n' ' ')"
+    fi
+    [ -z "${SUITE_NOT_FOUND:-}" ] || rm -f "$SUITE_NOT_FOUND"
+    echo "$passed passed, $failed failed"; [ "$failed" -eq 0 ]
+}
 
 # fate_results LOG: the results of a make fate run whose output is LOG, in
 # the associative array FATE_RESULT: "ran" for each test of a line "TEST
