@@ -60,6 +60,21 @@ vb_c:     db 0, 3, 1, 4, 2, 5, 0, 0, 6, 9, 7, 10, 8, 11, 0, 0
           db 12, 15, 13, 16, 14, 17, 0, 0, 18, 21, 19, 22, 20, 23, 0, 0
           db 24, 27, 25, 28, 26, 29, 0, 0, 30, 33, 31, 34, 32, 35, 0, 0
           db 36, 39, 37, 40, 38, 41, 0, 0, 42, 45, 43, 46, 44, 47, 0, 0
+; rgb24toyv12_chroma_sat, AVX512ICL: of 8 pairs (48 bytes), the first
+; and the second pixel of each as words b g r 0 (opmask 0x1515...); the
+; bytes of the unit's packsswb in order, u of its 32 pairs, then v
+vb_first:  db 0, 0, 1, 0, 2, 0, 0, 0, 6, 0, 7, 0, 8, 0, 0, 0
+           db 12, 0, 13, 0, 14, 0, 0, 0, 18, 0, 19, 0, 20, 0, 0, 0
+           db 24, 0, 25, 0, 26, 0, 0, 0, 30, 0, 31, 0, 32, 0, 0, 0
+           db 36, 0, 37, 0, 38, 0, 0, 0, 42, 0, 43, 0, 44, 0, 0, 0
+vb_second: db 3, 0, 4, 0, 5, 0, 0, 0, 9, 0, 10, 0, 11, 0, 0, 0
+           db 15, 0, 16, 0, 17, 0, 0, 0, 21, 0, 22, 0, 23, 0, 0, 0
+           db 27, 0, 28, 0, 29, 0, 0, 0, 33, 0, 34, 0, 35, 0, 0, 0
+           db 39, 0, 40, 0, 41, 0, 0, 0, 45, 0, 46, 0, 47, 0, 0, 0
+b_uv_sat:  db 0, 1, 16, 17, 32, 33, 48, 49, 4, 5, 20, 21, 36, 37, 52, 53
+           db 8, 9, 24, 25, 40, 41, 56, 57, 12, 13, 28, 29, 44, 45, 60, 61
+           db 2, 3, 18, 19, 34, 35, 50, 51, 6, 7, 22, 23, 38, 39, 54, 55
+           db 10, 11, 26, 27, 42, 43, 58, 59, 14, 15, 30, 31, 46, 47, 62, 63
 pb_1:    times 32 db 1
 d_order: dd 0, 4, 1, 5, 2, 6, 3, 7
 pd_16:   times 8 dd 16
@@ -264,6 +279,26 @@ cglobal simdlesson_rgb24toyv12_chroma, 6, 8, 14, u, v, src0, src1, w, k, x, off
     psrad           m%2, 8
 %endmacro
 
+; LUMA_SAT_UNIT group, bytes: the unit's luma bytes in m0, each lane's in
+; group order, from its four groups (the macro group a, b, offset, and
+; their bytes apart); m1-m5 clobbered, m12 = 16
+%macro LUMA_SAT_UNIT 2
+    %1                0, 1, offq
+    %1                2, 3, offq + %2
+    packssdw         m0, m2
+    packssdw         m1, m3
+    paddsw           m0, m1                 ; per lane: 4 pixels of each group
+    %1                2, 3, offq + 2 * %2
+    %1                4, 5, offq + 3 * %2
+    packssdw         m2, m4
+    packssdw         m3, m5
+    paddsw           m2, m3
+    psraw            m0, 7
+    psraw            m2, 7
+    packuswb         m0, m2
+    paddusb          m0, m12
+%endmacro
+
 cglobal simdlesson_rgb24toyv12_luma_sat, 4, 6, 13, dst, src, w, k, x, off
     vpbroadcastd     m8, [kq + 0]           ; k0 k1
     vpbroadcastd     m9, [kq + 4]           ; k2, with byte 2 and a zero word
@@ -274,20 +309,7 @@ cglobal simdlesson_rgb24toyv12_luma_sat, 4, 6, 13, dst, src, w, k, x, off
     LUMA_ROW
 .unit:
     lea            offq, [xq + xq * 2]
-    LUMA8_SAT         0, 1, offq
-    LUMA8_SAT         2, 3, offq + 24
-    packssdw         m0, m2
-    packssdw         m1, m3
-    paddsw           m0, m1                 ; per lane: 4 pixels of each group
-    LUMA8_SAT         2, 3, offq + 48
-    LUMA8_SAT         4, 5, offq + 72
-    packssdw         m2, m4
-    packssdw         m3, m5
-    paddsw           m2, m3
-    psraw            m0, 7
-    psraw            m2, 7
-    packuswb         m0, m2
-    paddusb          m0, m12
+    LUMA_SAT_UNIT LUMA8_SAT, 24
     vpermd           m0, m7, m0
     movu   [dstq + xq], m0
     NEXT_UNIT        32
@@ -306,7 +328,19 @@ cglobal simdlesson_rgb24toyv12_luma_sat, 4, 6, 13, dst, src, w, k, x, off
 ; unit, packssdw and psraw 7 of two groups, packsswb, + 128; pshufb and
 ; vpermq put u of the 16 pairs in the low lane, v in the high one.
 ;
-; CHROMA8_SAT dst, offset: u u v v of each lane's pairs as dwords in m<dst>
+; UV_SAT dst: of each pair's mean as words b g r 0 in m<dst>, its u and v
+; as the MMXEXT code has them (pmaddwd by u and by v, >> 8, packssdw,
+; pmaddwd by 1), u u v v of each lane's pairs as dwords; m5 clobbered
+%macro UV_SAT 1
+    pmaddwd          m5, m%1, m10           ; v
+    pmaddwd         m%1, m9                 ; u
+    psrad            m5, 8
+    psrad           m%1, 8
+    packssdw        m%1, m5
+    pmaddwd         m%1, m15
+%endmacro
+
+; CHROMA8_SAT dst, offset: UV_SAT of the group at offset in m<dst>
 %macro CHROMA8_SAT 2
     movu           xm%1, [src0q + %2]
     vinserti128     m%1, m%1, [src0q + %2 + 44], 1
@@ -316,12 +350,23 @@ cglobal simdlesson_rgb24toyv12_luma_sat, 4, 6, 13, dst, src, w, k, x, off
     pshufb           m5, m%1, m13
     pshufb          m%1, m14
     pavgb           m%1, m5                 ; each pair's mean, words b g r 0
-    pmaddwd          m5, m%1, m10           ; v
-    pmaddwd         m%1, m9                 ; u
-    psrad            m5, 8
-    psrad           m%1, 8
-    packssdw        m%1, m5
-    pmaddwd         m%1, m15
+    UV_SAT           %1
+%endmacro
+
+; CHROMA_SAT_UNIT group, bytes: the unit's u and v bytes in m0, each lane's
+; in group order, from its four groups (the macro group dst, offset, and
+; their bytes apart); m1-m5 clobbered, m11 = 0x80
+%macro CHROMA_SAT_UNIT 2
+    %1                0, offq
+    %1                1, offq + %2
+    %1                2, offq + 2 * %2
+    %1                3, offq + 3 * %2
+    packssdw         m0, m1
+    packssdw         m2, m3
+    psraw            m0, 7
+    psraw            m2, 7
+    packsswb         m0, m2
+    paddb            m0, m11
 %endmacro
 
 cglobal simdlesson_rgb24toyv12_chroma_sat, 6, 8, 16, u, v, src0, src1, w, k, x, off
@@ -336,16 +381,7 @@ cglobal simdlesson_rgb24toyv12_chroma_sat, 6, 8, 16, u, v, src0, src1, w, k, x, 
 .unit:
     lea            offq, [xq * 2]
     lea            offq, [offq + offq * 2]
-    CHROMA8_SAT       0, offq
-    CHROMA8_SAT       1, offq + 12
-    CHROMA8_SAT       2, offq + 24
-    CHROMA8_SAT       3, offq + 36
-    packssdw         m0, m1
-    packssdw         m2, m3
-    psraw            m0, 7
-    psraw            m2, 7
-    packsswb         m0, m2
-    paddb            m0, m11
+    CHROMA_SAT_UNIT CHROMA8_SAT, 12
     pshufb           m0, m12                ; per lane: u of 8 pairs, v of them
     vpermq           m0, m0, q3120
     movu      [uq + xq], xm0
@@ -1452,6 +1488,86 @@ cglobal simdlesson_rgb24toyv12_chroma, 6, 8, 13, u, v, src0, src1, w, k, x, off
     CHROMA16          0
     CHROMA16         48
     NEXT_UNIT        16
+
+; void rgb24toyv12_luma_sat(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
+;                           const SimdLessonRgbToYuv *k)
+; void rgb24toyv12_chroma_sat(uint8_t *u, uint8_t *v, const uint8_t *src0,
+;                             const uint8_t *src1, ptrdiff_t width,
+;                             const SimdLessonRgbToYuv *k)
+;
+; The AVX2 versions' arithmetic, step for step, on 512 bits: units of 64
+; pixels (32 pairs), the last one ending at the row's end (64 pixels and
+; more; the C wrappers give shorter rows to the AVX2 versions), in four
+; groups of 16 pixels, each from one masked load of its 48 bytes and
+; vpermb.  The packs work per lane, so that lane L ends up with 4 pixels
+; (luma) or 2 pairs (chroma) of each group: vpermd (d_transpose) and
+; vpermb (b_uv_sat) put the unit's bytes in order.
+;
+; LUMA16_SAT a, b, offset: LUMA8_SAT of the 16 pixels at src + offset
+%macro LUMA16_SAT 3
+    vmovdqu8        m%2{k1}{z}, [srcq + %3]
+    vpermb          m%1{k2}{z}, m10, m%2
+    vpermb          m%2{k3}{z}, m11, m%2
+    pmaddwd         m%1, m8
+    pmaddwd         m%2, m9
+    psrad           m%1, 8
+    psrad           m%2, 8
+%endmacro
+
+cglobal simdlesson_rgb24toyv12_luma_sat, 4, 6, 13, dst, src, w, k, x, off
+    vpbroadcastd     m8, [kq + 0]           ; k0 k1
+    vpbroadcastd     m9, [kq + 4]           ; k2, with byte 2 and a zero word
+    mova            m10, [vb_y01]
+    mova            m11, [vb_y2]
+    vpbroadcastd    m12, [pb_16]
+    mova             m7, [d_transpose]
+    mov            offq, 0xffffffffffff
+    kmovq            k1, offq               ; 48 bytes
+    mov            offq, 0x5555555555555555
+    kmovq            k2, offq
+    mov            offq, 0x1111111111111111
+    kmovq            k3, offq
+    LUMA_ROW
+.unit:
+    lea            offq, [xq + xq * 2]
+    LUMA_SAT_UNIT LUMA16_SAT, 48
+    vpermd           m0, m7, m0
+    movu   [dstq + xq], m0
+    NEXT_UNIT        64
+
+; CHROMA16_SAT dst, offset: CHROMA8_SAT of the 8 pairs at src0/1 +
+; offset: per lane L, u of pairs 2L and 2L + 1, v of them, as dwords
+%macro CHROMA16_SAT 2
+    vmovdqu8        m%1{k1}{z}, [src0q + %2]
+    vmovdqu8         m5{k1}{z}, [src1q + %2]
+    pavgb           m%1, m5
+    vpermb           m5{k2}{z}, m13, m%1
+    vpermb          m%1{k2}{z}, m14, m%1
+    pavgb           m%1, m5                 ; each pair's mean, words b g r 0
+    UV_SAT           %1
+%endmacro
+
+cglobal simdlesson_rgb24toyv12_chroma_sat, 6, 8, 16, u, v, src0, src1, w, k, x, off
+    vpbroadcastq     m9, [kq + 8]           ; u
+    vpbroadcastq    m10, [kq + 16]          ; v
+    vpbroadcastd    m11, [pb_80]
+    mova            m12, [b_uv_sat]
+    mova            m13, [vb_first]
+    mova            m14, [vb_second]
+    vpbroadcastd    m15, [pw_1]
+    mov            offq, 0xffffffffffff
+    kmovq            k1, offq               ; 48 bytes
+    mov            offq, 0x1515151515151515
+    kmovq            k2, offq
+    CHROMA_ROW
+.unit:
+    lea            offq, [xq * 2]
+    lea            offq, [offq + offq * 2]
+    CHROMA_SAT_UNIT CHROMA16_SAT, 48
+    vpermb           m0, m12, m0            ; u of the 32 pairs, v of them
+    movu      [uq + xq], ym0
+    vextracti64x4 [vq + xq], m0, 1
+    NEXT_UNIT        32
 
 ; RGB -> YUV's chroma as swscale's scaler, 512-bit: units of 16 pairs,
 ; the last one ending at the row's end (16 pairs and more; the C wrappers

@@ -17,7 +17,7 @@
 #include "libswscale/rgb2rgb.h"
 #include "libswscale/simdlessondsp.h"
 
-enum { W = 64, H = 8, TRIALS = 2000 };
+enum { W = 136, H = 8, TRIALS = 2000 };
 
 static unsigned seed = 1;
 
