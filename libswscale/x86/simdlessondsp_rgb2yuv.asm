@@ -176,6 +176,28 @@ SECTION .text
     pmaddwd         m%2, m9
 %endmacro
 
+; LUMA_K_SETUP: the luma kernels' coefficients and byte tables, k0 k1 in
+; m8, k2 and the word after it in m9, y_01 and y_2 (512-bit: vb_y01 and
+; vb_y2, and the opmasks of a 48-byte load, k1, and of the tables' bytes,
+; k2 and k3) in m10 m11; off clobbered (512-bit)
+%macro LUMA_K_SETUP 0
+    vpbroadcastd     m8, [kq + 0]           ; k0 k1
+    vpbroadcastd     m9, [kq + 4]           ; k2 0
+%if mmsize == 64
+    mova            m10, [vb_y01]
+    mova            m11, [vb_y2]
+    mov            offq, 0xffffffffffff
+    kmovq            k1, offq               ; 48 bytes
+    mov            offq, 0x5555555555555555
+    kmovq            k2, offq
+    mov            offq, 0x1111111111111111
+    kmovq            k3, offq
+%else
+    mova            m10, [y_01]
+    mova            m11, [y_2]
+%endif
+%endmacro
+
 ; LUMA8 dst, offset: the dwords of the 8 pixels at src + offset in m<dst>
 %macro LUMA8 2
     LUMA8_PRODUCTS    6, %1, %2
@@ -187,10 +209,7 @@ SECTION .text
 
 INIT_YMM avx2
 cglobal simdlesson_rgb24toyv12_luma, 4, 6, 14, dst, src, w, k, x, off
-    vpbroadcastd     m8, [kq + 0]           ; k0 k1
-    vpbroadcastd     m9, [kq + 4]           ; k2 0
-    mova            m10, [y_01]
-    mova            m11, [y_2]
+    LUMA_K_SETUP
     mova            m12, [pd_16]
     mova            m13, [pd_255]
     mova             m7, [d_order]
@@ -300,10 +319,7 @@ cglobal simdlesson_rgb24toyv12_chroma, 6, 8, 14, u, v, src0, src1, w, k, x, off
 %endmacro
 
 cglobal simdlesson_rgb24toyv12_luma_sat, 4, 6, 13, dst, src, w, k, x, off
-    vpbroadcastd     m8, [kq + 0]           ; k0 k1
-    vpbroadcastd     m9, [kq + 4]           ; k2, with byte 2 and a zero word
-    mova            m10, [y_01]
-    mova            m11, [y_2]
+    LUMA_K_SETUP
     vpbroadcastd    m12, [pb_16]
     mova             m7, [d_order]
     LUMA_ROW
@@ -1427,18 +1443,9 @@ RGB_TO_Y_UV15_ICL 32, 4
 %endmacro
 
 cglobal simdlesson_rgb24toyv12_luma, 4, 6, 13, dst, src, w, k, x, off
-    vpbroadcastd     m8, [kq + 0]           ; k0 k1
-    vpbroadcastd     m9, [kq + 4]           ; k2 0
-    mova            m10, [vb_y01]
-    mova            m11, [vb_y2]
+    LUMA_K_SETUP
     mov            offq, 16 << 15
     vpbroadcastd    m12, offd               ; + 16, before >> 15
-    mov            offq, 0xffffffffffff
-    kmovq            k1, offq               ; 48 bytes
-    mov            offq, 0x5555555555555555
-    kmovq            k2, offq
-    mov            offq, 0x1111111111111111
-    kmovq            k3, offq
     LUMA_ROW
 .unit:
     lea            offq, [xq + xq * 2]
@@ -1515,18 +1522,9 @@ cglobal simdlesson_rgb24toyv12_chroma, 6, 8, 13, u, v, src0, src1, w, k, x, off
 %endmacro
 
 cglobal simdlesson_rgb24toyv12_luma_sat, 4, 6, 13, dst, src, w, k, x, off
-    vpbroadcastd     m8, [kq + 0]           ; k0 k1
-    vpbroadcastd     m9, [kq + 4]           ; k2, with byte 2 and a zero word
-    mova            m10, [vb_y01]
-    mova            m11, [vb_y2]
+    LUMA_K_SETUP
     vpbroadcastd    m12, [pb_16]
     mova             m7, [d_transpose]
-    mov            offq, 0xffffffffffff
-    kmovq            k1, offq               ; 48 bytes
-    mov            offq, 0x5555555555555555
-    kmovq            k2, offq
-    mov            offq, 0x1111111111111111
-    kmovq            k3, offq
     LUMA_ROW
 .unit:
     lea            offq, [xq + xq * 2]
