@@ -77,35 +77,24 @@ rgbw_o1: dq 2, 3, 10, 11, 0, 0, 4, 5
 rgbw_o2: dq 12, 13, 0, 0, 6, 7, 14, 15
 rgbw_p2: dq 0, 0, 0, 0, 0, 1, 0, 0
 rgbw_p0: dq 0, 0, 6, 7, 0, 0, 0, 0
-; AVX512ICL: vpermi2b of channels 0 and 1 to the k-th 64 bytes of rgb24
-; (rgbw_i01_k), then vpermb of channel 2 under the opmask of its bytes
-; (rgbw_i2_k); a channel's 64 bytes hold, per lane L, the even pixels 16L to
-; 16L + 14, then the odd ones 16L + 1 to 16L + 15 (RGBW_CHANNEL)
+; AVX512ICL: the k-th 64 bytes of rgb24 by one index (rgb24_ix_k), each
+; byte the position of its pixel in the channels' 64 bytes, which hold per
+; lane L the even pixels 16L to 16L + 14, then the odd ones 16L + 1 to
+; 16L + 15 (RGBW_CHANNEL): vpermb of channel 0, then of channels 1 and 2
+; under the opmasks of their bytes
 align 64
-rgbw_i01_0:  db   0,  64,   0,   8,  72,   0,   1,  65,   0,   9,  73,   0,   2,  66,   0,  10
-             db  74,   0,   3,  67,   0,  11,  75,   0,   4,  68,   0,  12,  76,   0,   5,  69
-             db   0,  13,  77,   0,   6,  70,   0,  14,  78,   0,   7,  71,   0,  15,  79,   0
-             db  16,  80,   0,  24,  88,   0,  17,  81,   0,  25,  89,   0,  18,  82,   0,  26
-rgbw_i2_0:   db   0,   0,   0,   0,   0,   8,   0,   0,   1,   0,   0,   9,   0,   0,   2,   0
-             db   0,  10,   0,   0,   3,   0,   0,  11,   0,   0,   4,   0,   0,  12,   0,   0
-             db   5,   0,   0,  13,   0,   0,   6,   0,   0,  14,   0,   0,   7,   0,   0,  15
-             db   0,   0,  16,   0,   0,  24,   0,   0,  17,   0,   0,  25,   0,   0,  18,   0
-rgbw_i01_1:  db  90,   0,  19,  83,   0,  27,  91,   0,  20,  84,   0,  28,  92,   0,  21,  85
-             db   0,  29,  93,   0,  22,  86,   0,  30,  94,   0,  23,  87,   0,  31,  95,   0
-             db  32,  96,   0,  40, 104,   0,  33,  97,   0,  41, 105,   0,  34,  98,   0,  42
-             db 106,   0,  35,  99,   0,  43, 107,   0,  36, 100,   0,  44, 108,   0,  37, 101
-rgbw_i2_1:   db   0,  26,   0,   0,  19,   0,   0,  27,   0,   0,  20,   0,   0,  28,   0,   0
-             db  21,   0,   0,  29,   0,   0,  22,   0,   0,  30,   0,   0,  23,   0,   0,  31
-             db   0,   0,  32,   0,   0,  40,   0,   0,  33,   0,   0,  41,   0,   0,  34,   0
-             db   0,  42,   0,   0,  35,   0,   0,  43,   0,   0,  36,   0,   0,  44,   0,   0
-rgbw_i01_2:  db   0,  45, 109,   0,  38, 102,   0,  46, 110,   0,  39, 103,   0,  47, 111,   0
-             db  48, 112,   0,  56, 120,   0,  49, 113,   0,  57, 121,   0,  50, 114,   0,  58
-             db 122,   0,  51, 115,   0,  59, 123,   0,  52, 116,   0,  60, 124,   0,  53, 117
-             db   0,  61, 125,   0,  54, 118,   0,  62, 126,   0,  55, 119,   0,  63, 127,   0
-rgbw_i2_2:   db  37,   0,   0,  45,   0,   0,  38,   0,   0,  46,   0,   0,  39,   0,   0,  47
-             db   0,   0,  48,   0,   0,  56,   0,   0,  49,   0,   0,  57,   0,   0,  50,   0
-             db   0,  58,   0,   0,  51,   0,   0,  59,   0,   0,  52,   0,   0,  60,   0,   0
-             db  53,   0,   0,  61,   0,   0,  54,   0,   0,  62,   0,   0,  55,   0,   0,  63
+rgb24_ix_0:  db  0,  0,  0,  8,  8,  8,  1,  1,  1,  9,  9,  9,  2,  2,  2, 10
+             db 10, 10,  3,  3,  3, 11, 11, 11,  4,  4,  4, 12, 12, 12,  5,  5
+             db  5, 13, 13, 13,  6,  6,  6, 14, 14, 14,  7,  7,  7, 15, 15, 15
+             db 16, 16, 16, 24, 24, 24, 17, 17, 17, 25, 25, 25, 18, 18, 18, 26
+rgb24_ix_1:  db 26, 26, 19, 19, 19, 27, 27, 27, 20, 20, 20, 28, 28, 28, 21, 21
+             db 21, 29, 29, 29, 22, 22, 22, 30, 30, 30, 23, 23, 23, 31, 31, 31
+             db 32, 32, 32, 40, 40, 40, 33, 33, 33, 41, 41, 41, 34, 34, 34, 42
+             db 42, 42, 35, 35, 35, 43, 43, 43, 36, 36, 36, 44, 44, 44, 37, 37
+rgb24_ix_2:  db 37, 45, 45, 45, 38, 38, 38, 46, 46, 46, 39, 39, 39, 47, 47, 47
+             db 48, 48, 48, 56, 56, 56, 49, 49, 49, 57, 57, 57, 50, 50, 50, 58
+             db 58, 58, 51, 51, 51, 59, 59, 59, 52, 52, 52, 60, 60, 60, 53, 53
+             db 53, 61, 61, 61, 54, 54, 54, 62, 62, 62, 55, 55, 55, 63, 63, 63
 ; the even and the odd words of 64 (vpermt2w of two registers)
 rgbw_even:   dw  0,  2,  4,  6,  8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30
              dw 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62
@@ -143,85 +132,45 @@ rgb24_2_1: times 2 db -1, -1, 13, -1, -1,  6, -1, -1, 14, -1, -1,  7, -1, -1, 15
 rgb24_2_2: times 2 db  5, -1, -1, 13, -1, -1,  6, -1, -1, 14, -1, -1,  7, -1, -1, 15
 a_even_odd: times 2 db 0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15
 
-; yuv420_rgb24, AVX512ICL: vpermi2b of channels 0 and 1, then vpermb of
-; channel 2 under the opmask of its bytes, to each 64 bytes of rgb24 (the
-; channels as 64 pixels, per lane 0 2 ... 14 1 3 ... 15)
+; yuv420_rgb32, AVX512ICL: per 64 bytes (16 pixels) one index, each byte
+; the position of its pixel in the channels' 64 bytes (rgb24_ix_k's), for
+; the vpermb of channel 0 and the opmasked vpermb of channels 1, 2 and alpha
 align 64
-vb_rgb01_0:  db 0, 64, 0, 8, 72, 0, 1, 65, 0, 9, 73, 0, 2, 66, 0, 10
-             db 74, 0, 3, 67, 0, 11, 75, 0, 4, 68, 0, 12, 76, 0, 5, 69
-             db 0, 13, 77, 0, 6, 70, 0, 14, 78, 0, 7, 71, 0, 15, 79, 0
-             db 16, 80, 0, 24, 88, 0, 17, 81, 0, 25, 89, 0, 18, 82, 0, 26
-vb_rgb2_0:   db 0, 0, 0, 0, 0, 8, 0, 0, 1, 0, 0, 9, 0, 0, 2, 0
-             db 0, 10, 0, 0, 3, 0, 0, 11, 0, 0, 4, 0, 0, 12, 0, 0
-             db 5, 0, 0, 13, 0, 0, 6, 0, 0, 14, 0, 0, 7, 0, 0, 15
-             db 0, 0, 16, 0, 0, 24, 0, 0, 17, 0, 0, 25, 0, 0, 18, 0
-vb_rgb01_1:  db 90, 0, 19, 83, 0, 27, 91, 0, 20, 84, 0, 28, 92, 0, 21, 85
-             db 0, 29, 93, 0, 22, 86, 0, 30, 94, 0, 23, 87, 0, 31, 95, 0
-             db 32, 96, 0, 40, 104, 0, 33, 97, 0, 41, 105, 0, 34, 98, 0, 42
-             db 106, 0, 35, 99, 0, 43, 107, 0, 36, 100, 0, 44, 108, 0, 37, 101
-vb_rgb2_1:   db 0, 26, 0, 0, 19, 0, 0, 27, 0, 0, 20, 0, 0, 28, 0, 0
-             db 21, 0, 0, 29, 0, 0, 22, 0, 0, 30, 0, 0, 23, 0, 0, 31
-             db 0, 0, 32, 0, 0, 40, 0, 0, 33, 0, 0, 41, 0, 0, 34, 0
-             db 0, 42, 0, 0, 35, 0, 0, 43, 0, 0, 36, 0, 0, 44, 0, 0
-vb_rgb01_2:  db 0, 45, 109, 0, 38, 102, 0, 46, 110, 0, 39, 103, 0, 47, 111, 0
-             db 48, 112, 0, 56, 120, 0, 49, 113, 0, 57, 121, 0, 50, 114, 0, 58
-             db 122, 0, 51, 115, 0, 59, 123, 0, 52, 116, 0, 60, 124, 0, 53, 117
-             db 0, 61, 125, 0, 54, 118, 0, 62, 126, 0, 55, 119, 0, 63, 127, 0
-vb_rgb2_2:   db 37, 0, 0, 45, 0, 0, 38, 0, 0, 46, 0, 0, 39, 0, 0, 47
-             db 0, 0, 48, 0, 0, 56, 0, 0, 49, 0, 0, 57, 0, 0, 50, 0
-             db 0, 58, 0, 0, 51, 0, 0, 59, 0, 0, 52, 0, 0, 60, 0, 0
-             db 53, 0, 0, 61, 0, 0, 54, 0, 0, 62, 0, 0, 55, 0, 0, 63
-; yuv420_rgb32, AVX512ICL: per 64 bytes (16 pixels) one index for the
-; vpermi2b of channels 0 and 1 and the vpermb of channel 2 and of alpha
-; (in pixel order), each under the opmask of its bytes
-vb_rgb32_0:  db 0, 64, 0, 0, 8, 72, 8, 1, 1, 65, 1, 2, 9, 73, 9, 3
-             db 2, 66, 2, 4, 10, 74, 10, 5, 3, 67, 3, 6, 11, 75, 11, 7
-             db 4, 68, 4, 8, 12, 76, 12, 9, 5, 69, 5, 10, 13, 77, 13, 11
-             db 6, 70, 6, 12, 14, 78, 14, 13, 7, 71, 7, 14, 15, 79, 15, 15
-vb_rgb32_1:  db 16, 80, 16, 16, 24, 88, 24, 17, 17, 81, 17, 18, 25, 89, 25, 19
-             db 18, 82, 18, 20, 26, 90, 26, 21, 19, 83, 19, 22, 27, 91, 27, 23
-             db 20, 84, 20, 24, 28, 92, 28, 25, 21, 85, 21, 26, 29, 93, 29, 27
-             db 22, 86, 22, 28, 30, 94, 30, 29, 23, 87, 23, 30, 31, 95, 31, 31
-vb_rgb32_2:  db 32, 96, 32, 32, 40, 104, 40, 33, 33, 97, 33, 34, 41, 105, 41, 35
-             db 34, 98, 34, 36, 42, 106, 42, 37, 35, 99, 35, 38, 43, 107, 43, 39
-             db 36, 100, 36, 40, 44, 108, 44, 41, 37, 101, 37, 42, 45, 109, 45, 43
-             db 38, 102, 38, 44, 46, 110, 46, 45, 39, 103, 39, 46, 47, 111, 47, 47
-vb_rgb32_3:  db 48, 112, 48, 48, 56, 120, 56, 49, 49, 113, 49, 50, 57, 121, 57, 51
-             db 50, 114, 50, 52, 58, 122, 58, 53, 51, 115, 51, 54, 59, 123, 59, 55
-             db 52, 116, 52, 56, 60, 124, 60, 57, 53, 117, 53, 58, 61, 125, 61, 59
-             db 54, 118, 54, 60, 62, 126, 62, 61, 55, 119, 55, 62, 63, 127, 63, 63
-
+vb_rgb32_0:  db  0,  0,  0,  0,  8,  8,  8,  1,  1,  1,  1,  2,  9,  9,  9,  3
+             db  2,  2,  2,  4, 10, 10, 10,  5,  3,  3,  3,  6, 11, 11, 11,  7
+             db  4,  4,  4,  8, 12, 12, 12,  9,  5,  5,  5, 10, 13, 13, 13, 11
+             db  6,  6,  6, 12, 14, 14, 14, 13,  7,  7,  7, 14, 15, 15, 15, 15
+vb_rgb32_1:  db 16, 16, 16, 16, 24, 24, 24, 17, 17, 17, 17, 18, 25, 25, 25, 19
+             db 18, 18, 18, 20, 26, 26, 26, 21, 19, 19, 19, 22, 27, 27, 27, 23
+             db 20, 20, 20, 24, 28, 28, 28, 25, 21, 21, 21, 26, 29, 29, 29, 27
+             db 22, 22, 22, 28, 30, 30, 30, 29, 23, 23, 23, 30, 31, 31, 31, 31
+vb_rgb32_2:  db 32, 32, 32, 32, 40, 40, 40, 33, 33, 33, 33, 34, 41, 41, 41, 35
+             db 34, 34, 34, 36, 42, 42, 42, 37, 35, 35, 35, 38, 43, 43, 43, 39
+             db 36, 36, 36, 40, 44, 44, 44, 41, 37, 37, 37, 42, 45, 45, 45, 43
+             db 38, 38, 38, 44, 46, 46, 46, 45, 39, 39, 39, 46, 47, 47, 47, 47
+vb_rgb32_3:  db 48, 48, 48, 48, 56, 56, 56, 49, 49, 49, 49, 50, 57, 57, 57, 51
+             db 50, 50, 50, 52, 58, 58, 58, 53, 51, 51, 51, 54, 59, 59, 59, 55
+             db 52, 52, 52, 56, 60, 60, 60, 57, 53, 53, 53, 58, 61, 61, 61, 59
+             db 54, 54, 54, 60, 62, 62, 62, 61, 55, 55, 55, 62, 63, 63, 63, 63
 ; yuv2rgb32_mulhi, 512-bit: the qwords of its luma and the dwords (pairs of
 ; chroma pairs) of its terms in the order its unpacks need
 rgb32_q_terms: dq 0, 4, 1, 5, 2, 6, 3, 7
 ; yuv2bgr24_mulhi (AVX512ICL): the bytes of RGB32_ROW's channels (byte j
 ; of lane i: pixel 16 * (j >> 2) + 4i + (j & 3)), as RGBW_OUT24 takes them:
-; 64 bytes of bgr24 from channels 0 and 1 (vpermi2b, i01_k), then channel
-; 2 under the opmask of its bytes (vpermb, i2_k)
-bgr24m_i01_0: db   0,  64,   0,   1,  65,   0,   2,  66,   0,   3,  67,   0,  16,  80,   0,  17
-              db  81,   0,  18,  82,   0,  19,  83,   0,  32,  96,   0,  33,  97,   0,  34,  98
-              db   0,  35,  99,   0,  48, 112,   0,  49, 113,   0,  50, 114,   0,  51, 115,   0
-              db   4,  68,   0,   5,  69,   0,   6,  70,   0,   7,  71,   0,  20,  84,   0,  21
-bgr24m_i2_0:  db   0,   0,   0,   0,   0,   1,   0,   0,   2,   0,   0,   3,   0,   0,  16,   0
-              db   0,  17,   0,   0,  18,   0,   0,  19,   0,   0,  32,   0,   0,  33,   0,   0
-              db  34,   0,   0,  35,   0,   0,  48,   0,   0,  49,   0,   0,  50,   0,   0,  51
-              db   0,   0,   4,   0,   0,   5,   0,   0,   6,   0,   0,   7,   0,   0,  20,   0
-bgr24m_i01_1: db  85,   0,  22,  86,   0,  23,  87,   0,  36, 100,   0,  37, 101,   0,  38, 102
-              db   0,  39, 103,   0,  52, 116,   0,  53, 117,   0,  54, 118,   0,  55, 119,   0
-              db   8,  72,   0,   9,  73,   0,  10,  74,   0,  11,  75,   0,  24,  88,   0,  25
-              db  89,   0,  26,  90,   0,  27,  91,   0,  40, 104,   0,  41, 105,   0,  42, 106
-bgr24m_i2_1:  db   0,  21,   0,   0,  22,   0,   0,  23,   0,   0,  36,   0,   0,  37,   0,   0
-              db  38,   0,   0,  39,   0,   0,  52,   0,   0,  53,   0,   0,  54,   0,   0,  55
-              db   0,   0,   8,   0,   0,   9,   0,   0,  10,   0,   0,  11,   0,   0,  24,   0
-              db   0,  25,   0,   0,  26,   0,   0,  27,   0,   0,  40,   0,   0,  41,   0,   0
-bgr24m_i01_2: db   0,  43, 107,   0,  56, 120,   0,  57, 121,   0,  58, 122,   0,  59, 123,   0
-              db  12,  76,   0,  13,  77,   0,  14,  78,   0,  15,  79,   0,  28,  92,   0,  29
-              db  93,   0,  30,  94,   0,  31,  95,   0,  44, 108,   0,  45, 109,   0,  46, 110
-              db   0,  47, 111,   0,  60, 124,   0,  61, 125,   0,  62, 126,   0,  63, 127,   0
-bgr24m_i2_2:  db  42,   0,   0,  43,   0,   0,  56,   0,   0,  57,   0,   0,  58,   0,   0,  59
-              db   0,   0,  12,   0,   0,  13,   0,   0,  14,   0,   0,  15,   0,   0,  28,   0
-              db   0,  29,   0,   0,  30,   0,   0,  31,   0,   0,  44,   0,   0,  45,   0,   0
-              db  46,   0,   0,  47,   0,   0,  60,   0,   0,  61,   0,   0,  62,   0,   0,  63
+; the k-th 64 bytes of bgr24 by one index, each byte the position of its
+; pixel in the channels
+bgr24m_ix_0:  db  0,  0,  0,  1,  1,  1,  2,  2,  2,  3,  3,  3, 16, 16, 16, 17
+              db 17, 17, 18, 18, 18, 19, 19, 19, 32, 32, 32, 33, 33, 33, 34, 34
+              db 34, 35, 35, 35, 48, 48, 48, 49, 49, 49, 50, 50, 50, 51, 51, 51
+              db  4,  4,  4,  5,  5,  5,  6,  6,  6,  7,  7,  7, 20, 20, 20, 21
+bgr24m_ix_1:  db 21, 21, 22, 22, 22, 23, 23, 23, 36, 36, 36, 37, 37, 37, 38, 38
+              db 38, 39, 39, 39, 52, 52, 52, 53, 53, 53, 54, 54, 54, 55, 55, 55
+              db  8,  8,  8,  9,  9,  9, 10, 10, 10, 11, 11, 11, 24, 24, 24, 25
+              db 25, 25, 26, 26, 26, 27, 27, 27, 40, 40, 40, 41, 41, 41, 42, 42
+bgr24m_ix_2:  db 42, 43, 43, 43, 56, 56, 56, 57, 57, 57, 58, 58, 58, 59, 59, 59
+              db 12, 12, 12, 13, 13, 13, 14, 14, 14, 15, 15, 15, 28, 28, 28, 29
+              db 29, 29, 30, 30, 30, 31, 31, 31, 44, 44, 44, 45, 45, 45, 46, 46
+              db 46, 47, 47, 47, 60, 60, 60, 61, 61, 61, 62, 62, 62, 63, 63, 63
 ; yuv2rgb32_mulhi_u8, AVX512ICL: the luma bytes of rgb32_q_terms' words,
 ; for vpermb to words (the high bytes zeroed)
 rgb32_y_lo:    dw  0,  1,  2,  3, 16, 17, 18, 19,  4,  5,  6,  7, 20, 21, 22, 23
@@ -1162,7 +1111,7 @@ YUV2RGB24_FUNCS 4
 ;
 ; AVX512ICL, where the table's values for every such i are 256 of its
 ; bytes from i0 on (words_lut): the terms less i0, packuswb of i - i0 (the
-; clip to 0..255) indexes those bytes, two vpermi2b of 128.  The luma is
+; clip to 0..255) indexes those bytes, four vpermb of 64.  The luma is
 ; taken as its even pixels and its odd ones, each meeting the terms as they
 ; are, and the three permutes of each 64 bytes of rgb24 put the pixels in
 ; order.
@@ -1203,19 +1152,23 @@ YUV2RGB24_FUNCS 4
 ; terms m<term> and luma m5 m6 (per lane pixels 16L to 16L + 7, 16L + 8 to
 ; 16L + 15).  AVX512ICL: luma m5 m6 are the even and the odd pixels, each
 ; term the word of both, so that the bytes come per lane as the even pixels
-; then the odd ones (rgbw_i01_*); the terms are less i0, and i - i0,
-; packuswb to 0..255, indexes the table's 256 bytes in RW_T0-RW_T3
-; (vpermi2b of its halves, picked by bit 7)
+; then the odd ones (rgb24_ix_*); the terms are less i0, and i - i0,
+; packuswb to 0..255, indexes the table's 256 bytes in RW_T0-RW_T3: a
+; vpermb of each quarter (bits 0-5), those of bit 6 merged by an opmask
+; (vptestmb of RW_B6, the bytes 0x40), then those of bit 7 (vpmovb2m); 7
+; uops where two vpermi2b of its halves and their blend take 8
 %macro RGBW_CHANNEL 2
 %if cpuflag(avx512icl)
     paddw            m8, m%2, m5
     paddw           m%2, m6
     packuswb         m8, m%2
-    vpmovb2m         k1, m8
-    mova             m9, m8
-    vpermi2b         m8, RW_T0, RW_T1
-    vpermi2b         m9, RW_T2, RW_T3
-    vpblendmb       m%1{k1}, m8, m9
+    vpmovb2m         k1, m8                 ; bit 7
+    vptestmb         k2, m8, RW_B6          ; bit 6
+    vpermb          m%1, m8, RW_T0
+    vpermb          m%1{k2}, m8, RW_T1
+    vpermb           m9, m8, RW_T2
+    vpermb           m9{k2}, m8, RW_T3
+    vmovdqu8        m%1{k1}, m9
 %else
     punpcklwd        m8, m%2, m%2
     punpckhwd        m9, m%2, m%2
@@ -1239,9 +1192,10 @@ YUV2RGB24_FUNCS 4
 %endif
 %endmacro
 
-; RGB24_KMASKS tmp, k0, k1, k2 (AVX512ICL): the opmasks of channel 2's
-; bytes in each of the three 64 bytes of 64 rgb24 pixels (tmp: a register
-; name, clobbered)
+; RGB24_KMASKS tmp, k0, k1, k2 (AVX512ICL): the opmasks of the bytes 3j +
+; 2, 3j + 1 and 3j of 64: of channel 2 in each of the three 64 bytes of 64
+; rgb24 pixels, and of channel 1 in the next one (tmp: a register name,
+; clobbered)
 %macro RGB24_KMASKS 4
     mov             %1q, 0x4924924924924924
     kmovq            %2, %1q
@@ -1284,6 +1238,8 @@ YUV2RGB24_FUNCS 4
     movu         RW_T3, [kq + 232]
     vpternlogd    RW_FF, RW_FF, RW_FF, 0xff
     psrlw         RW_FF, 8
+    mov            offd, 0x40
+    vpbroadcastb  RW_B6, offd
     RGB24_KMASKS    off, k4, k5, k6
 %endif
 %else
@@ -1310,14 +1266,15 @@ YUV2RGB24_FUNCS 4
 %endif
 %endmacro
 
-; RGBW_OUT24 b, k (AVX512ICL): bytes 64b to 64b + 63 of the unit's rgb24
-; from the channels m7 m2 m3, two permutes: channels 0 and 1, then channel
-; 2 under opmask k
-%macro RGBW_OUT24 2
-    mova             m0, [rgbw_i01_%1]
-    vpermi2b         m0, m7, m2
-    mova             m1, [rgbw_i2_%1]
-    vpermb           m0{%2}, m1, m3
+; RGBW_OUT24 b, k1, k2 (AVX512ICL): bytes 64b to 64b + 63 of the unit's
+; rgb24 from the channels m7 m2 m3 by one index: channel 0, then channel 1
+; under opmask k1 and channel 2 under k2 (vpermb, one uop each, where
+; vpermi2b takes three)
+%macro RGBW_OUT24 3
+    mova             m1, [rgb24_ix_%1]
+    vpermb           m0, m1, m7
+    vpermb           m0{%2}, m1, m2
+    vpermb           m0{%3}, m1, m3
     movu   [dstq + offq + 64 * %1], m0
 %endmacro
 
@@ -1325,9 +1282,9 @@ YUV2RGB24_FUNCS 4
 %macro RGBW_STORE24 0
 %if cpuflag(avx512icl)
     lea            offq, [xq + xq * 2]
-    RGBW_OUT24        0, k4
-    RGBW_OUT24        1, k5
-    RGBW_OUT24        2, k6
+    RGBW_OUT24        0, k5, k4
+    RGBW_OUT24        1, k6, k5
+    RGBW_OUT24        2, k4, k6
 %else
     RGBW_CHUNK        0, 0, 1, 4
     RGBW_CHUNK        1, 1, 4, 5
@@ -1604,6 +1561,7 @@ YUV2RGB24_FUNCS 4
     %define RW_FF   m29
     %define RW_EVEN m15
     %define RW_ODD  m31
+    %define RW_B6   m30
     %define RW_STACK 0
     %define RW_NREGS 32
 %else
@@ -2837,17 +2795,18 @@ MULHI_FUNCS
 ; scratch, unused
 %macro BGR24_STORE 4
     lea             offq, [xq + xq * 2]
-    BGR24_OUT         0, k4, %1, %2, %3
-    BGR24_OUT         1, k5, %1, %2, %3
-    BGR24_OUT         2, k6, %1, %2, %3
+    BGR24_OUT         0, k5, k4, %1, %2, %3
+    BGR24_OUT         1, k6, k5, %1, %2, %3
+    BGR24_OUT         2, k4, k6, %1, %2, %3
 %endmacro
 
-; BGR24_OUT b, k, c0, c1, c2: bytes 64b to 64b + 63 of BGR24_STORE's
-%macro BGR24_OUT 5
-    mova             m1, [bgr24m_i01_%1]
-    vpermi2b         m1, m%3, m%4
-    mova             m4, [bgr24m_i2_%1]
+; BGR24_OUT b, k1, k2, c0, c1, c2: bytes 64b to 64b + 63 of BGR24_STORE's,
+; as RGBW_OUT24's
+%macro BGR24_OUT 6
+    mova             m4, [bgr24m_ix_%1]
+    vpermb           m1, m4, m%4
     vpermb           m1{%2}, m4, m%5
+    vpermb           m1{%3}, m4, m%6
     movu   [dstq + offq + 64 * %1], m1
 %endmacro
 
@@ -3055,43 +3014,40 @@ RGB32_MULHI_FUNCS                           ; (u8 only)
 
 
 ; The 512-bit versions (AVX512ICL): units of 64 pixels; each 64 bytes of
-; output from a vpermi2b of channels 0 and 1 and opmasked vpermb of
-; channel 2 (and alpha)
+; output from one index: vpermb of channel 0, then of channels 1 and 2 (and
+; alpha) under the opmasks of their bytes
 %if HAVE_AVX512ICL_EXTERNAL
 INIT_ZMM avx512icl
-; RGB24_OUT block, index 0 1, index 2, opmask: the block-th 64 bytes
+; RGB24_OUT block, index, opmask 1, opmask 2: the block-th 64 bytes
 %macro RGB24_OUT 4
-    mova             m1, m%2
-    vpermi2b         m1, m2, m6
-    vpermb           m1{%4}, m%3, m0
+    vpermb           m1, m%2, m2
+    vpermb           m1{%3}, m%2, m6
+    vpermb           m1{%4}, m%2, m0
     movu  [dstq + offq + 64 * %1], m1
 %endmacro
 
 %macro RGB24_STORE_512 0
     lea            offq, [xq + xq * 2]
-    RGB24_OUT         0, 16, 19, k1
-    RGB24_OUT         1, 17, 20, k2
-    RGB24_OUT         2, 18, 21, k3
+    RGB24_OUT         0, 16, k2, k1
+    RGB24_OUT         1, 17, k3, k2
+    RGB24_OUT         2, 18, k1, k3
 %endmacro
 
-cglobal simdlesson_yuv420_rgb24, 6, 8, 22, dst, y, p, q, w, k, x, off
+cglobal simdlesson_yuv420_rgb24, 6, 8, 19, dst, y, p, q, w, k, x, off
     YUV420_CONSTS
-    mova            m16, [vb_rgb01_0]
-    mova            m17, [vb_rgb01_1]
-    mova            m18, [vb_rgb01_2]
-    mova            m19, [vb_rgb2_0]
-    mova            m20, [vb_rgb2_1]
-    mova            m21, [vb_rgb2_2]
+    mova            m16, [rgb24_ix_0]
+    mova            m17, [rgb24_ix_1]
+    mova            m18, [rgb24_ix_2]
     RGB24_KMASKS      x, k1, k2, k3
     YUV420_LOOP RGB24_STORE_512
 .end:
     RET
 
-; RGB32_OUT block: the block-th 64 bytes (16 pixels) of rgb32, alpha from
-; m7 (pixel order) under k2, or 255
+; RGB32_OUT block: the block-th 64 bytes (16 pixels) of rgb32, channels 1
+; and 2 under k3 and k1, alpha from m7 (pixel order) under k2, or 255
 %macro RGB32_OUT 2
-    mova             m1, m%1
-    vpermi2b         m1, m2, m6
+    vpermb           m1, m%1, m2
+    vpermb           m1{k3}, m%1, m6
     vpermb           m1{k1}, m%1, m0
 %if %2
     vpermb           m1{k2}, m%1, m7
@@ -3125,6 +3081,8 @@ cglobal simdlesson_yuv420_rgb32, 7, 9, 20, dst, y, p, q, a, w, k, x, off
     kmovq            k1, xq
     mov              xq, 0x8888888888888888
     kmovq            k2, xq
+    mov              xq, 0x2222222222222222
+    kmovq            k3, xq
     test             aq, aq
     jnz .alpha
     vpternlogd       m7, m7, m7, 0xff       ; alpha 255
