@@ -106,7 +106,7 @@ w_qlow:      dw 0, 4, 8, 12, 16, 20, 24, 28 ; the low word of each qword of two 
 align 64
 w_uv_high:   dw  1,  5,  9, 13, 17, 21, 25, 29, 33, 37, 41, 45, 49, 53, 57, 61
              dw  3,  7, 11, 15, 19, 23, 27, 31, 35, 39, 43, 47, 51, 55, 59, 63
-pw_uv_round: times 2 dw 0x4001
+pd_uv_4001:  dw 0, 0x4001
 pw_fffe:     times 2 dw 0xfffe
 pb_64:       times 4 db 64
 ; rgb24toyv12_*_sat: the first and the second pixel of each pair as words
@@ -1329,7 +1329,9 @@ INIT_ZMM avx512icl
 ;    version), as Y_UV8's: u and v of each pair in the high words of its
 ;    qword's dwords, the sums' bits 9 to 24.  vpermt2w gathers them, and
 ;    the rounding of rgb24_to_uv15 becomes (w + 0x4001) & 0xfffe of them:
-;    ((s + 2^9 + 2^23) >> 10) << 1 of a sum s.
+;    ((s + 2^9 + 2^23) >> 10) << 1 of a sum s.  The + 0x4001 starts the
+;    dwords' sums in their high words (0x40010000: no carry reaches them
+;    from the low words, and the sums wrap), which leaves the pand.
 ;
 ; Y_UV16 bytes, y, uv, t, offset[, y_01, y_2, c]: the luma dwords of the
 ; group at offset in m<y>, its u and v in m<uv>; m<t> clobbered; rgb24:
@@ -1350,7 +1352,8 @@ INIT_ZMM avx512icl
     vpdpwssd        m21, m%2, m11
     psrad           m%2, m21, 15
     pmaddubsw       m%4, m18
-    pmaddwd         m%3, m%4, m13           ; v0 v1 u2 u3
+    mova            m%3, m15
+    vpdpwssd        m%3, m%4, m13           ; v0 v1 u2 u3
     pshufd          m%3, m%3, q2301
     vpdpwssd        m%3, m%4, m12           ; u0 u1 v2 v3
 %endmacro
@@ -1381,7 +1384,7 @@ cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 27, y, u, v, src, w, k, x, off
     mova            m20, [d_transpose]
     mova            m22, [w_uv_high]
     vpbroadcastd    m23, [pw_fffe]
-    vpbroadcastd    m15, [pw_uv_round]
+    vpbroadcastd    m15, [pd_uv_4001]
     UV_PAIRS
     paddw           m12, m12
     paddw           m13, m13
@@ -1408,8 +1411,6 @@ cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 27, y, u, v, src, w, k, x, off
     movu     [yq + xq], m0
     vpermt2w         m1, m22, m3            ; u of pairs 0-15 | v
     vpermt2w         m5, m22, m17           ; 16-31
-    paddw            m1, m15
-    paddw            m5, m15
     pand             m1, m23
     pand             m5, m23
     vinserti64x4     m0, m1, ym5, 1
