@@ -619,6 +619,14 @@ typedef struct SimdLessonDSPContext {
                                 const int16_t *q, ptrdiff_t width,
                                 const SimdLessonRgbMul *k, int round, int bits,
                                 int in_shift);
+    /** vfilter_mulhi_uv_u8 of four rows (coef[4], round) and
+     *  yuv2rgb32_mulhi_u8 of its sums in one pass: P the first of each
+     *  pair where p_first, else the second; width even.  NULL where no
+     *  kernel does both */
+    void (*yuv2rgb32_mulhi_uv_u8)(uint8_t *dst, const uint8_t *y,
+                                  const uint8_t *const *uv, const int16_t *coef,
+                                  ptrdiff_t width, const SimdLessonRgbMul *k, int round,
+                                  int p_first);
     /** yuv2rgb32_mulhi_u8 and _u16 without the alpha bytes (swscale's MMX
      *  bgr24: its channels in their order, 3 bytes a pixel).  NULL where no
      *  kernel writes them in one pass: the caller then drops the alpha

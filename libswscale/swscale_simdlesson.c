@@ -2321,6 +2321,17 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
             const uint8_t *srows[RGB_MAX_TAPS], *ysrc = yrow + x * bytes;
             uint8_t *o = pack ? bgra : out + 4 * x;
 
+            /* nv12 under bicubic: its four chroma rows' filter and the
+             * output in one pass where the DSP has it, for the output's
+             * stores to go on while the chroma is filtered */
+            if (rs.semi && rs.bits == 8 && !pq && !pack && !direct && r.taps == 4 &&
+                dsp->yuv2rgb32_mulhi_uv_u8) {
+                for (int j = 0; j < r.taps; j++)
+                    srows[j] = rows[0][j] + cx * 2;
+                dsp->yuv2rgb32_mulhi_uv_u8(o, ysrc, srows, r.coef, n, &k, r.round,
+                                           swap != rs.swap_uv);
+                continue;
+            }
             for (int plane = 0; plane < 2 - rs.semi; plane++) {
                 int16_t *buf = plane ? vbuf : ubuf;
                 for (int j = 0; j < r.taps; j++)

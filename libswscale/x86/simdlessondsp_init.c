@@ -1597,6 +1597,12 @@ void ff_simdlesson_yuv2rgb32_mulhi_u8_avx512icl(uint8_t *dst, const uint8_t *y,
                                                 ptrdiff_t width, const SimdLessonRgbMul *k,
                                                 int round);
 
+void ff_simdlesson_yuv2rgb32_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y,
+                                                   const uint8_t *const *uv,
+                                                   const int16_t *coef, ptrdiff_t width,
+                                                   const SimdLessonRgbMul *k, int round,
+                                                   int p_first);
+
 /* even widths of 64 and more; the rest to the AVX2 wrapper */
 #define YUV2RGB32_MULHI_U8_512(opt)                                                           \
 static void yuv2rgb32_mulhi_u8_##opt(uint8_t *dst, const uint8_t *y, const int16_t *p,         \
@@ -1613,6 +1619,31 @@ static void yuv2rgb32_mulhi_u8_##opt(uint8_t *dst, const uint8_t *y, const int16
 }
 YUV2RGB32_MULHI_U8_512(avx512)
 YUV2RGB32_MULHI_U8_512(avx512icl)
+
+/* even widths of 64 and more; the rest (the last pixel of an odd width, or
+ * a row of fewer than 64) by the AVX2 filter and output apart */
+static void yuv2rgb32_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y,
+                                            const uint8_t *const *uv, const int16_t *coef,
+                                            ptrdiff_t width, const SimdLessonRgbMul *k,
+                                            int round, int p_first)
+{
+    const ptrdiff_t even = width >= 64 ? width & ~1 : 0;
+
+    if (even)
+        ff_simdlesson_yuv2rgb32_mulhi_uv_u8_avx512icl(dst, y, uv, coef, even, k, round,
+                                                      p_first);
+    if (even != width) {
+        int16_t first[32], second[32];
+        const uint8_t *rows[4];
+
+        for (int j = 0; j < 4; j++)
+            rows[j] = uv[j] + even;
+        vfilter_mulhi_uv_u8_avx2(first, second, rows, coef, 4, (width - even + 1) >> 1,
+                                 round);
+        yuv2rgb32_mulhi_avx2(dst + 4 * even, y + even, p_first ? first : second,
+                             p_first ? second : first, width - even, k, round, 8, 0);
+    }
+}
 
 void ff_simdlesson_yuv2bgr24_mulhi_u8_avx512icl(uint8_t *dst, const uint8_t *y,
                                                 const int16_t *p, const int16_t *q,
@@ -2525,6 +2556,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->vfilter_s16_uv     = vfilter_s16_uv_avx512icl;
         dsp->rgb24_to_y_uv15    = rgb24_to_y_uv15_avx512icl;
         dsp->yuv2rgb32_mulhi_u8 = yuv2rgb32_mulhi_u8_avx512icl;
+        dsp->yuv2rgb32_mulhi_uv_u8 = yuv2rgb32_mulhi_uv_u8_avx512icl;
         dsp->yuv2bgr24_mulhi_u8  = yuv2bgr24_mulhi_u8_avx512icl;
         dsp->yuv2bgr24_mulhi_u16 = yuv2bgr24_mulhi_u16_avx512icl;
         dsp->rgb32_to_y_uv15    = rgb32_to_y_uv15_avx512icl;

@@ -2810,22 +2810,28 @@ MULHI_FUNCS
     movu   [dstq + offq + 64 * %1], m1
 %endmacro
 
-%macro RGB32_ROW 1-2 RGB32_STORE
+; RGB32_PQ: P and Q of the mmsize / 2 pairs at x / 2 in m2 m3, in the
+; order of RGB32_ROW's terms
+%macro RGB32_PQ 0
 %if mmsize == 64
-    vpternlogd       m7, m7, m7, 0xff       ; alpha 255
-%else
-    pcmpeqb          m7, m7
-%endif
-    xor              xq, xq
-.unit:
-%if mmsize == 64
-    vpermd           m2, m16, [pq + xq]     ; P of the mmsize / 2 pairs at x / 2
+    vpermd           m2, m16, [pq + xq]
     vpermd           m3, m16, [qq + xq]
 %else
     mova             m6, [rgb32_d_terms2]
     vpermd           m2, m6, [pq + xq]
     vpermd           m3, m6, [qq + xq]
 %endif
+%endmacro
+
+%macro RGB32_ROW 1-3 RGB32_STORE, RGB32_PQ
+%if mmsize == 64
+    vpternlogd       m7, m7, m7, 0xff       ; alpha 255
+%else
+    pcmpeqb          m7, m7
+%endif
+    xor              xq, xq
+.unit%3:
+    %3
     psubw            m2, m10
     psubw            m3, m11
     pmulhw           m4, m2, m12            ; channel 0's term
@@ -2854,9 +2860,7 @@ MULHI_FUNCS
     paddw            m1, m3
     packuswb         m0, m1                 ; channel 2
     %2                2, 6, 0, 3
-    NEXT_UNIT mmsize, .unit
-.end:
-    RET
+    NEXT_UNIT mmsize, .unit%3
 %endmacro
 
 ; RGB32_SETUP: y_off -= round; 512-bit: the permutes' indices
@@ -2888,6 +2892,8 @@ MULHI_FUNCS
 cglobal simdlesson_yuv2rgb32_mulhi_u8, 7, 8, 24, dst, y, p, q, w, k, round, x
     RGB32_SETUP
     RGB32_ROW RGB32_LUMA_U8
+.end:
+    RET
 
 %if notcpuflag(avx512icl)
 cglobal simdlesson_yuv2rgb32_mulhi_u16, 9, 11, 24, RGB32_STACK, dst, y, p, q, w, k, round, bits, in_shift, x, t
@@ -2898,15 +2904,93 @@ cglobal simdlesson_yuv2rgb32_mulhi_u16, 9, 11, 24, RGB32_STACK, dst, y, p, q, w,
     LUMA11_STACK      t, x
 %endif
     RGB32_ROW RGB32_LUMA_U16
+.end:
+    RET
 %else
 cglobal simdlesson_yuv2bgr24_mulhi_u8, 7, 9, 24, dst, y, p, q, w, k, round, x, off
     RGB32_SETUP
     RGB32_ROW RGB32_LUMA_U8, BGR24_STORE
+.end:
+    RET
 
 cglobal simdlesson_yuv2bgr24_mulhi_u16, 9, 12, 24, dst, y, p, q, w, k, round, bits, in_shift, x, t, off
     RGB32_SETUP
     TO15_CONSTS      19, 17, 20, 18, t
     RGB32_ROW RGB32_LUMA_U16, BGR24_STORE
+.end:
+    RET
+
+; void yuv2rgb32_mulhi_uv_u8(uint8_t *dst, const uint8_t *y,
+;                            const uint8_t *const uv[4], const int16_t coef[4],
+;                            ptrdiff_t width, const SimdLessonRgbMul *k,
+;                            int round, int p_first)
+;
+; vfilter_mulhi_uv_u8 of four rows of pairs and yuv2rgb32_mulhi_u8 in one
+; pass: each unit's P and Q from its 32 pairs of the four rows, in
+; registers; P the first of each pair where p_first, else the second.  At
+; 1080p the output's stores bound the two passes, and the filter's pass
+; between them wrote none: in one pass its work overlaps them.  Even
+; widths of 64 and more (the init's wrapper takes the others).
+;
+; UV_TAP row, coef: the unit's pairs of row (a register of pointer) split
+; as vfilter_mulhi_uv_u8 splits them (m25: the words 0x7f80), by the
+; coefficient m<coef>, added to the sums m26 (first) and m27 (second)
+%macro UV_TAP 2
+    movu            m29, [%1q + xq]
+    psllw           m28, m29, 7
+    psrlw           m29, 1
+    pand            m28, m25
+    pand            m29, m25
+    pmulhw          m28, m%2
+    pmulhw          m29, m%2
+    paddw           m26, m28
+    paddw           m27, m29
+%endmacro
+
+; UV_PQ first: the unit's sums from round (m24), the four rows by the
+; coefficients in m17-m20; P and Q to m2 m3 in the order of RGB32_ROW's
+; terms
+%macro UV_PQ 1
+    mova            m26, m24
+    mova            m27, m24
+    UV_TAP         row0, 17
+    UV_TAP         row1, 18
+    UV_TAP         row2, 19
+    UV_TAP         row3, 20
+%if %1
+    vpermd           m2, m16, m26
+    vpermd           m3, m16, m27
+%else
+    vpermd           m2, m16, m27
+    vpermd           m3, m16, m26
+%endif
+%endmacro
+%macro UV_PQ_FIRST 0
+    UV_PQ 1
+%endmacro
+%macro UV_PQ_SECOND 0
+    UV_PQ 0
+%endmacro
+
+cglobal simdlesson_yuv2rgb32_mulhi_uv_u8, 8, 13, 30, dst, y, uv, coef, w, k, round, p_first, x, row0, row1, row2, row3
+    mov             row0q, [uvq]
+    mov             row1q, [uvq + 8]
+    mov             row2q, [uvq + 16]
+    mov             row3q, [uvq + 24]
+    vpbroadcastw    m17, [coefq]
+    vpbroadcastw    m18, [coefq + 2]
+    vpbroadcastw    m19, [coefq + 4]
+    vpbroadcastw    m20, [coefq + 6]
+    vpbroadcastw    m24, roundd
+    vpbroadcastd    m25, [pw_7f80]
+    RGB32_SETUP
+    test       p_firstd, p_firstd
+    jz .second
+    RGB32_ROW RGB32_LUMA_U8, RGB32_STORE, UV_PQ_FIRST
+.second:
+    RGB32_ROW RGB32_LUMA_U8, RGB32_STORE, UV_PQ_SECOND
+.end:
+    RET
 %endif
 %endmacro
 

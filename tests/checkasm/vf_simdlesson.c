@@ -1534,6 +1534,56 @@ static void yuv2bgr24_mulhi_u16_ref(uint8_t *dst, const uint16_t *y, const int16
     drop_alpha(dst, bgra, width);
 }
 
+/* yuv2rgb32_mulhi_uv_u8: vfilter_mulhi_uv_u8 of four rows of pairs (2w
+ * bytes, 2 * ((w + 1) / 2) used; the three input rows in turn) and
+ * yuv2rgb32_mulhi_u8 of its sums in one pass; the luma as above; the
+ * rounds and coefficient sets of setup_rgb32_mulhi, p_first (c->shift) from
+ * the parameter's low bit, then nv12's bicubic chroma taps at 2x or four at
+ * random.  No C version in the DSP: the reference is the two C functions */
+static unsigned setup_rgb32_uv(const Kernel *K, Case *c)
+{
+    static const int16_t bicubic[4] = { -346, 3572, 985, -115 };
+    const int random = (c->param >> 1) & 1;
+    Kernel k = *K;
+
+    c->shift = c->param & 1;
+    c->param >>= 2;
+    k.nb_params = 3 * NB_RGB_MUL;
+    setup_rgb32_mulhi(&k, c);
+    for (int j = 0; j < 4; j++)
+        c->coef[j] = random ? (int16_t)rnd() : bicubic[j];
+    av_strlcatf(c->desc, sizeof(c->desc), ", %s taps %d %d %d %d, P the %s of each pair",
+                random ? "random" : "bicubic", c->coef[0], c->coef[1], c->coef[2], c->coef[3],
+                c->shift ? "first" : "second");
+    return 0;
+}
+
+static void yuv2rgb32_mulhi_uv_u8_ref(uint8_t *dst, const uint8_t *y,
+                                      const uint8_t *const *uv, const int16_t *coef,
+                                      ptrdiff_t width, const SimdLessonRgbMul *k, int round,
+                                      int p_first)
+{
+    int16_t first[MAX_WIDTH / 2 + 1], second[MAX_WIDTH / 2 + 1];
+
+    ref_dsp.vfilter_mulhi_uv_u8(first, second, uv, coef, 4, (width + 1) / 2, round);
+    ref_dsp.yuv2rgb32_mulhi_u8(dst, y, p_first ? first : second, p_first ? second : first,
+                               width, k, round);
+}
+
+static void yuv2rgb32_mulhi_uv_u8(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint8_t *y, const uint8_t *const *uv,
+                 const int16_t *coef, ptrdiff_t width, const SimdLessonRgbMul *k, int round,
+                 int p_first);
+    const int skip = c->at_end ? 2 * c->w - 2 * ((c->w + 1) / 2) : 0;
+    const uint8_t *y = (const uint8_t *)r->in[0] + (c->at_end ? c->w : 0);
+    const uint8_t *uv[4];
+
+    for (int j = 0; j < 4; j++)
+        uv[j] = (const uint8_t *)r->in[1 + j % 3] + skip;
+    RUN(run, r->out[0], y, uv, c->coef, c->w, &c->mul, c->v, c->shift);
+}
+
 /* yuv2rgb32_mulhi_pq: the same, the chroma in one row of pairs (2w words,
  * w + 1 used), swap (c->shift) from the parameter's low bit */
 static unsigned setup_rgb32_pq(const Kernel *K, Case *c)
@@ -1887,6 +1937,7 @@ static const Kernel
     BGR24_U8     = { yuv2rgb32_mulhi_u8, setup_rgb32_mulhi, { 3 }, { 2, 2, 2 }, 1, 2, 0, 3 * NB_RGB_MUL, 0, 1920 },
     BGR24_U16    = { yuv2rgb32_mulhi_u16, setup_rgb32_mulhi, { 3 }, { 2, 2, 2 }, 1, 2, 0, 21 * NB_RGB_MUL, 12, 1920 },
     RGB32_PQ_U8  = { yuv2rgb32_mulhi_pq_u8, setup_rgb32_pq, { 4 }, { 2, 4 }, 1, 2, 0, 6 * NB_RGB_MUL, 0, 1920 },
+    RGB32_UV_U8  = { yuv2rgb32_mulhi_uv_u8, setup_rgb32_uv, { 4 }, { 2, 2, 2, 2 }, 1, 1, 0, 12 * NB_RGB_MUL, 1, 1920 },
     RGB32_PQ_U16 = { yuv2rgb32_mulhi_pq_u16, setup_rgb32_pq, { 4 }, { 2, 4 }, 1, 2, 0, 42 * NB_RGB_MUL, 24, 1920 },
     YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,
                      NB_RGB_SETS, 0, 960 },
@@ -2061,6 +2112,7 @@ void checkasm_check_simdlesson(void)
     if (ref_dsp.yuv2rgb32_mulhi_u8) {
         CHECK_FUSED(BGR24_U8,  yuv2bgr24_mulhi_u8);
         CHECK_FUSED(BGR24_U16, yuv2bgr24_mulhi_u16);
+        CHECK_FUSED(RGB32_UV_U8, yuv2rgb32_mulhi_uv_u8);
     }
     CHECK(RGB32_PQ_U8,  yuv2rgb32_mulhi_pq_u8);
     CHECK(RGB32_PQ_U16, yuv2rgb32_mulhi_pq_u16);
