@@ -627,6 +627,14 @@ typedef struct SimdLessonDSPContext {
                                   const uint8_t *const *uv, const int16_t *coef,
                                   ptrdiff_t width, const SimdLessonRgbMul *k, int round,
                                   int p_first);
+    /** vfilter_mulhi_s15 of four rows of each plane and yuv2rgb32_mulhi_u16
+     *  of its sums in one pass: P's rows at p[j], Q's q_off bytes on from
+     *  each.  NULL where no kernel does both */
+    void (*yuv2rgb32_mulhi_s15_u16)(uint8_t *dst, const uint16_t *y,
+                                    const int16_t *const *p, ptrdiff_t q_off,
+                                    const int16_t *coef, ptrdiff_t width,
+                                    const SimdLessonRgbMul *k, int round, int bits,
+                                    int in_shift);
     /** yuv2rgb32_mulhi_u8 and _u16 without the alpha bytes (swscale's MMX
      *  bgr24: its channels in their order, 3 bytes a pixel).  NULL where no
      *  kernel writes them in one pass: the caller then drops the alpha

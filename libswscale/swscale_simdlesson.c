@@ -2332,6 +2332,18 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
                                            swap != rs.swap_uv);
                 continue;
             }
+            /* and 4:2:0 of 9 to 16 bits, its chroma rows in the ring */
+            if (!rs.semi && ring.buf && !pq && !pack && !direct && r.taps == 4 &&
+                dsp->yuv2rgb32_mulhi_s15_u16) {
+                const int16_t *prows[4];
+
+                for (int j = 0; j < r.taps; j++)
+                    prows[j] = (const int16_t *)rows[swap ? 0 : 1][j] + cx;
+                dsp->yuv2rgb32_mulhi_s15_u16(o, (const uint16_t *)ysrc, prows,
+                                             (rows[swap ? 1 : 0][0] - rows[swap ? 0 : 1][0]),
+                                             r.coef, n, &k, r.round, rs.bits, rs.in_shift);
+                continue;
+            }
             for (int plane = 0; plane < 2 - rs.semi; plane++) {
                 int16_t *buf = plane ? vbuf : ubuf;
                 for (int j = 0; j < r.taps; j++)

@@ -1597,6 +1597,12 @@ void ff_simdlesson_yuv2rgb32_mulhi_u8_avx512icl(uint8_t *dst, const uint8_t *y,
                                                 ptrdiff_t width, const SimdLessonRgbMul *k,
                                                 int round);
 
+void ff_simdlesson_yuv2rgb32_mulhi_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,
+                                                     const int16_t *const *p,
+                                                     ptrdiff_t q_off, const int16_t *coef,
+                                                     ptrdiff_t width,
+                                                     const SimdLessonRgbMul *k, int round,
+                                                     int bits, int in_shift);
 void ff_simdlesson_yuv2rgb32_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y,
                                                    const uint8_t *const *uv,
                                                    const int16_t *coef, ptrdiff_t width,
@@ -1642,6 +1648,34 @@ static void yuv2rgb32_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y,
                                  round);
         yuv2rgb32_mulhi_avx2(dst + 4 * even, y + even, p_first ? first : second,
                              p_first ? second : first, width - even, k, round, 8, 0);
+    }
+}
+
+/* the same: even widths of 64 and more; the rest by the AVX2 filter and
+ * output apart */
+static void yuv2rgb32_mulhi_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,
+                                              const int16_t *const *p, ptrdiff_t q_off,
+                                              const int16_t *coef, ptrdiff_t width,
+                                              const SimdLessonRgbMul *k, int round, int bits,
+                                              int in_shift)
+{
+    const ptrdiff_t even = width >= 64 ? width & ~1 : 0;
+
+    if (even)
+        ff_simdlesson_yuv2rgb32_mulhi_s15_u16_avx512icl(dst, y, p, q_off, coef, even, k,
+                                                        round, bits, in_shift);
+    if (even != width) {
+        int16_t pb[32], qb[32];
+        const int16_t *prows[4], *qrows[4];
+
+        for (int j = 0; j < 4; j++) {
+            prows[j] = p[j] + even / 2;
+            qrows[j] = (const int16_t *)((const uint8_t *)prows[j] + q_off);
+        }
+        vfilter_mulhi_s15_avx2(pb, prows, coef, 4, (width - even + 1) >> 1, round);
+        vfilter_mulhi_s15_avx2(qb, qrows, coef, 4, (width - even + 1) >> 1, round);
+        yuv2rgb32_mulhi_avx2(dst + 4 * even, y + even, pb, qb, width - even, k, round, bits,
+                             in_shift);
     }
 }
 
@@ -2557,6 +2591,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->rgb24_to_y_uv15    = rgb24_to_y_uv15_avx512icl;
         dsp->yuv2rgb32_mulhi_u8 = yuv2rgb32_mulhi_u8_avx512icl;
         dsp->yuv2rgb32_mulhi_uv_u8 = yuv2rgb32_mulhi_uv_u8_avx512icl;
+        dsp->yuv2rgb32_mulhi_s15_u16 = yuv2rgb32_mulhi_s15_u16_avx512icl;
         dsp->yuv2bgr24_mulhi_u8  = yuv2bgr24_mulhi_u8_avx512icl;
         dsp->yuv2bgr24_mulhi_u16 = yuv2bgr24_mulhi_u16_avx512icl;
         dsp->rgb32_to_y_uv15    = rgb32_to_y_uv15_avx512icl;

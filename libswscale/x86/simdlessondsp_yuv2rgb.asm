@@ -2991,6 +2991,55 @@ cglobal simdlesson_yuv2rgb32_mulhi_uv_u8, 8, 13, 30, dst, y, uv, coef, w, k, rou
     RGB32_ROW RGB32_LUMA_U8, RGB32_STORE, UV_PQ_SECOND
 .end:
     RET
+
+; void yuv2rgb32_mulhi_s15_u16(uint8_t *dst, const uint16_t *y,
+;                              const int16_t *const p[4], ptrdiff_t q_off,
+;                              const int16_t coef[4], ptrdiff_t width,
+;                              const SimdLessonRgbMul *k, int round, int bits,
+;                              int in_shift)
+;
+; vfilter_mulhi_s15 of four rows of each plane and yuv2rgb32_mulhi_u16 of
+; its sums in one pass, as yuv2rgb32_mulhi_uv_u8: P's rows at p[j], Q's
+; q_off bytes on from each (the ring's planes of a row).  Even widths of 64
+; and more (the init's wrapper takes the others).
+;
+; S15_TAP row, coef: the unit's P and Q words of row (a register of
+; pointer; Q at t, x + q_off) by m<coef>, added to m29 m30
+%macro S15_TAP 2
+    pmulhw          m31, m%2, [%1q + xq]
+    paddw           m29, m31
+    pmulhw          m31, m%2, [%1q + tq]
+    paddw           m30, m31
+%endmacro
+
+%macro S15_PQ 0
+    lea              tq, [xq + q_offq]
+    mova            m29, m28
+    mova            m30, m28
+    S15_TAP        row0, 24
+    S15_TAP        row1, 25
+    S15_TAP        row2, 26
+    S15_TAP        row3, 27
+    vpermd           m2, m16, m29
+    vpermd           m3, m16, m30
+%endmacro
+
+cglobal simdlesson_yuv2rgb32_mulhi_s15_u16, 10, 12, 32, dst, y, p, q_off, coef, w, k, round, bits, in_shift, x, t
+    vpbroadcastw    m24, [coefq]
+    vpbroadcastw    m25, [coefq + 2]
+    vpbroadcastw    m26, [coefq + 4]
+    vpbroadcastw    m27, [coefq + 6]
+    vpbroadcastw    m28, roundd
+    RGB32_SETUP
+    TO15_CONSTS      19, 17, 20, 18, t
+    DEFINE_ARGS dst, y, row0, q_off, row1, w, row2, row3, bits, in_shift, x, t
+    mov            row3q, [row0q + 24]
+    mov            row2q, [row0q + 16]
+    mov            row1q, [row0q + 8]
+    mov            row0q, [row0q]
+    RGB32_ROW RGB32_LUMA_U16, RGB32_STORE, S15_PQ
+.end:
+    RET
 %endif
 %endmacro
 

@@ -1584,6 +1584,62 @@ static void yuv2rgb32_mulhi_uv_u8(const Case *c, const Rows *r, enum Run run)
     RUN(run, r->out[0], y, uv, c->coef, c->w, &c->mul, c->v, c->shift);
 }
 
+/* yuv2rgb32_mulhi_s15_u16: vfilter_mulhi_s15 of four rows of each plane
+ * and yuv2rgb32_mulhi_u16 of its sums in one pass; each input row holds
+ * the w words of P, then those of Q ((w + 1) / 2 of each used; q_off = w
+ * words), or the other way round (q_off = -w words, from the parameter's
+ * low bit); nv12's bicubic taps or four at random (the next bit); the
+ * rounds, depths and coefficient sets of setup_rgb32_mulhi */
+static unsigned setup_rgb32_s15(const Kernel *K, Case *c)
+{
+    static const int16_t bicubic[4] = { -346, 3572, 985, -115 };
+    const int random = (c->param >> 1) & 1;
+    Kernel k = *K;
+    unsigned max;
+
+    c->shift = c->param & 1;
+    c->param >>= 2;
+    k.nb_params = 21 * NB_RGB_MUL;
+    max = setup_rgb32_mulhi(&k, c);
+    for (int j = 0; j < 4; j++)
+        c->coef[j] = random ? (int16_t)rnd() : bicubic[j];
+    av_strlcatf(c->desc, sizeof(c->desc), ", %s taps %d %d %d %d, Q %s P",
+                random ? "random" : "bicubic", c->coef[0], c->coef[1], c->coef[2], c->coef[3],
+                c->shift ? "before" : "after");
+    return max;
+}
+
+static void yuv2rgb32_mulhi_s15_u16_ref(uint8_t *dst, const uint16_t *y,
+                                        const int16_t *const *p, ptrdiff_t q_off,
+                                        const int16_t *coef, ptrdiff_t width,
+                                        const SimdLessonRgbMul *k, int round, int bits,
+                                        int in_shift)
+{
+    int16_t pb[MAX_WIDTH / 2 + 1], qb[MAX_WIDTH / 2 + 1];
+    const int16_t *q[4];
+
+    for (int j = 0; j < 4; j++)
+        q[j] = (const int16_t *)((const uint8_t *)p[j] + q_off);
+    ref_dsp.vfilter_mulhi_s15(pb, p, coef, 4, (width + 1) / 2, round);
+    ref_dsp.vfilter_mulhi_s15(qb, q, coef, 4, (width + 1) / 2, round);
+    ref_dsp.yuv2rgb32_mulhi_u16(dst, y, pb, qb, width, k, round, bits, in_shift);
+}
+
+static void yuv2rgb32_mulhi_s15_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint16_t *y, const int16_t *const *p,
+                 ptrdiff_t q_off, const int16_t *coef, ptrdiff_t width,
+                 const SimdLessonRgbMul *k, int round, int bits, int in_shift);
+    const int skip = c->at_end ? c->w - (c->w + 1) / 2 : 0;
+    const ptrdiff_t q_off = (c->shift ? -c->w : c->w) * (ptrdiff_t)sizeof(int16_t);
+    const int16_t *p[4];
+
+    for (int j = 0; j < 4; j++)
+        p[j] = (const int16_t *)r->in[1 + j % 3] + skip + (c->shift ? c->w : 0);
+    RUN(run, r->out[0], r->in[0], p, q_off, c->coef, c->w, &c->mul, c->v, c->lshift,
+        c->rshift);
+}
+
 /* yuv2rgb32_mulhi_pq: the same, the chroma in one row of pairs (2w words,
  * w + 1 used), swap (c->shift) from the parameter's low bit */
 static unsigned setup_rgb32_pq(const Kernel *K, Case *c)
@@ -1937,6 +1993,7 @@ static const Kernel
     BGR24_U8     = { yuv2rgb32_mulhi_u8, setup_rgb32_mulhi, { 3 }, { 2, 2, 2 }, 1, 2, 0, 3 * NB_RGB_MUL, 0, 1920 },
     BGR24_U16    = { yuv2rgb32_mulhi_u16, setup_rgb32_mulhi, { 3 }, { 2, 2, 2 }, 1, 2, 0, 21 * NB_RGB_MUL, 12, 1920 },
     RGB32_PQ_U8  = { yuv2rgb32_mulhi_pq_u8, setup_rgb32_pq, { 4 }, { 2, 4 }, 1, 2, 0, 6 * NB_RGB_MUL, 0, 1920 },
+    RGB32_S15_U16 = { yuv2rgb32_mulhi_s15_u16, setup_rgb32_s15, { 4 }, { 2, 4, 4, 4 }, 1, 2, 0, 84 * NB_RGB_MUL, 48, 1920 },
     RGB32_UV_U8  = { yuv2rgb32_mulhi_uv_u8, setup_rgb32_uv, { 4 }, { 2, 2, 2, 2 }, 1, 1, 0, 12 * NB_RGB_MUL, 1, 1920 },
     RGB32_PQ_U16 = { yuv2rgb32_mulhi_pq_u16, setup_rgb32_pq, { 4 }, { 2, 4 }, 1, 2, 0, 42 * NB_RGB_MUL, 24, 1920 },
     YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,
@@ -2113,6 +2170,7 @@ void checkasm_check_simdlesson(void)
         CHECK_FUSED(BGR24_U8,  yuv2bgr24_mulhi_u8);
         CHECK_FUSED(BGR24_U16, yuv2bgr24_mulhi_u16);
         CHECK_FUSED(RGB32_UV_U8, yuv2rgb32_mulhi_uv_u8);
+        CHECK_FUSED(RGB32_S15_U16, yuv2rgb32_mulhi_s15_u16);
     }
     CHECK(RGB32_PQ_U8,  yuv2rgb32_mulhi_pq_u8);
     CHECK(RGB32_PQ_U16, yuv2rgb32_mulhi_pq_u16);
