@@ -635,6 +635,13 @@ typedef struct SimdLessonDSPContext {
                                     const int16_t *coef, ptrdiff_t width,
                                     const SimdLessonRgbMul *k, int round, int bits,
                                     int in_shift);
+    /** vfilter_mulhi_uv_s15 of four rows of pairs and yuv2rgb32_mulhi_u16
+     *  of its sums in one pass: P the first of each pair where p_first,
+     *  else the second.  NULL where no kernel does both */
+    void (*yuv2rgb32_mulhi_uv_s15_u16)(uint8_t *dst, const uint16_t *y,
+                                       const int16_t *const *uv, const int16_t *coef,
+                                       ptrdiff_t width, const SimdLessonRgbMul *k,
+                                       int round, int bits, int in_shift, int p_first);
     /** yuv2rgb32_mulhi_u8 and _u16 without the alpha bytes (swscale's MMX
      *  bgr24: its channels in their order, 3 bytes a pixel).  NULL where no
      *  kernel writes them in one pass: the caller then drops the alpha

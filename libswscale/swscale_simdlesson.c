@@ -2332,7 +2332,19 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
                                            swap != rs.swap_uv);
                 continue;
             }
-            /* and 4:2:0 of 9 to 16 bits, its chroma rows in the ring */
+            /* and 4:2:0 of 9 to 16 bits, its chroma rows in the ring:
+             * rows of pairs (p010), or each row's two planes, q_off apart */
+            if (rs.semi && ring.buf && !pq && !pack && !direct && r.taps == 4 &&
+                dsp->yuv2rgb32_mulhi_uv_s15_u16) {
+                const int16_t *uvrows[4];
+
+                for (int j = 0; j < r.taps; j++)
+                    uvrows[j] = (const int16_t *)rows[0][j] + 2 * cx;
+                dsp->yuv2rgb32_mulhi_uv_s15_u16(o, (const uint16_t *)ysrc, uvrows, r.coef, n,
+                                                &k, r.round, rs.bits, rs.in_shift,
+                                                swap != rs.swap_uv);
+                continue;
+            }
             if (!rs.semi && ring.buf && !pq && !pack && !direct && r.taps == 4 &&
                 dsp->yuv2rgb32_mulhi_s15_u16) {
                 const int16_t *prows[4];

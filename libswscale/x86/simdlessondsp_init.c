@@ -1603,6 +1603,11 @@ void ff_simdlesson_yuv2rgb32_mulhi_s15_u16_avx512icl(uint8_t *dst, const uint16_
                                                      ptrdiff_t width,
                                                      const SimdLessonRgbMul *k, int round,
                                                      int bits, int in_shift);
+void ff_simdlesson_yuv2rgb32_mulhi_uv_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,
+                                                        const int16_t *const *uv,
+                                                        const int16_t *coef, ptrdiff_t width,
+                                                        const SimdLessonRgbMul *k, int round,
+                                                        int bits, int in_shift, int p_first);
 void ff_simdlesson_yuv2rgb32_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y,
                                                    const uint8_t *const *uv,
                                                    const int16_t *coef, ptrdiff_t width,
@@ -1675,6 +1680,31 @@ static void yuv2rgb32_mulhi_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,
         vfilter_mulhi_s15_avx2(pb, prows, coef, 4, (width - even + 1) >> 1, round);
         vfilter_mulhi_s15_avx2(qb, qrows, coef, 4, (width - even + 1) >> 1, round);
         yuv2rgb32_mulhi_avx2(dst + 4 * even, y + even, pb, qb, width - even, k, round, bits,
+                             in_shift);
+    }
+}
+
+static void yuv2rgb32_mulhi_uv_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,
+                                                 const int16_t *const *uv,
+                                                 const int16_t *coef, ptrdiff_t width,
+                                                 const SimdLessonRgbMul *k, int round,
+                                                 int bits, int in_shift, int p_first)
+{
+    const ptrdiff_t even = width >= 64 ? width & ~1 : 0;
+
+    if (even)
+        ff_simdlesson_yuv2rgb32_mulhi_uv_s15_u16_avx512icl(dst, y, uv, coef, even, k, round,
+                                                           bits, in_shift, p_first);
+    if (even != width) {
+        int16_t first[32], second[32];
+        const int16_t *rows[4];
+
+        for (int j = 0; j < 4; j++)
+            rows[j] = uv[j] + even;
+        vfilter_mulhi_uv_s15_avx2(first, second, rows, coef, 4, (width - even + 1) >> 1,
+                                  round);
+        yuv2rgb32_mulhi_avx2(dst + 4 * even, y + even, p_first ? first : second,
+                             p_first ? second : first, width - even, k, round, bits,
                              in_shift);
     }
 }
@@ -2592,6 +2622,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2rgb32_mulhi_u8 = yuv2rgb32_mulhi_u8_avx512icl;
         dsp->yuv2rgb32_mulhi_uv_u8 = yuv2rgb32_mulhi_uv_u8_avx512icl;
         dsp->yuv2rgb32_mulhi_s15_u16 = yuv2rgb32_mulhi_s15_u16_avx512icl;
+        dsp->yuv2rgb32_mulhi_uv_s15_u16 = yuv2rgb32_mulhi_uv_s15_u16_avx512icl;
         dsp->yuv2bgr24_mulhi_u8  = yuv2bgr24_mulhi_u8_avx512icl;
         dsp->yuv2bgr24_mulhi_u16 = yuv2bgr24_mulhi_u16_avx512icl;
         dsp->rgb32_to_y_uv15    = rgb32_to_y_uv15_avx512icl;

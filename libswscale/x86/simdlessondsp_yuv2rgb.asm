@@ -182,6 +182,14 @@ rgb32_d_terms: dd 0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 15
 rgb32_q_0:     dq 0, 1, 8, 9, 2, 3, 10, 11
 rgb32_q_1:     dq 4, 5, 12, 13, 6, 7, 14, 15
 
+; yuv2rgb32_mulhi_uv_s15_u16: of the sums of 32 pairs (their first and
+; second words in turn, in two registers), the first words and the second
+; ones in the order of rgb32_d_terms' dwords (vpermi2w)
+align 64
+uv_d_first:   dw  0,  2, 16, 18, 32, 34, 48, 50,  4,  6, 20, 22, 36, 38, 52, 54
+              dw  8, 10, 24, 26, 40, 42, 56, 58, 12, 14, 28, 30, 44, 46, 60, 62
+uv_d_second:  dw  1,  3, 17, 19, 33, 35, 49, 51,  5,  7, 21, 23, 37, 39, 53, 55
+              dw  9, 11, 25, 27, 41, 43, 57, 59, 13, 15, 29, 31, 45, 47, 61, 63
 ; vfilter_mulhi_uv, 512-bit: the vpermt2w of the even and the odd words
 mulhi_even: dw  0,  2,  4,  6,  8, 10, 12, 14, 16, 18, 20, 22, 24, 26, 28, 30
             dw 32, 34, 36, 38, 40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62
@@ -3038,6 +3046,59 @@ cglobal simdlesson_yuv2rgb32_mulhi_s15_u16, 10, 12, 32, dst, y, p, q_off, coef, 
     mov            row1q, [row0q + 8]
     mov            row0q, [row0q]
     RGB32_ROW RGB32_LUMA_U16, RGB32_STORE, S15_PQ
+.end:
+    RET
+
+; void yuv2rgb32_mulhi_uv_s15_u16(uint8_t *dst, const uint16_t *y,
+;                                 const int16_t *const uv[4],
+;                                 const int16_t coef[4], ptrdiff_t width,
+;                                 const SimdLessonRgbMul *k, int round, int bits,
+;                                 int in_shift, int p_first)
+;
+; The same of four rows of pairs in 15 bits (a semi-planar source's chroma
+; in the ring, as vfilter_mulhi_uv_s15 takes them): the sums of the pairs,
+; then P and Q by vpermi2w of them, P the first of each pair where p_first
+%macro UV15_TAP 2
+    pmulhw          m31, m%2, [%1q + xq * 2]
+    paddw           m29, m31
+    pmulhw          m31, m%2, [%1q + xq * 2 + mmsize]
+    paddw           m30, m31
+%endmacro
+
+%macro UV15_PQ 0
+    mova            m29, m28
+    mova            m30, m28
+    UV15_TAP       row0, 24
+    UV15_TAP       row1, 25
+    UV15_TAP       row2, 26
+    UV15_TAP       row3, 27
+    mova             m2, [pq]
+    vpermi2w         m2, m29, m30
+    mova             m3, [qq]
+    vpermi2w         m3, m29, m30
+%endmacro
+
+cglobal simdlesson_yuv2rgb32_mulhi_uv_s15_u16, 10, 12, 32, dst, y, uv, coef, w, k, round, bits, in_shift, p_first, x, t
+    vpbroadcastw    m24, [coefq]
+    vpbroadcastw    m25, [coefq + 2]
+    vpbroadcastw    m26, [coefq + 4]
+    vpbroadcastw    m27, [coefq + 6]
+    vpbroadcastw    m28, roundd
+    RGB32_SETUP
+    TO15_CONSTS      19, 17, 20, 18, t
+    lea              tq, [uv_d_first]
+    lea              xq, [uv_d_second]
+    test       p_firstd, p_firstd
+    DEFINE_ARGS dst, y, row0, row1, w, row2, row3, p, q, t2, x, t
+    mov              pq, xq
+    mov              qq, tq
+    cmovnz           pq, tq
+    cmovnz           qq, xq
+    mov            row3q, [row0q + 24]
+    mov            row2q, [row0q + 16]
+    mov            row1q, [row0q + 8]
+    mov            row0q, [row0q]
+    RGB32_ROW RGB32_LUMA_U16, RGB32_STORE, UV15_PQ
 .end:
     RET
 %endif

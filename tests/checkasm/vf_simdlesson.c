@@ -1640,6 +1640,36 @@ static void yuv2rgb32_mulhi_s15_u16(const Case *c, const Rows *r, enum Run run)
         c->rshift);
 }
 
+/* yuv2rgb32_mulhi_uv_s15_u16: vfilter_mulhi_uv_s15 of four rows of pairs
+ * of words (2w words, 2 * ((w + 1) / 2) used) and yuv2rgb32_mulhi_u16 of
+ * its sums in one pass; the parameters of setup_rgb32_s15, P the first of
+ * each pair where its low bit is set */
+static void yuv2rgb32_mulhi_uv_s15_u16_ref(uint8_t *dst, const uint16_t *y,
+                                           const int16_t *const *uv, const int16_t *coef,
+                                           ptrdiff_t width, const SimdLessonRgbMul *k,
+                                           int round, int bits, int in_shift, int p_first)
+{
+    int16_t first[MAX_WIDTH / 2 + 1], second[MAX_WIDTH / 2 + 1];
+
+    ref_dsp.vfilter_mulhi_uv_s15(first, second, uv, coef, 4, (width + 1) / 2, round);
+    ref_dsp.yuv2rgb32_mulhi_u16(dst, y, p_first ? first : second, p_first ? second : first,
+                                width, k, round, bits, in_shift);
+}
+
+static void yuv2rgb32_mulhi_uv_s15_u16(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *dst, const uint16_t *y, const int16_t *const *uv,
+                 const int16_t *coef, ptrdiff_t width, const SimdLessonRgbMul *k, int round,
+                 int bits, int in_shift, int p_first);
+    const int skip = c->at_end ? 2 * c->w - 2 * ((c->w + 1) / 2) : 0;
+    const int16_t *uv[4];
+
+    for (int j = 0; j < 4; j++)
+        uv[j] = (const int16_t *)r->in[1 + j % 3] + skip;
+    RUN(run, r->out[0], r->in[0], uv, c->coef, c->w, &c->mul, c->v, c->lshift, c->rshift,
+        c->shift);
+}
+
 /* yuv2rgb32_mulhi_pq: the same, the chroma in one row of pairs (2w words,
  * w + 1 used), swap (c->shift) from the parameter's low bit */
 static unsigned setup_rgb32_pq(const Kernel *K, Case *c)
@@ -1994,6 +2024,7 @@ static const Kernel
     BGR24_U16    = { yuv2rgb32_mulhi_u16, setup_rgb32_mulhi, { 3 }, { 2, 2, 2 }, 1, 2, 0, 21 * NB_RGB_MUL, 12, 1920 },
     RGB32_PQ_U8  = { yuv2rgb32_mulhi_pq_u8, setup_rgb32_pq, { 4 }, { 2, 4 }, 1, 2, 0, 6 * NB_RGB_MUL, 0, 1920 },
     RGB32_S15_U16 = { yuv2rgb32_mulhi_s15_u16, setup_rgb32_s15, { 4 }, { 2, 4, 4, 4 }, 1, 2, 0, 84 * NB_RGB_MUL, 48, 1920 },
+    RGB32_UV_S15_U16 = { yuv2rgb32_mulhi_uv_s15_u16, setup_rgb32_s15, { 4 }, { 2, 4, 4, 4 }, 1, 2, 0, 84 * NB_RGB_MUL, 49, 1920 },
     RGB32_UV_U8  = { yuv2rgb32_mulhi_uv_u8, setup_rgb32_uv, { 4 }, { 2, 2, 2, 2 }, 1, 1, 0, 12 * NB_RGB_MUL, 1, 1920 },
     RGB32_PQ_U16 = { yuv2rgb32_mulhi_pq_u16, setup_rgb32_pq, { 4 }, { 2, 4 }, 1, 2, 0, 42 * NB_RGB_MUL, 24, 1920 },
     YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,
@@ -2171,6 +2202,7 @@ void checkasm_check_simdlesson(void)
         CHECK_FUSED(BGR24_U16, yuv2bgr24_mulhi_u16);
         CHECK_FUSED(RGB32_UV_U8, yuv2rgb32_mulhi_uv_u8);
         CHECK_FUSED(RGB32_S15_U16, yuv2rgb32_mulhi_s15_u16);
+        CHECK_FUSED(RGB32_UV_S15_U16, yuv2rgb32_mulhi_uv_s15_u16);
     }
     CHECK(RGB32_PQ_U8,  yuv2rgb32_mulhi_pq_u8);
     CHECK(RGB32_PQ_U16, yuv2rgb32_mulhi_pq_u16);
