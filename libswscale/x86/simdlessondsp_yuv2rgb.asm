@@ -2940,37 +2940,55 @@ cglobal simdlesson_yuv2bgr24_mulhi_u16, 9, 12, 24, dst, y, p, q, w, k, round, bi
 ; between them wrote none: in one pass its work overlaps them.  Even
 ; widths of 64 and more (the init's wrapper takes the others).
 ;
-; UV_TAP row, coef: the unit's pairs of row (a register of pointer) split
-; as vfilter_mulhi_uv_u8 splits them (m25: the words 0x7f80), by the
-; coefficient m<coef>, added to the sums m26 (first) and m27 (second)
-%macro UV_TAP 2
-    movu            m29, [%1q + xq]
-    psllw           m28, m29, 7
-    psrlw           m29, 1
-    pand            m28, m25
-    pand            m29, m25
-    pmulhw          m28, m%2
-    pmulhw          m29, m%2
-    paddw           m26, m28
-    paddw           m27, m29
+; TAPS4_SETUP: the four coefficients at coefq to m24-m27, round to m28;
+; ROWS4 rows: the four pointers at rows (a register) to row0-row3, rows
+; being row0
+%macro TAPS4_SETUP 0
+    vpbroadcastw    m24, [coefq]
+    vpbroadcastw    m25, [coefq + 2]
+    vpbroadcastw    m26, [coefq + 4]
+    vpbroadcastw    m27, [coefq + 6]
+    vpbroadcastw    m28, roundd
 %endmacro
 
-; UV_PQ first: the unit's sums from round (m24), the four rows by the
-; coefficients in m17-m20; P and Q to m2 m3 in the order of RGB32_ROW's
+%macro ROWS4_FROM 0
+    mov            row3q, [row0q + 24]
+    mov            row2q, [row0q + 16]
+    mov            row1q, [row0q + 8]
+    mov            row0q, [row0q]
+%endmacro
+
+; UV_TAP row, coef: the unit's pairs of row (a register of pointer) split
+; as vfilter_mulhi_uv_u8 splits them (m29: the words 0x7f80), by the
+; coefficient m<coef>, added to the sums m30 (first) and m31 (second)
+%macro UV_TAP 2
+    movu            m18, [%1q + xq]
+    psllw           m17, m18, 7
+    psrlw           m18, 1
+    pand            m17, m29
+    pand            m18, m29
+    pmulhw          m17, m%2
+    pmulhw          m18, m%2
+    paddw           m30, m17
+    paddw           m31, m18
+%endmacro
+
+; UV_PQ first: the unit's sums from round (m28), the four rows by the
+; coefficients in m24-m27; P and Q to m2 m3 in the order of RGB32_ROW's
 ; terms
 %macro UV_PQ 1
-    mova            m26, m24
-    mova            m27, m24
-    UV_TAP         row0, 17
-    UV_TAP         row1, 18
-    UV_TAP         row2, 19
-    UV_TAP         row3, 20
+    mova            m30, m28
+    mova            m31, m28
+    UV_TAP         row0, 24
+    UV_TAP         row1, 25
+    UV_TAP         row2, 26
+    UV_TAP         row3, 27
 %if %1
-    vpermd           m2, m16, m26
-    vpermd           m3, m16, m27
+    vpermd           m2, m16, m30
+    vpermd           m3, m16, m31
 %else
-    vpermd           m2, m16, m27
-    vpermd           m3, m16, m26
+    vpermd           m2, m16, m31
+    vpermd           m3, m16, m30
 %endif
 %endmacro
 %macro UV_PQ_FIRST 0
@@ -2980,18 +2998,12 @@ cglobal simdlesson_yuv2bgr24_mulhi_u16, 9, 12, 24, dst, y, p, q, w, k, round, bi
     UV_PQ 0
 %endmacro
 
-cglobal simdlesson_yuv2rgb32_mulhi_uv_u8, 8, 13, 30, dst, y, uv, coef, w, k, round, p_first, x, row0, row1, row2, row3
-    mov             row0q, [uvq]
-    mov             row1q, [uvq + 8]
-    mov             row2q, [uvq + 16]
-    mov             row3q, [uvq + 24]
-    vpbroadcastw    m17, [coefq]
-    vpbroadcastw    m18, [coefq + 2]
-    vpbroadcastw    m19, [coefq + 4]
-    vpbroadcastw    m20, [coefq + 6]
-    vpbroadcastw    m24, roundd
-    vpbroadcastd    m25, [pw_7f80]
+cglobal simdlesson_yuv2rgb32_mulhi_uv_u8, 8, 11, 32, dst, y, uv, coef, w, k, round, p_first, x, row2, row3
+    TAPS4_SETUP
+    vpbroadcastd    m29, [pw_7f80]
     RGB32_SETUP
+    DEFINE_ARGS dst, y, row0, row1, w, k, round, p_first, x, row2, row3
+    ROWS4_FROM
     test       p_firstd, p_firstd
     jz .second
     RGB32_ROW RGB32_LUMA_U8, RGB32_STORE, UV_PQ_FIRST
@@ -3033,18 +3045,11 @@ cglobal simdlesson_yuv2rgb32_mulhi_uv_u8, 8, 13, 30, dst, y, uv, coef, w, k, rou
 %endmacro
 
 cglobal simdlesson_yuv2rgb32_mulhi_s15_u16, 10, 12, 32, dst, y, p, q_off, coef, w, k, round, bits, in_shift, x, t
-    vpbroadcastw    m24, [coefq]
-    vpbroadcastw    m25, [coefq + 2]
-    vpbroadcastw    m26, [coefq + 4]
-    vpbroadcastw    m27, [coefq + 6]
-    vpbroadcastw    m28, roundd
+    TAPS4_SETUP
     RGB32_SETUP
     TO15_CONSTS      19, 17, 20, 18, t
     DEFINE_ARGS dst, y, row0, q_off, row1, w, row2, row3, bits, in_shift, x, t
-    mov            row3q, [row0q + 24]
-    mov            row2q, [row0q + 16]
-    mov            row1q, [row0q + 8]
-    mov            row0q, [row0q]
+    ROWS4_FROM
     RGB32_ROW RGB32_LUMA_U16, RGB32_STORE, S15_PQ
 .end:
     RET
@@ -3079,11 +3084,7 @@ cglobal simdlesson_yuv2rgb32_mulhi_s15_u16, 10, 12, 32, dst, y, p, q_off, coef, 
 %endmacro
 
 cglobal simdlesson_yuv2rgb32_mulhi_uv_s15_u16, 10, 12, 32, dst, y, uv, coef, w, k, round, bits, in_shift, p_first, x, t
-    vpbroadcastw    m24, [coefq]
-    vpbroadcastw    m25, [coefq + 2]
-    vpbroadcastw    m26, [coefq + 4]
-    vpbroadcastw    m27, [coefq + 6]
-    vpbroadcastw    m28, roundd
+    TAPS4_SETUP
     RGB32_SETUP
     TO15_CONSTS      19, 17, 20, 18, t
     lea              tq, [uv_d_first]
@@ -3094,10 +3095,7 @@ cglobal simdlesson_yuv2rgb32_mulhi_uv_s15_u16, 10, 12, 32, dst, y, uv, coef, w, 
     mov              qq, tq
     cmovnz           pq, tq
     cmovnz           qq, xq
-    mov            row3q, [row0q + 24]
-    mov            row2q, [row0q + 16]
-    mov            row1q, [row0q + 8]
-    mov            row0q, [row0q]
+    ROWS4_FROM
     RGB32_ROW RGB32_LUMA_U16, RGB32_STORE, UV15_PQ
 .end:
     RET
