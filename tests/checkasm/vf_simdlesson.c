@@ -1535,7 +1535,8 @@ static void yuv2bgr24_mulhi_u16_ref(uint8_t *dst, const uint16_t *y, const int16
 }
 
 /* yuv2rgb32_mulhi_uv_u8: vfilter_mulhi_uv_u8 of four rows of pairs (2w
- * bytes, 2 * ((w + 1) / 2) used; the three input rows in turn) and
+ * bytes, 2 * ((w + 1) / 2) used; the three input rows in turn, the fourth
+ * the first again from the row's other end) and
  * yuv2rgb32_mulhi_u8 of its sums in one pass; the luma as above; the
  * rounds and coefficient sets of setup_rgb32_mulhi, p_first (c->shift) from
  * the parameter's low bit, then nv12's bicubic chroma taps at 2x or four at
@@ -1579,8 +1580,9 @@ static void yuv2rgb32_mulhi_uv_u8(const Case *c, const Rows *r, enum Run run)
     const uint8_t *y = (const uint8_t *)r->in[0] + (c->at_end ? c->w : 0);
     const uint8_t *uv[4];
 
-    for (int j = 0; j < 4; j++)
-        uv[j] = (const uint8_t *)r->in[1 + j % 3] + skip;
+    for (int j = 0; j < 3; j++)
+        uv[j] = (const uint8_t *)r->in[1 + j] + skip;
+    uv[3] = (const uint8_t *)r->in[1] + (c->at_end ? 0 : 2 * c->w - 2 * ((c->w + 1) / 2));
     RUN(run, r->out[0], y, uv, c->coef, c->w, &c->mul, c->v, c->shift);
 }
 
@@ -1588,7 +1590,9 @@ static void yuv2rgb32_mulhi_uv_u8(const Case *c, const Rows *r, enum Run run)
  * and yuv2rgb32_mulhi_u16 of its sums in one pass; each input row holds
  * the w words of P, then those of Q ((w + 1) / 2 of each used; q_off = w
  * words), or the other way round (q_off = -w words, from the parameter's
- * low bit); nv12's bicubic taps or four at random (the next bit); the
+ * low bit); rows as yuv2rgb32_mulhi_uv_u8 takes them (the fourth the
+ * first from its other end); nv12's bicubic taps or four at random (the
+ * next bit); the
  * rounds, depths and coefficient sets of setup_rgb32_mulhi */
 static unsigned setup_rgb32_s15(const Kernel *K, Case *c)
 {
@@ -1634,16 +1638,20 @@ static void yuv2rgb32_mulhi_s15_u16(const Case *c, const Rows *r, enum Run run)
     const ptrdiff_t q_off = (c->shift ? -c->w : c->w) * (ptrdiff_t)sizeof(int16_t);
     const int16_t *p[4];
 
-    for (int j = 0; j < 4; j++)
-        p[j] = (const int16_t *)r->in[1 + j % 3] + skip + (c->shift ? c->w : 0);
+    for (int j = 0; j < 4; j++) {
+        const int at = j == 3 ? c->w - (c->w + 1) / 2 - skip : skip;
+
+        p[j] = (const int16_t *)r->in[1 + j % 3] + at + (c->shift ? c->w : 0);
+    }
     RUN(run, r->out[0], r->in[0], p, q_off, c->coef, c->w, &c->mul, c->v, c->lshift,
         c->rshift);
 }
 
 /* yuv2rgb32_mulhi_uv_s15_u16: vfilter_mulhi_uv_s15 of four rows of pairs
- * of words (2w words, 2 * ((w + 1) / 2) used) and yuv2rgb32_mulhi_u16 of
- * its sums in one pass; the parameters of setup_rgb32_s15, P the first of
- * each pair where its low bit is set */
+ * of words (2w words, 2 * ((w + 1) / 2) used; the rows as
+ * yuv2rgb32_mulhi_uv_u8 takes them) and yuv2rgb32_mulhi_u16 of its sums in
+ * one pass; the parameters of setup_rgb32_s15, P the first of each pair
+ * where its low bit is set */
 static void yuv2rgb32_mulhi_uv_s15_u16_ref(uint8_t *dst, const uint16_t *y,
                                            const int16_t *const *uv, const int16_t *coef,
                                            ptrdiff_t width, const SimdLessonRgbMul *k,
@@ -1664,8 +1672,9 @@ static void yuv2rgb32_mulhi_uv_s15_u16(const Case *c, const Rows *r, enum Run ru
     const int skip = c->at_end ? 2 * c->w - 2 * ((c->w + 1) / 2) : 0;
     const int16_t *uv[4];
 
-    for (int j = 0; j < 4; j++)
-        uv[j] = (const int16_t *)r->in[1 + j % 3] + skip;
+    for (int j = 0; j < 3; j++)
+        uv[j] = (const int16_t *)r->in[1 + j] + skip;
+    uv[3] = (const int16_t *)r->in[1] + (c->at_end ? 0 : 2 * c->w - 2 * ((c->w + 1) / 2));
     RUN(run, r->out[0], r->in[0], uv, c->coef, c->w, &c->mul, c->v, c->lshift, c->rshift,
         c->shift);
 }
@@ -2023,10 +2032,13 @@ static const Kernel
     BGR24_U8     = { yuv2rgb32_mulhi_u8, setup_rgb32_mulhi, { 3 }, { 2, 2, 2 }, 1, 2, 0, 3 * NB_RGB_MUL, 0, 1920 },
     BGR24_U16    = { yuv2rgb32_mulhi_u16, setup_rgb32_mulhi, { 3 }, { 2, 2, 2 }, 1, 2, 0, 21 * NB_RGB_MUL, 12, 1920 },
     RGB32_PQ_U8  = { yuv2rgb32_mulhi_pq_u8, setup_rgb32_pq, { 4 }, { 2, 4 }, 1, 2, 0, 6 * NB_RGB_MUL, 0, 1920 },
-    RGB32_S15_U16 = { yuv2rgb32_mulhi_s15_u16, setup_rgb32_s15, { 4 }, { 2, 4, 4, 4 }, 1, 2, 0, 84 * NB_RGB_MUL, 48, 1920 },
-    RGB32_UV_S15_U16 = { yuv2rgb32_mulhi_uv_s15_u16, setup_rgb32_s15, { 4 }, { 2, 4, 4, 4 }, 1, 2, 0, 84 * NB_RGB_MUL, 49, 1920 },
-    RGB32_UV_U8  = { yuv2rgb32_mulhi_uv_u8, setup_rgb32_uv, { 4 }, { 2, 2, 2, 2 }, 1, 1, 0, 12 * NB_RGB_MUL, 1, 1920 },
     RGB32_PQ_U16 = { yuv2rgb32_mulhi_pq_u16, setup_rgb32_pq, { 4 }, { 2, 4 }, 1, 2, 0, 42 * NB_RGB_MUL, 24, 1920 },
+    RGB32_UV_U8  = { yuv2rgb32_mulhi_uv_u8, setup_rgb32_uv, { 4 }, { 2, 2, 2, 2 }, 1, 1, 0,
+                     12 * NB_RGB_MUL, 1, 1920 },
+    RGB32_S15_U16 = { yuv2rgb32_mulhi_s15_u16, setup_rgb32_s15, { 4 }, { 2, 4, 4, 4 }, 1, 2, 0,
+                      84 * NB_RGB_MUL, 48, 1920 },
+    RGB32_UV_S15_U16 = { yuv2rgb32_mulhi_uv_s15_u16, setup_rgb32_s15, { 4 }, { 2, 4, 4, 4 },
+                         1, 2, 0, 84 * NB_RGB_MUL, 49, 1920 },
     YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,
                      NB_RGB_SETS, 0, 960 },
     YUV2RGB24_U16 = { yuv2rgb24_u16, setup_rgb_u16, { 6 },   { 4, 2, 2 }, 1, 2, 0,
