@@ -619,17 +619,17 @@ typedef struct SimdLessonDSPContext {
                                 const int16_t *q, ptrdiff_t width,
                                 const SimdLessonRgbMul *k, int round, int bits,
                                 int in_shift);
-    /** vfilter_mulhi_uv_u8 of four rows (coef[4], round) and
-     *  yuv2rgb32_mulhi_u8 of its sums in one pass: P the first of each
-     *  pair where p_first, else the second; width even.  NULL where no
-     *  kernel does both */
+    /** vfilter_mulhi_uv_u8 of four rows of pairs (coef[4], round; each
+     *  row's (width + 1) / 2 pairs) and yuv2rgb32_mulhi_u8 of its sums in
+     *  one pass: P the first of each pair where p_first, else the second.
+     *  NULL where no kernel does both */
     void (*yuv2rgb32_mulhi_uv_u8)(uint8_t *dst, const uint8_t *y,
                                   const uint8_t *const *uv, const int16_t *coef,
                                   ptrdiff_t width, const SimdLessonRgbMul *k, int round,
                                   int p_first);
-    /** vfilter_mulhi_s15 of four rows of each plane and yuv2rgb32_mulhi_u16
-     *  of its sums in one pass: P's rows at p[j], Q's q_off bytes on from
-     *  each.  NULL where no kernel does both */
+    /** vfilter_mulhi_s15 of four rows of each plane ((width + 1) / 2
+     *  words) and yuv2rgb32_mulhi_u16 of its sums in one pass: P's rows at
+     *  p[j], Q's q_off bytes on from each.  NULL where no kernel does both */
     void (*yuv2rgb32_mulhi_s15_u16)(uint8_t *dst, const uint16_t *y,
                                     const int16_t *const *p, ptrdiff_t q_off,
                                     const int16_t *coef, ptrdiff_t width,

@@ -2320,12 +2320,12 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
             uint8_t bgra[4 * RGB_CHUNK];
             const uint8_t *srows[RGB_MAX_TAPS], *ysrc = yrow + x * bytes;
             uint8_t *o = pack ? bgra : out + 4 * x;
+            const int one_pass = !pq && !pack && !direct && r.taps == 4;
 
             /* nv12 under bicubic: its four chroma rows' filter and the
              * output in one pass where the DSP has it, for the output's
              * stores to go on while the chroma is filtered */
-            if (rs.semi && rs.bits == 8 && !pq && !pack && !direct && r.taps == 4 &&
-                dsp->yuv2rgb32_mulhi_uv_u8) {
+            if (one_pass && rs.semi && rs.bits == 8 && dsp->yuv2rgb32_mulhi_uv_u8) {
                 for (int j = 0; j < r.taps; j++)
                     srows[j] = rows[0][j] + cx * 2;
                 dsp->yuv2rgb32_mulhi_uv_u8(o, ysrc, srows, r.coef, n, &k, r.round,
@@ -2334,8 +2334,7 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
             }
             /* and 4:2:0 of 9 to 16 bits, its chroma rows in the ring:
              * rows of pairs (p010), or each row's two planes, q_off apart */
-            if (rs.semi && ring.buf && !pq && !pack && !direct && r.taps == 4 &&
-                dsp->yuv2rgb32_mulhi_uv_s15_u16) {
+            if (one_pass && rs.semi && ring.buf && dsp->yuv2rgb32_mulhi_uv_s15_u16) {
                 const int16_t *uvrows[4];
 
                 for (int j = 0; j < r.taps; j++)
@@ -2345,8 +2344,7 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
                                                 swap != rs.swap_uv);
                 continue;
             }
-            if (!rs.semi && ring.buf && !pq && !pack && !direct && r.taps == 4 &&
-                dsp->yuv2rgb32_mulhi_s15_u16) {
+            if (one_pass && !rs.semi && ring.buf && dsp->yuv2rgb32_mulhi_s15_u16) {
                 const int16_t *prows[4];
 
                 for (int j = 0; j < r.taps; j++)

@@ -1075,8 +1075,9 @@ void ff_simdlesson_yuv2rgb24w_u16_avx512icl(uint8_t *dst, const uint16_t *y, con
                                             int in_shift);
 
 /* the words kernels with the channels from 256 bytes of the luma table
- * (vpermi2b), each 64 bytes of rgb24 from two permutes; coefficients whose
- * table does not fit in 256 bytes take the AVX512 kernels */
+ * (vpermb of its quarters), each 64 bytes of rgb24 from three permutes;
+ * coefficients whose table does not fit in 256 bytes take the AVX512
+ * kernels */
 YUV2RGB24_WORDS(avx512icl, avx512icl, 64, avx512, t->words_lut,
                 t->words_lut && (unsigned)round < 128)
 
@@ -2592,7 +2593,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
      * YUV's chroma rows alone, one vpermt2w per 16 words (rgb24_to_uv15
      * 1.07x, rgb32_to_uv15 1.10x on an Intel Xeon with AVX512ICL,
      * 2026-11-29, median of 3); the words kernels to rgb24, each 64 bytes
-     * from two permutes, the channels from 256 bytes of the luma table
+     * from its permutes, the channels from 256 bytes of the luma table
      * (yuv2rgb24_u8 1.24x, _u16 1.12x as fast as AVX512, the same Xeon,
      * median of 3); vpdpwssd, each pair's products added to the sums in
      * one instruction (vfilter_s15 1.36x, vfilter_s16_uv 1.25x, the same);
@@ -2620,8 +2621,9 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->vfilter_s16_uv     = vfilter_s16_uv_avx512icl;
         dsp->rgb24_to_y_uv15    = rgb24_to_y_uv15_avx512icl;
         dsp->yuv2rgb32_mulhi_u8 = yuv2rgb32_mulhi_u8_avx512icl;
-        dsp->yuv2rgb32_mulhi_uv_u8 = yuv2rgb32_mulhi_uv_u8_avx512icl;
-        dsp->yuv2rgb32_mulhi_s15_u16 = yuv2rgb32_mulhi_s15_u16_avx512icl;
+        /* (one pass: the chroma filter in the 4-byte output) */
+        dsp->yuv2rgb32_mulhi_uv_u8      = yuv2rgb32_mulhi_uv_u8_avx512icl;
+        dsp->yuv2rgb32_mulhi_s15_u16    = yuv2rgb32_mulhi_s15_u16_avx512icl;
         dsp->yuv2rgb32_mulhi_uv_s15_u16 = yuv2rgb32_mulhi_uv_s15_u16_avx512icl;
         dsp->yuv2bgr24_mulhi_u8  = yuv2bgr24_mulhi_u8_avx512icl;
         dsp->yuv2bgr24_mulhi_u16 = yuv2bgr24_mulhi_u16_avx512icl;

@@ -1329,9 +1329,10 @@ INIT_ZMM avx512icl
 ;    version), as Y_UV8's: u and v of each pair in the high words of its
 ;    qword's dwords, the sums' bits 9 to 24.  vpermt2w gathers them, and
 ;    the rounding of rgb24_to_uv15 becomes (w + 0x4001) & 0xfffe of them:
-;    ((s + 2^9 + 2^23) >> 10) << 1 of a sum s.  The + 0x4001 starts the
-;    dwords' sums in their high words (0x40010000: no carry reaches them
-;    from the low words, and the sums wrap), which leaves the pand.
+;    ((s + 2^9 + 2^23) >> 10) << 1 of a sum s.  The + 0x4001 is in the
+;    dwords' sums from their start (pd_uv_4001, the dword 0x40010000:
+;    its low word is 0, and the sums wrap, so their high words gain
+;    0x4001), which leaves the pand.
 ;
 ; Y_UV16 bytes, y, uv, t, offset[, y_01, y_2, c]: the luma dwords of the
 ; group at offset in m<y>, its u and v in m<uv>; m<t> clobbered; rgb24:

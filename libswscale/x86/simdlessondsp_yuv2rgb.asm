@@ -134,7 +134,8 @@ a_even_odd: times 2 db 0, 2, 4, 6, 8, 10, 12, 14, 1, 3, 5, 7, 9, 11, 13, 15
 
 ; yuv420_rgb32, AVX512ICL: per 64 bytes (16 pixels) one index, each byte
 ; the position of its pixel in the channels' 64 bytes (rgb24_ix_k's), for
-; the vpermb of channel 0 and the opmasked vpermb of channels 1, 2 and alpha
+; the vpermb of channel 0 and the opmasked vpermb of channels 1 and 2; the
+; alpha bytes' the pixel's own number (the alpha row in pixel order)
 align 64
 vb_rgb32_0:  db  0,  0,  0,  0,  8,  8,  8,  1,  1,  1,  1,  2,  9,  9,  9,  3
              db  2,  2,  2,  4, 10, 10, 10,  5,  3,  3,  3,  6, 11, 11, 11,  7
@@ -1126,8 +1127,8 @@ YUV2RGB24_FUNCS 4
 ;
 ; The words of k: 512-bit, in m16-m29, -1 in m30 (AVX512ICL: kh, klo and
 ; the biases less i0 in m16-m26, the table in RW_T0-RW_T3, the words 255 in
-; m29); 256-bit, c, ah + 1 and 65535 - al in m10-m12, the others on the
-; stack.
+; m29, the bytes 0x40 in m30); 256-bit, c, ah + 1 and 65535 - al in
+; m10-m12, the others on the stack.
 
 ; RGBW_TERM dst, X, kh, klo[, b]: m<dst> = the words of a term of m<X>
 %macro RGBW_TERM 4-5
@@ -1201,9 +1202,9 @@ YUV2RGB24_FUNCS 4
 %endmacro
 
 ; RGB24_KMASKS tmp, k0, k1, k2 (AVX512ICL): the opmasks of the bytes 3j +
-; 2, 3j + 1 and 3j of 64: of channel 2 in each of the three 64 bytes of 64
-; rgb24 pixels, and of channel 1 in the next one (tmp: a register name,
-; clobbered)
+; 2, 3j + 1 and 3j of 64: of channel 2 in the first, the second and the
+; third 64 bytes of 64 rgb24 pixels, and of channel 1 in the third, the
+; first and the second (tmp: a register name, clobbered)
 %macro RGB24_KMASKS 4
     mov             %1q, 0x4924924924924924
     kmovq            %2, %1q
@@ -2794,9 +2795,11 @@ MULHI_FUNCS
     movu  [dstq + xq * 4 + mmsize * 3], m%1
 %endmacro
 
-; RGB32_ROW luma: the row loop, units of mmsize pixels; m8 = y_off - round;
-; 512-bit: m16 the dword order of the chroma terms, m21 the qword order of
-; the luma
+; RGB32_ROW luma[, store[, pq]]: the row loop, units of mmsize pixels, the
+; luma by the macro luma, the chroma terms' P and Q by the macro pq
+; (RGB32_PQ: from the rows at p and q), the pixels by the macro store; the
+; caller's .end follows; m8 = y_off - round; 512-bit: m16 the dword order
+; of the chroma terms, m21 the qword order of the luma
 ; BGR24_STORE c0, c1, c2, t (AVX512ICL): the unit's channels as
 ; RGB32_STORE takes them to their 3-byte pixels at dst + 3x, by the
 ; bgr24m tables and the opmasks k4-k6 (RGB24_KMASKS); t, RGB32_STORE's
@@ -2941,8 +2944,7 @@ cglobal simdlesson_yuv2bgr24_mulhi_u16, 9, 12, 24, dst, y, p, q, w, k, round, bi
 ; widths of 64 and more (the init's wrapper takes the others).
 ;
 ; TAPS4_SETUP: the four coefficients at coefq to m24-m27, round to m28;
-; ROWS4 rows: the four pointers at rows (a register) to row0-row3, rows
-; being row0
+; ROWS4_FROM: the four pointers at row0q to row0-row3
 %macro TAPS4_SETUP 0
     vpbroadcastw    m24, [coefq]
     vpbroadcastw    m25, [coefq + 2]
@@ -3063,6 +3065,10 @@ cglobal simdlesson_yuv2rgb32_mulhi_s15_u16, 10, 12, 32, dst, y, p, q_off, coef, 
 ; The same of four rows of pairs in 15 bits (a semi-planar source's chroma
 ; in the ring, as vfilter_mulhi_uv_s15 takes them): the sums of the pairs,
 ; then P and Q by vpermi2w of them, P the first of each pair where p_first
+; UV15_TAP row, coef: the unit's 32 pairs of words of row by m<coef>, added
+; to m29 (pairs 0-15) and m30 (16-31); UV15_PQ: P and Q of those sums by
+; the index tables at p and q (uv_d_first and _second, or the other way
+; round)
 %macro UV15_TAP 2
     pmulhw          m31, m%2, [%1q + xq * 2]
     paddw           m29, m31
