@@ -1632,28 +1632,34 @@ static void yuv2rgb32_mulhi_u8_##opt(uint8_t *dst, const uint8_t *y, const int16
 YUV2RGB32_MULHI_U8_512(avx512)
 YUV2RGB32_MULHI_U8_512(avx512icl)
 
-/* even widths of 64 and more; the rest (the last pixel of an odd width, or
- * a row of fewer than 64) by the AVX2 filter and output apart */
+/* Even widths of 64 and more, under coefficients of 15 bits (the kernel
+ * takes the samples times 64 and the coefficients doubled); the rest (the
+ * last pixel of an odd width, a row of fewer than 64, or any coefficient
+ * outside [-16384, 16383]) by the AVX2 filter and output apart, 64 pixels
+ * at a time. */
 static void yuv2rgb32_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y,
                                             const uint8_t *const *uv, const int16_t *coef,
                                             ptrdiff_t width, const SimdLessonRgbMul *k,
                                             int round, int p_first)
 {
-    const ptrdiff_t even = width >= 64 ? width & ~1 : 0;
+    ptrdiff_t even = width >= 64 ? width & ~1 : 0;
 
+    for (int j = 0; j < 4; j++)
+        if (coef[j] < -16384 || coef[j] > 16383)
+            even = 0;
     if (even)
         ff_simdlesson_yuv2rgb32_mulhi_uv_u8_avx512icl(dst, y, uv, coef, even, k, round,
                                                       p_first);
-    if (even != width) {
+    for (ptrdiff_t x = even; x < width; x += 64) {
+        const ptrdiff_t n = FFMIN(width - x, 64);
         int16_t first[32], second[32];
         const uint8_t *rows[4];
 
         for (int j = 0; j < 4; j++)
-            rows[j] = uv[j] + even;
-        vfilter_mulhi_uv_u8_avx2(first, second, rows, coef, 4, (width - even + 1) >> 1,
-                                 round);
-        yuv2rgb32_mulhi_avx2(dst + 4 * even, y + even, p_first ? first : second,
-                             p_first ? second : first, width - even, k, round, 8, 0);
+            rows[j] = uv[j] + x;
+        vfilter_mulhi_uv_u8_avx2(first, second, rows, coef, 4, (n + 1) >> 1, round);
+        yuv2rgb32_mulhi_avx2(dst + 4 * x, y + x, p_first ? first : second,
+                             p_first ? second : first, n, k, round, 8, 0);
     }
 }
 

@@ -329,6 +329,8 @@ d_evens:    dd 0, 2, 4, 6, 1, 3, 5, 7
 pd_2p30:    times 8 dd 1 << 30
 pw_32768:   times 16 dw 0x8000
 pw_7f80:    times 2 dw 0x7f80
+pw_64:      times 2 dw 64
+pw_16384:   times 2 dw 16384
 pd_32768:   times 8 dd 0x8000
 
 SECTION .text
@@ -2941,7 +2943,8 @@ cglobal simdlesson_yuv2bgr24_mulhi_u16, 9, 12, 24, dst, y, p, q, w, k, round, bi
 ; registers; P the first of each pair where p_first, else the second.  At
 ; 1080p the output's stores bound the two passes, and the filter's pass
 ; between them wrote none: in one pass its work overlaps them.  Even
-; widths of 64 and more (the init's wrapper takes the others).
+; widths of 64 and more, coefficients in [-16384, 16383] (the init's
+; wrapper takes the others).
 ;
 ; TAPS4_SETUP: the four coefficients at coefq to m24-m27, round to m28;
 ; ROWS4_FROM: the four pointers at row0q to row0-row3
@@ -2961,14 +2964,14 @@ cglobal simdlesson_yuv2bgr24_mulhi_u16, 9, 12, 24, dst, y, p, q, w, k, round, bi
 %endmacro
 
 ; UV_TAP row, coef: the unit's pairs of row (a register of pointer) split
-; as vfilter_mulhi_uv_u8 splits them (m29: the words 0x7f80), by the
-; coefficient m<coef>, added to the sums m30 (first) and m31 (second)
+; by pmaddubsw into the first and the second samples times 64 (m29, m19:
+; the bytes 64, 0 and 0, 64), by the coefficient m<coef> doubled (the same
+; high words as the sample << 7 by the coefficient, vfilter_mulhi_uv_u8's),
+; added to the sums m30 (first) and m31 (second)
 %macro UV_TAP 2
     movu            m18, [%1q + xq]
-    psllw           m17, m18, 7
-    psrlw           m18, 1
-    pand            m17, m29
-    pand            m18, m29
+    pmaddubsw       m17, m18, m29
+    pmaddubsw       m18, m18, m19
     pmulhw          m17, m%2
     pmulhw          m18, m%2
     paddw           m30, m17
@@ -3002,7 +3005,12 @@ cglobal simdlesson_yuv2bgr24_mulhi_u16, 9, 12, 24, dst, y, p, q, w, k, round, bi
 
 cglobal simdlesson_yuv2rgb32_mulhi_uv_u8, 8, 11, 32, dst, y, uv, coef, w, k, round, p_first, x, row2, row3
     TAPS4_SETUP
-    vpbroadcastd    m29, [pw_7f80]
+    paddw           m24, m24
+    paddw           m25, m25
+    paddw           m26, m26
+    paddw           m27, m27
+    vpbroadcastd    m29, [pw_64]
+    vpbroadcastd    m19, [pw_16384]
     RGB32_SETUP
     DEFINE_ARGS dst, y, row0, row1, w, k, round, p_first, x, row2, row3
     ROWS4_FROM

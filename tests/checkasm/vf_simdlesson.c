@@ -1539,23 +1539,29 @@ static void yuv2bgr24_mulhi_u16_ref(uint8_t *dst, const uint16_t *y, const int16
  * the first again from the row's other end) and
  * yuv2rgb32_mulhi_u8 of its sums in one pass; the luma as above; the
  * rounds and coefficient sets of setup_rgb32_mulhi, p_first (c->shift) from
- * the parameter's low bit, then nv12's bicubic chroma taps at 2x or four at
- * random.  No C version in the DSP: the reference is the two C functions */
+ * the parameter's low bit, then one of uv_taps or four taps at random.  No
+ * C version in the DSP: the reference is the two C functions */
+static const int16_t uv_taps[][4] = {
+    {   -346,  3572,    985,   -115 },  /* nv12's bicubic at 2x */
+    { -16384, 16383,  16383, -16384 },  /* the 512-bit kernel's bounds */
+    {   -346,  3572,    985,  16384 },  /* one past them: the AVX2 passes */
+    {   -346, -16385,   985,   -115 },
+};
+
 static unsigned setup_rgb32_uv(const Kernel *K, Case *c)
 {
-    static const int16_t bicubic[4] = { -346, 3572, 985, -115 };
-    const int random = (c->param >> 1) & 1;
+    const int kinds = FF_ARRAY_ELEMS(uv_taps) + 1, kind = (c->param >> 1) % kinds;
     Kernel k = *K;
 
     c->shift = c->param & 1;
-    c->param >>= 2;
+    c->param = (c->param >> 1) / kinds;
     k.nb_params = 3 * NB_RGB_MUL;
     setup_rgb32_mulhi(&k, c);
     for (int j = 0; j < 4; j++)
-        c->coef[j] = random ? (int16_t)rnd() : bicubic[j];
+        c->coef[j] = kind == kinds - 1 ? (int16_t)rnd() : uv_taps[kind][j];
     av_strlcatf(c->desc, sizeof(c->desc), ", %s taps %d %d %d %d, P the %s of each pair",
-                random ? "random" : "bicubic", c->coef[0], c->coef[1], c->coef[2], c->coef[3],
-                c->shift ? "first" : "second");
+                kind == kinds - 1 ? "random" : "set", c->coef[0], c->coef[1], c->coef[2],
+                c->coef[3], c->shift ? "first" : "second");
     return 0;
 }
 
@@ -2034,7 +2040,7 @@ static const Kernel
     RGB32_PQ_U8  = { yuv2rgb32_mulhi_pq_u8, setup_rgb32_pq, { 4 }, { 2, 4 }, 1, 2, 0, 6 * NB_RGB_MUL, 0, 1920 },
     RGB32_PQ_U16 = { yuv2rgb32_mulhi_pq_u16, setup_rgb32_pq, { 4 }, { 2, 4 }, 1, 2, 0, 42 * NB_RGB_MUL, 24, 1920 },
     RGB32_UV_U8  = { yuv2rgb32_mulhi_uv_u8, setup_rgb32_uv, { 4 }, { 2, 2, 2, 2 }, 1, 1, 0,
-                     12 * NB_RGB_MUL, 1, 1920 },
+                     2 * (FF_ARRAY_ELEMS(uv_taps) + 1) * 3 * NB_RGB_MUL, 1, 1920 },
     RGB32_S15_U16 = { yuv2rgb32_mulhi_s15_u16, setup_rgb32_s15, { 4 }, { 2, 4, 4, 4 }, 1, 2, 0,
                       84 * NB_RGB_MUL, 48, 1920 },
     RGB32_UV_S15_U16 = { yuv2rgb32_mulhi_uv_s15_u16, setup_rgb32_s15, { 4 }, { 2, 4, 4, 4 },
