@@ -2320,16 +2320,21 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
             uint8_t bgra[4 * RGB_CHUNK];
             const uint8_t *srows[RGB_MAX_TAPS], *ysrc = yrow + x * bytes;
             uint8_t *o = pack ? bgra : out + 4 * x;
-            const int one_pass = !pq && !pack && !direct && r.taps == 4;
+            const int four = !pq && !pack && r.taps == 4, one_pass = four && !direct;
+            void (*const uv_u8)(uint8_t *, const uint8_t *, const uint8_t *const *,
+                                const int16_t *, ptrdiff_t, const SimdLessonRgbMul *, int,
+                                int) = direct ? dsp->yuv2bgr24_mulhi_uv_u8 :
+                                                dsp->yuv2rgb32_mulhi_uv_u8;
 
             /* nv12 under bicubic: its four chroma rows' filter and the
-             * output in one pass where the DSP has it, for the output's
-             * stores to go on while the chroma is filtered */
-            if (one_pass && rs.semi && rs.bits == 8 && dsp->yuv2rgb32_mulhi_uv_u8) {
+             * output (4-byte or bgr24) in one pass where the DSP has it,
+             * for the output's stores to go on while the chroma is
+             * filtered */
+            if (four && rs.semi && rs.bits == 8 && uv_u8) {
                 for (int j = 0; j < r.taps; j++)
                     srows[j] = rows[0][j] + cx * 2;
-                dsp->yuv2rgb32_mulhi_uv_u8(o, ysrc, srows, r.coef, n, &k, r.round,
-                                           swap != rs.swap_uv);
+                uv_u8(direct ? out + 3 * x : o, ysrc, srows, r.coef, n, &k, r.round,
+                      swap != rs.swap_uv);
                 continue;
             }
             /* and 4:2:0 of 9 to 16 bits, its chroma rows in the ring:

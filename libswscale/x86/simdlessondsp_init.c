@@ -1614,6 +1614,11 @@ void ff_simdlesson_yuv2rgb32_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *
                                                    const int16_t *coef, ptrdiff_t width,
                                                    const SimdLessonRgbMul *k, int round,
                                                    int p_first);
+void ff_simdlesson_yuv2bgr24_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y,
+                                                   const uint8_t *const *uv,
+                                                   const int16_t *coef, ptrdiff_t width,
+                                                   const SimdLessonRgbMul *k, int round,
+                                                   int p_first);
 
 /* even widths of 64 and more; the rest to the AVX2 wrapper */
 #define YUV2RGB32_MULHI_U8_512(opt)                                                           \
@@ -1631,37 +1636,6 @@ static void yuv2rgb32_mulhi_u8_##opt(uint8_t *dst, const uint8_t *y, const int16
 }
 YUV2RGB32_MULHI_U8_512(avx512)
 YUV2RGB32_MULHI_U8_512(avx512icl)
-
-/* Even widths of 64 and more, under coefficients of 15 bits (the kernel
- * takes the samples times 64 and the coefficients doubled); the rest (the
- * last pixel of an odd width, a row of fewer than 64, or any coefficient
- * outside [-16384, 16383]) by the AVX2 filter and output apart, 64 pixels
- * at a time. */
-static void yuv2rgb32_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y,
-                                            const uint8_t *const *uv, const int16_t *coef,
-                                            ptrdiff_t width, const SimdLessonRgbMul *k,
-                                            int round, int p_first)
-{
-    ptrdiff_t even = width >= 64 ? width & ~1 : 0;
-
-    for (int j = 0; j < 4; j++)
-        if (coef[j] < -16384 || coef[j] > 16383)
-            even = 0;
-    if (even)
-        ff_simdlesson_yuv2rgb32_mulhi_uv_u8_avx512icl(dst, y, uv, coef, even, k, round,
-                                                      p_first);
-    for (ptrdiff_t x = even; x < width; x += 64) {
-        const ptrdiff_t n = FFMIN(width - x, 64);
-        int16_t first[32], second[32];
-        const uint8_t *rows[4];
-
-        for (int j = 0; j < 4; j++)
-            rows[j] = uv[j] + x;
-        vfilter_mulhi_uv_u8_avx2(first, second, rows, coef, 4, (n + 1) >> 1, round);
-        yuv2rgb32_mulhi_avx2(dst + 4 * x, y + x, p_first ? first : second,
-                             p_first ? second : first, n, k, round, 8, 0);
-    }
-}
 
 /* the same: even widths of 64 and more; the rest by the AVX2 filter and
  * output apart */
@@ -1762,6 +1736,59 @@ static void yuv2bgr24_mulhi_u16_avx512icl(uint8_t *dst, const uint16_t *y, const
                                           int in_shift)
 {
     yuv2bgr24_mulhi_avx512icl(dst, y, p, q, width, k, round, bits, in_shift);
+}
+
+/* yuv2rgb32_mulhi_uv_u8 and, bgr24, yuv2bgr24_mulhi_uv_u8: even widths of
+ * 64 and more, under coefficients of 15 bits (the kernels take the samples
+ * times 64 and the coefficients doubled); the rest (the last pixel of an
+ * odd width, a row of fewer than 64, or any coefficient outside [-16384,
+ * 16383]) by the AVX2 filter and the output apart, 64 pixels at a time */
+static void mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y, const uint8_t *const *uv,
+                                  const int16_t *coef, ptrdiff_t width,
+                                  const SimdLessonRgbMul *k, int round, int p_first, int bgr24)
+{
+    const int bpp = bgr24 ? 3 : 4;
+    ptrdiff_t even = width >= 64 ? width & ~1 : 0;
+
+    for (int j = 0; j < 4; j++)
+        if (coef[j] < -16384 || coef[j] > 16383)
+            even = 0;
+    if (even && bgr24)
+        ff_simdlesson_yuv2bgr24_mulhi_uv_u8_avx512icl(dst, y, uv, coef, even, k, round,
+                                                      p_first);
+    else if (even)
+        ff_simdlesson_yuv2rgb32_mulhi_uv_u8_avx512icl(dst, y, uv, coef, even, k, round,
+                                                      p_first);
+    for (ptrdiff_t x = even; x < width; x += 64) {
+        const ptrdiff_t n = FFMIN(width - x, 64);
+        int16_t first[32], second[32];
+        const int16_t *p = p_first ? first : second, *q = p_first ? second : first;
+        const uint8_t *rows[4];
+
+        for (int j = 0; j < 4; j++)
+            rows[j] = uv[j] + x;
+        vfilter_mulhi_uv_u8_avx2(first, second, rows, coef, 4, (n + 1) >> 1, round);
+        if (bgr24)
+            yuv2bgr24_mulhi_avx512icl(dst + bpp * x, y + x, p, q, n, k, round, 8, 0);
+        else
+            yuv2rgb32_mulhi_avx2(dst + bpp * x, y + x, p, q, n, k, round, 8, 0);
+    }
+}
+
+static void yuv2rgb32_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y,
+                                            const uint8_t *const *uv, const int16_t *coef,
+                                            ptrdiff_t width, const SimdLessonRgbMul *k,
+                                            int round, int p_first)
+{
+    mulhi_uv_u8_avx512icl(dst, y, uv, coef, width, k, round, p_first, 0);
+}
+
+static void yuv2bgr24_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y,
+                                            const uint8_t *const *uv, const int16_t *coef,
+                                            ptrdiff_t width, const SimdLessonRgbMul *k,
+                                            int round, int p_first)
+{
+    mulhi_uv_u8_avx512icl(dst, y, uv, coef, width, k, round, p_first, 1);
 }
 
 static void yuv2rgb32_mulhi_u16_avx512(uint8_t *dst, const uint16_t *y, const int16_t *p,
@@ -2632,6 +2659,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2rgb32_mulhi_s15_u16    = yuv2rgb32_mulhi_s15_u16_avx512icl;
         dsp->yuv2rgb32_mulhi_uv_s15_u16 = yuv2rgb32_mulhi_uv_s15_u16_avx512icl;
         dsp->yuv2bgr24_mulhi_u8  = yuv2bgr24_mulhi_u8_avx512icl;
+        dsp->yuv2bgr24_mulhi_uv_u8 = yuv2bgr24_mulhi_uv_u8_avx512icl;
         dsp->yuv2bgr24_mulhi_u16 = yuv2bgr24_mulhi_u16_avx512icl;
         dsp->rgb32_to_y_uv15    = rgb32_to_y_uv15_avx512icl;
         dsp->rgb24toyv12_luma   = rgb24toyv12_luma_avx512icl;

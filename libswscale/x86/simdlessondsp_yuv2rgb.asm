@@ -3003,7 +3003,11 @@ cglobal simdlesson_yuv2bgr24_mulhi_u16, 9, 12, 24, dst, y, p, q, w, k, round, bi
     UV_PQ 0
 %endmacro
 
-cglobal simdlesson_yuv2rgb32_mulhi_uv_u8, 8, 11, 32, dst, y, uv, coef, w, k, round, p_first, x, row2, row3
+; MULHI_UV_U8 name, store: the kernel of that name, its pixels by the
+; macro store (RGB32_STORE, or BGR24_STORE for yuv2bgr24_mulhi_uv_u8:
+; yuv2bgr24_mulhi_u8 of the sums)
+%macro MULHI_UV_U8 2
+cglobal simdlesson_%1, 8, 12, 32, dst, y, uv, coef, w, k, round, p_first, x, row2, row3, off
     TAPS4_SETUP
     paddw           m24, m24
     paddw           m25, m25
@@ -3012,15 +3016,19 @@ cglobal simdlesson_yuv2rgb32_mulhi_uv_u8, 8, 11, 32, dst, y, uv, coef, w, k, rou
     vpbroadcastd    m29, [pw_64]
     vpbroadcastd    m19, [pw_16384]
     RGB32_SETUP
-    DEFINE_ARGS dst, y, row0, row1, w, k, round, p_first, x, row2, row3
+    DEFINE_ARGS dst, y, row0, row1, w, k, round, p_first, x, row2, row3, off
     ROWS4_FROM
     test       p_firstd, p_firstd
     jz .second
-    RGB32_ROW RGB32_LUMA_U8, RGB32_STORE, UV_PQ_FIRST
+    RGB32_ROW RGB32_LUMA_U8, %2, UV_PQ_FIRST
 .second:
-    RGB32_ROW RGB32_LUMA_U8, RGB32_STORE, UV_PQ_SECOND
+    RGB32_ROW RGB32_LUMA_U8, %2, UV_PQ_SECOND
 .end:
     RET
+%endmacro
+
+MULHI_UV_U8 yuv2rgb32_mulhi_uv_u8, RGB32_STORE
+MULHI_UV_U8 yuv2bgr24_mulhi_uv_u8, BGR24_STORE
 
 ; void yuv2rgb32_mulhi_s15_u16(uint8_t *dst, const uint16_t *y,
 ;                              const int16_t *const p[4], ptrdiff_t q_off,

@@ -1577,6 +1577,19 @@ static void yuv2rgb32_mulhi_uv_u8_ref(uint8_t *dst, const uint8_t *y,
                                width, k, round);
 }
 
+/* yuv2bgr24_mulhi_uv_u8: the same without the alpha bytes, as
+ * yuv2bgr24_mulhi_u8 */
+static void yuv2bgr24_mulhi_uv_u8_ref(uint8_t *dst, const uint8_t *y,
+                                      const uint8_t *const *uv, const int16_t *coef,
+                                      ptrdiff_t width, const SimdLessonRgbMul *k, int round,
+                                      int p_first)
+{
+    uint8_t bgra[4 * MAX_WIDTH];
+
+    yuv2rgb32_mulhi_uv_u8_ref(bgra, y, uv, coef, width, k, round, p_first);
+    drop_alpha(dst, bgra, width);
+}
+
 static void yuv2rgb32_mulhi_uv_u8(const Case *c, const Rows *r, enum Run run)
 {
     declare_func(void, uint8_t *dst, const uint8_t *y, const uint8_t *const *uv,
@@ -2041,6 +2054,8 @@ static const Kernel
     RGB32_PQ_U16 = { yuv2rgb32_mulhi_pq_u16, setup_rgb32_pq, { 4 }, { 2, 4 }, 1, 2, 0, 42 * NB_RGB_MUL, 24, 1920 },
     RGB32_UV_U8  = { yuv2rgb32_mulhi_uv_u8, setup_rgb32_uv, { 4 }, { 2, 2, 2, 2 }, 1, 1, 0,
                      2 * (FF_ARRAY_ELEMS(uv_taps) + 1) * 3 * NB_RGB_MUL, 1, 1920 },
+    BGR24_UV_U8  = { yuv2rgb32_mulhi_uv_u8, setup_rgb32_uv, { 3 }, { 2, 2, 2, 2 }, 1, 1, 0,
+                     2 * (FF_ARRAY_ELEMS(uv_taps) + 1) * 3 * NB_RGB_MUL, 1, 1920 },
     RGB32_S15_U16 = { yuv2rgb32_mulhi_s15_u16, setup_rgb32_s15, { 4 }, { 2, 4, 4, 4 }, 1, 2, 0,
                       84 * NB_RGB_MUL, 48, 1920 },
     RGB32_UV_S15_U16 = { yuv2rgb32_mulhi_uv_s15_u16, setup_rgb32_s15, { 4 }, { 2, 4, 4, 4 },
@@ -2219,6 +2234,7 @@ void checkasm_check_simdlesson(void)
         CHECK_FUSED(BGR24_U8,  yuv2bgr24_mulhi_u8);
         CHECK_FUSED(BGR24_U16, yuv2bgr24_mulhi_u16);
         CHECK_FUSED(RGB32_UV_U8, yuv2rgb32_mulhi_uv_u8);
+        CHECK_FUSED(BGR24_UV_U8, yuv2bgr24_mulhi_uv_u8);
         CHECK_FUSED(RGB32_S15_U16, yuv2rgb32_mulhi_s15_u16);
         CHECK_FUSED(RGB32_UV_S15_U16, yuv2rgb32_mulhi_uv_s15_u16);
     }
