@@ -654,12 +654,22 @@ typedef struct SimdLessonDSPContext {
                                 const int16_t *q, ptrdiff_t width,
                                 const SimdLessonRgbMul *k, int round, int bits,
                                 int in_shift);
-    /** yuv2rgb32_mulhi_uv_u8 without the alpha bytes, as
-     *  yuv2bgr24_mulhi_u8.  NULL where no kernel does it in one pass */
+    /** yuv2rgb32_mulhi_uv_u8, _s15_u16 and _uv_s15_u16 without the alpha
+     *  bytes, as yuv2bgr24_mulhi_u8.  NULL where no kernel does it in one
+     *  pass */
     void (*yuv2bgr24_mulhi_uv_u8)(uint8_t *dst, const uint8_t *y,
                                   const uint8_t *const *uv, const int16_t *coef,
                                   ptrdiff_t width, const SimdLessonRgbMul *k, int round,
                                   int p_first);
+    void (*yuv2bgr24_mulhi_s15_u16)(uint8_t *dst, const uint16_t *y,
+                                    const int16_t *const *p, ptrdiff_t q_off,
+                                    const int16_t *coef, ptrdiff_t width,
+                                    const SimdLessonRgbMul *k, int round, int bits,
+                                    int in_shift);
+    void (*yuv2bgr24_mulhi_uv_s15_u16)(uint8_t *dst, const uint16_t *y,
+                                       const int16_t *const *uv, const int16_t *coef,
+                                       ptrdiff_t width, const SimdLessonRgbMul *k,
+                                       int round, int bits, int in_shift, int p_first);
     /** yuv2rgb32_mulhi_u8 of chroma words in pairs (a semi-planar source's
      *  chroma through vfilter_mulhi_u8 or _s15, not split): pixel x has the
      *  pair pq[2 * (x >> 1)], pq[2 * (x >> 1) + 1], which is (p, q), or

@@ -2320,43 +2320,44 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
             uint8_t bgra[4 * RGB_CHUNK];
             const uint8_t *srows[RGB_MAX_TAPS], *ysrc = yrow + x * bytes;
             uint8_t *o = pack ? bgra : out + 4 * x;
-            const int four = !pq && !pack && r.taps == 4, one_pass = four && !direct;
-            void (*const uv_u8)(uint8_t *, const uint8_t *, const uint8_t *const *,
-                                const int16_t *, ptrdiff_t, const SimdLessonRgbMul *, int,
-                                int) = direct ? dsp->yuv2bgr24_mulhi_uv_u8 :
-                                                dsp->yuv2rgb32_mulhi_uv_u8;
+            /* (the one-pass kernels' output: 4-byte, or direct bgr24) */
+            uint8_t *const po = direct ? out + 3 * x : o;
+            const int one_pass = !pq && !pack && r.taps == 4;
 
             /* nv12 under bicubic: its four chroma rows' filter and the
-             * output (4-byte or bgr24) in one pass where the DSP has it,
-             * for the output's stores to go on while the chroma is
-             * filtered */
-            if (four && rs.semi && rs.bits == 8 && uv_u8) {
+             * output in one pass where the DSP has it, for the output's
+             * stores to go on while the chroma is filtered */
+            if (one_pass && rs.semi && rs.bits == 8 &&
+                (direct ? dsp->yuv2bgr24_mulhi_uv_u8 : dsp->yuv2rgb32_mulhi_uv_u8)) {
                 for (int j = 0; j < r.taps; j++)
                     srows[j] = rows[0][j] + cx * 2;
-                uv_u8(direct ? out + 3 * x : o, ysrc, srows, r.coef, n, &k, r.round,
-                      swap != rs.swap_uv);
+                (direct ? dsp->yuv2bgr24_mulhi_uv_u8 : dsp->yuv2rgb32_mulhi_uv_u8)
+                    (po, ysrc, srows, r.coef, n, &k, r.round, swap != rs.swap_uv);
                 continue;
             }
             /* and 4:2:0 of 9 to 16 bits, its chroma rows in the ring:
              * rows of pairs (p010), or each row's two planes, q_off apart */
-            if (one_pass && rs.semi && ring.buf && dsp->yuv2rgb32_mulhi_uv_s15_u16) {
+            if (one_pass && rs.semi && ring.buf &&
+                (direct ? dsp->yuv2bgr24_mulhi_uv_s15_u16 : dsp->yuv2rgb32_mulhi_uv_s15_u16)) {
                 const int16_t *uvrows[4];
 
                 for (int j = 0; j < r.taps; j++)
                     uvrows[j] = (const int16_t *)rows[0][j] + 2 * cx;
-                dsp->yuv2rgb32_mulhi_uv_s15_u16(o, (const uint16_t *)ysrc, uvrows, r.coef, n,
-                                                &k, r.round, rs.bits, rs.in_shift,
-                                                swap != rs.swap_uv);
+                (direct ? dsp->yuv2bgr24_mulhi_uv_s15_u16 : dsp->yuv2rgb32_mulhi_uv_s15_u16)
+                    (po, (const uint16_t *)ysrc, uvrows, r.coef, n, &k, r.round, rs.bits,
+                     rs.in_shift, swap != rs.swap_uv);
                 continue;
             }
-            if (one_pass && !rs.semi && ring.buf && dsp->yuv2rgb32_mulhi_s15_u16) {
+            if (one_pass && !rs.semi && ring.buf &&
+                (direct ? dsp->yuv2bgr24_mulhi_s15_u16 : dsp->yuv2rgb32_mulhi_s15_u16)) {
                 const int16_t *prows[4];
 
                 for (int j = 0; j < r.taps; j++)
                     prows[j] = (const int16_t *)rows[swap ? 0 : 1][j] + cx;
-                dsp->yuv2rgb32_mulhi_s15_u16(o, (const uint16_t *)ysrc, prows,
-                                             (rows[swap ? 1 : 0][0] - rows[swap ? 0 : 1][0]),
-                                             r.coef, n, &k, r.round, rs.bits, rs.in_shift);
+                (direct ? dsp->yuv2bgr24_mulhi_s15_u16 : dsp->yuv2rgb32_mulhi_s15_u16)
+                    (po, (const uint16_t *)ysrc, prows,
+                     rows[swap ? 1 : 0][0] - rows[swap ? 0 : 1][0], r.coef, n, &k, r.round,
+                     rs.bits, rs.in_shift);
                 continue;
             }
             for (int plane = 0; plane < 2 - rs.semi; plane++) {

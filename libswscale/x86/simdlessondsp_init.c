@@ -1614,6 +1614,17 @@ void ff_simdlesson_yuv2rgb32_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *
                                                    const int16_t *coef, ptrdiff_t width,
                                                    const SimdLessonRgbMul *k, int round,
                                                    int p_first);
+void ff_simdlesson_yuv2bgr24_mulhi_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,
+                                                     const int16_t *const *p,
+                                                     ptrdiff_t q_off, const int16_t *coef,
+                                                     ptrdiff_t width,
+                                                     const SimdLessonRgbMul *k, int round,
+                                                     int bits, int in_shift);
+void ff_simdlesson_yuv2bgr24_mulhi_uv_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,
+                                                        const int16_t *const *uv,
+                                                        const int16_t *coef, ptrdiff_t width,
+                                                        const SimdLessonRgbMul *k, int round,
+                                                        int bits, int in_shift, int p_first);
 void ff_simdlesson_yuv2bgr24_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y,
                                                    const uint8_t *const *uv,
                                                    const int16_t *coef, ptrdiff_t width,
@@ -1636,59 +1647,6 @@ static void yuv2rgb32_mulhi_u8_##opt(uint8_t *dst, const uint8_t *y, const int16
 }
 YUV2RGB32_MULHI_U8_512(avx512)
 YUV2RGB32_MULHI_U8_512(avx512icl)
-
-/* the same: even widths of 64 and more; the rest by the AVX2 filter and
- * output apart */
-static void yuv2rgb32_mulhi_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,
-                                              const int16_t *const *p, ptrdiff_t q_off,
-                                              const int16_t *coef, ptrdiff_t width,
-                                              const SimdLessonRgbMul *k, int round, int bits,
-                                              int in_shift)
-{
-    const ptrdiff_t even = width >= 64 ? width & ~1 : 0;
-
-    if (even)
-        ff_simdlesson_yuv2rgb32_mulhi_s15_u16_avx512icl(dst, y, p, q_off, coef, even, k,
-                                                        round, bits, in_shift);
-    if (even != width) {
-        int16_t pb[32], qb[32];
-        const int16_t *prows[4], *qrows[4];
-
-        for (int j = 0; j < 4; j++) {
-            prows[j] = p[j] + even / 2;
-            qrows[j] = (const int16_t *)((const uint8_t *)prows[j] + q_off);
-        }
-        vfilter_mulhi_s15_avx2(pb, prows, coef, 4, (width - even + 1) >> 1, round);
-        vfilter_mulhi_s15_avx2(qb, qrows, coef, 4, (width - even + 1) >> 1, round);
-        yuv2rgb32_mulhi_avx2(dst + 4 * even, y + even, pb, qb, width - even, k, round, bits,
-                             in_shift);
-    }
-}
-
-static void yuv2rgb32_mulhi_uv_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,
-                                                 const int16_t *const *uv,
-                                                 const int16_t *coef, ptrdiff_t width,
-                                                 const SimdLessonRgbMul *k, int round,
-                                                 int bits, int in_shift, int p_first)
-{
-    const ptrdiff_t even = width >= 64 ? width & ~1 : 0;
-
-    if (even)
-        ff_simdlesson_yuv2rgb32_mulhi_uv_s15_u16_avx512icl(dst, y, uv, coef, even, k, round,
-                                                           bits, in_shift, p_first);
-    if (even != width) {
-        int16_t first[32], second[32];
-        const int16_t *rows[4];
-
-        for (int j = 0; j < 4; j++)
-            rows[j] = uv[j] + even;
-        vfilter_mulhi_uv_s15_avx2(first, second, rows, coef, 4, (width - even + 1) >> 1,
-                                  round);
-        yuv2rgb32_mulhi_avx2(dst + 4 * even, y + even, p_first ? first : second,
-                             p_first ? second : first, width - even, k, round, bits,
-                             in_shift);
-    }
-}
 
 void ff_simdlesson_yuv2bgr24_mulhi_u8_avx512icl(uint8_t *dst, const uint8_t *y,
                                                 const int16_t *p, const int16_t *q,
@@ -1790,6 +1748,95 @@ static void yuv2bgr24_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y,
 {
     mulhi_uv_u8_avx512icl(dst, y, uv, coef, width, k, round, p_first, 1);
 }
+
+/* yuv2rgb32_mulhi_s15_u16 and _uv_s15_u16 and, bgr24, their yuv2bgr24
+ * versions: even widths of 64 and more; the rest by the AVX2 filter and
+ * the output apart (out) */
+static void mulhi_out(uint8_t *dst, const uint16_t *y, const int16_t *p, const int16_t *q,
+                      ptrdiff_t width, const SimdLessonRgbMul *k, int round, int bits,
+                      int in_shift, int bgr24)
+{
+    if (bgr24)
+        yuv2bgr24_mulhi_avx512icl(dst, y, p, q, width, k, round, bits, in_shift);
+    else
+        yuv2rgb32_mulhi_avx2(dst, y, p, q, width, k, round, bits, in_shift);
+}
+
+static void mulhi_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y, const int16_t *const *p,
+                                    ptrdiff_t q_off, const int16_t *coef, ptrdiff_t width,
+                                    const SimdLessonRgbMul *k, int round, int bits,
+                                    int in_shift, int bgr24)
+{
+    const ptrdiff_t even = width >= 64 ? width & ~1 : 0;
+
+    if (even && bgr24)
+        ff_simdlesson_yuv2bgr24_mulhi_s15_u16_avx512icl(dst, y, p, q_off, coef, even, k,
+                                                        round, bits, in_shift);
+    else if (even)
+        ff_simdlesson_yuv2rgb32_mulhi_s15_u16_avx512icl(dst, y, p, q_off, coef, even, k,
+                                                        round, bits, in_shift);
+    if (even != width) {
+        int16_t pb[32], qb[32];
+        const int16_t *prows[4], *qrows[4];
+
+        for (int j = 0; j < 4; j++) {
+            prows[j] = p[j] + even / 2;
+            qrows[j] = (const int16_t *)((const uint8_t *)prows[j] + q_off);
+        }
+        vfilter_mulhi_s15_avx2(pb, prows, coef, 4, (width - even + 1) >> 1, round);
+        vfilter_mulhi_s15_avx2(qb, qrows, coef, 4, (width - even + 1) >> 1, round);
+        mulhi_out(dst + (bgr24 ? 3 : 4) * even, y + even, pb, qb, width - even, k, round,
+                  bits, in_shift, bgr24);
+    }
+}
+
+static void mulhi_uv_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,
+                                       const int16_t *const *uv, const int16_t *coef,
+                                       ptrdiff_t width, const SimdLessonRgbMul *k, int round,
+                                       int bits, int in_shift, int p_first, int bgr24)
+{
+    const ptrdiff_t even = width >= 64 ? width & ~1 : 0;
+
+    if (even && bgr24)
+        ff_simdlesson_yuv2bgr24_mulhi_uv_s15_u16_avx512icl(dst, y, uv, coef, even, k, round,
+                                                           bits, in_shift, p_first);
+    else if (even)
+        ff_simdlesson_yuv2rgb32_mulhi_uv_s15_u16_avx512icl(dst, y, uv, coef, even, k, round,
+                                                           bits, in_shift, p_first);
+    if (even != width) {
+        int16_t first[32], second[32];
+        const int16_t *rows[4];
+
+        for (int j = 0; j < 4; j++)
+            rows[j] = uv[j] + even;
+        vfilter_mulhi_uv_s15_avx2(first, second, rows, coef, 4, (width - even + 1) >> 1,
+                                  round);
+        mulhi_out(dst + (bgr24 ? 3 : 4) * even, y + even, p_first ? first : second,
+                  p_first ? second : first, width - even, k, round, bits, in_shift, bgr24);
+    }
+}
+
+#define MULHI_S15_WRAPPERS(name, bgr24)                                                       \
+static void name##_mulhi_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,                   \
+                                           const int16_t *const *p, ptrdiff_t q_off,          \
+                                           const int16_t *coef, ptrdiff_t width,              \
+                                           const SimdLessonRgbMul *k, int round, int bits,    \
+                                           int in_shift)                                      \
+{                                                                                             \
+    mulhi_s15_u16_avx512icl(dst, y, p, q_off, coef, width, k, round, bits, in_shift, bgr24);  \
+}                                                                                             \
+                                                                                              \
+static void name##_mulhi_uv_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,                \
+                                              const int16_t *const *uv, const int16_t *coef,  \
+                                              ptrdiff_t width, const SimdLessonRgbMul *k,     \
+                                              int round, int bits, int in_shift,              \
+                                              int p_first)                                    \
+{                                                                                             \
+    mulhi_uv_s15_u16_avx512icl(dst, y, uv, coef, width, k, round, bits, in_shift, p_first,   \
+                               bgr24);                                                        \
+}
+MULHI_S15_WRAPPERS(yuv2rgb32, 0)
+MULHI_S15_WRAPPERS(yuv2bgr24, 1)
 
 static void yuv2rgb32_mulhi_u16_avx512(uint8_t *dst, const uint16_t *y, const int16_t *p,
                                        const int16_t *q, ptrdiff_t width,
@@ -2659,7 +2706,9 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2rgb32_mulhi_s15_u16    = yuv2rgb32_mulhi_s15_u16_avx512icl;
         dsp->yuv2rgb32_mulhi_uv_s15_u16 = yuv2rgb32_mulhi_uv_s15_u16_avx512icl;
         dsp->yuv2bgr24_mulhi_u8  = yuv2bgr24_mulhi_u8_avx512icl;
-        dsp->yuv2bgr24_mulhi_uv_u8 = yuv2bgr24_mulhi_uv_u8_avx512icl;
+        dsp->yuv2bgr24_mulhi_uv_u8      = yuv2bgr24_mulhi_uv_u8_avx512icl;
+        dsp->yuv2bgr24_mulhi_s15_u16    = yuv2bgr24_mulhi_s15_u16_avx512icl;
+        dsp->yuv2bgr24_mulhi_uv_s15_u16 = yuv2bgr24_mulhi_uv_s15_u16_avx512icl;
         dsp->yuv2bgr24_mulhi_u16 = yuv2bgr24_mulhi_u16_avx512icl;
         dsp->rgb32_to_y_uv15    = rgb32_to_y_uv15_avx512icl;
         dsp->rgb24toyv12_luma   = rgb24toyv12_luma_avx512icl;

@@ -3062,15 +3062,22 @@ MULHI_UV_U8 yuv2bgr24_mulhi_uv_u8, BGR24_STORE
     vpermd           m3, m16, m30
 %endmacro
 
-cglobal simdlesson_yuv2rgb32_mulhi_s15_u16, 10, 12, 32, dst, y, p, q_off, coef, w, k, round, bits, in_shift, x, t
+; MULHI_S15_U16 name, store: the kernel of that name, its pixels by the
+; macro store (RGB32_STORE, or BGR24_STORE for yuv2bgr24_mulhi_s15_u16)
+%macro MULHI_S15_U16 2
+cglobal simdlesson_%1, 10, 13, 32, dst, y, p, q_off, coef, w, k, round, bits, in_shift, x, t, off
     TAPS4_SETUP
     RGB32_SETUP
     TO15_CONSTS      19, 17, 20, 18, t
-    DEFINE_ARGS dst, y, row0, q_off, row1, w, row2, row3, bits, in_shift, x, t
+    DEFINE_ARGS dst, y, row0, q_off, row1, w, row2, row3, bits, in_shift, x, t, off
     ROWS4_FROM
-    RGB32_ROW RGB32_LUMA_U16, RGB32_STORE, S15_PQ
+    RGB32_ROW RGB32_LUMA_U16, %2, S15_PQ
 .end:
     RET
+%endmacro
+
+MULHI_S15_U16 yuv2rgb32_mulhi_s15_u16, RGB32_STORE
+MULHI_S15_U16 yuv2bgr24_mulhi_s15_u16, BGR24_STORE
 
 ; void yuv2rgb32_mulhi_uv_s15_u16(uint8_t *dst, const uint16_t *y,
 ;                                 const int16_t *const uv[4],
@@ -3105,22 +3112,28 @@ cglobal simdlesson_yuv2rgb32_mulhi_s15_u16, 10, 12, 32, dst, y, p, q_off, coef, 
     vpermi2w         m3, m29, m30
 %endmacro
 
-cglobal simdlesson_yuv2rgb32_mulhi_uv_s15_u16, 10, 12, 32, dst, y, uv, coef, w, k, round, bits, in_shift, p_first, x, t
+; MULHI_UV_S15_U16 name, store: the same (yuv2bgr24_mulhi_uv_s15_u16)
+%macro MULHI_UV_S15_U16 2
+cglobal simdlesson_%1, 10, 13, 32, dst, y, uv, coef, w, k, round, bits, in_shift, p_first, x, t, off
     TAPS4_SETUP
     RGB32_SETUP
     TO15_CONSTS      19, 17, 20, 18, t
     lea              tq, [uv_d_first]
     lea              xq, [uv_d_second]
     test       p_firstd, p_firstd
-    DEFINE_ARGS dst, y, row0, row1, w, row2, row3, p, q, t2, x, t
+    DEFINE_ARGS dst, y, row0, row1, w, row2, row3, p, q, t2, x, t, off
     mov              pq, xq
     mov              qq, tq
     cmovnz           pq, tq
     cmovnz           qq, xq
     ROWS4_FROM
-    RGB32_ROW RGB32_LUMA_U16, RGB32_STORE, UV15_PQ
+    RGB32_ROW RGB32_LUMA_U16, %2, UV15_PQ
 .end:
     RET
+%endmacro
+
+MULHI_UV_S15_U16 yuv2rgb32_mulhi_uv_s15_u16, RGB32_STORE
+MULHI_UV_S15_U16 yuv2bgr24_mulhi_uv_s15_u16, BGR24_STORE
 %endif
 %endmacro
 

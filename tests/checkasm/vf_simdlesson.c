@@ -1648,6 +1648,19 @@ static void yuv2rgb32_mulhi_s15_u16_ref(uint8_t *dst, const uint16_t *y,
     ref_dsp.yuv2rgb32_mulhi_u16(dst, y, pb, qb, width, k, round, bits, in_shift);
 }
 
+/* yuv2bgr24_mulhi_s15_u16: the same without the alpha bytes */
+static void yuv2bgr24_mulhi_s15_u16_ref(uint8_t *dst, const uint16_t *y,
+                                        const int16_t *const *p, ptrdiff_t q_off,
+                                        const int16_t *coef, ptrdiff_t width,
+                                        const SimdLessonRgbMul *k, int round, int bits,
+                                        int in_shift)
+{
+    uint8_t bgra[4 * MAX_WIDTH];
+
+    yuv2rgb32_mulhi_s15_u16_ref(bgra, y, p, q_off, coef, width, k, round, bits, in_shift);
+    drop_alpha(dst, bgra, width);
+}
+
 static void yuv2rgb32_mulhi_s15_u16(const Case *c, const Rows *r, enum Run run)
 {
     declare_func(void, uint8_t *dst, const uint16_t *y, const int16_t *const *p,
@@ -1681,6 +1694,19 @@ static void yuv2rgb32_mulhi_uv_s15_u16_ref(uint8_t *dst, const uint16_t *y,
     ref_dsp.vfilter_mulhi_uv_s15(first, second, uv, coef, 4, (width + 1) / 2, round);
     ref_dsp.yuv2rgb32_mulhi_u16(dst, y, p_first ? first : second, p_first ? second : first,
                                 width, k, round, bits, in_shift);
+}
+
+/* yuv2bgr24_mulhi_uv_s15_u16: the same without the alpha bytes */
+static void yuv2bgr24_mulhi_uv_s15_u16_ref(uint8_t *dst, const uint16_t *y,
+                                           const int16_t *const *uv, const int16_t *coef,
+                                           ptrdiff_t width, const SimdLessonRgbMul *k,
+                                           int round, int bits, int in_shift, int p_first)
+{
+    uint8_t bgra[4 * MAX_WIDTH];
+
+    yuv2rgb32_mulhi_uv_s15_u16_ref(bgra, y, uv, coef, width, k, round, bits, in_shift,
+                                   p_first);
+    drop_alpha(dst, bgra, width);
 }
 
 static void yuv2rgb32_mulhi_uv_s15_u16(const Case *c, const Rows *r, enum Run run)
@@ -2060,6 +2086,10 @@ static const Kernel
                       84 * NB_RGB_MUL, 48, 1920 },
     RGB32_UV_S15_U16 = { yuv2rgb32_mulhi_uv_s15_u16, setup_rgb32_s15, { 4 }, { 2, 4, 4, 4 },
                          1, 2, 0, 84 * NB_RGB_MUL, 49, 1920 },
+    BGR24_S15_U16 = { yuv2rgb32_mulhi_s15_u16, setup_rgb32_s15, { 3 }, { 2, 4, 4, 4 }, 1, 2, 0,
+                      84 * NB_RGB_MUL, 48, 1920 },
+    BGR24_UV_S15_U16 = { yuv2rgb32_mulhi_uv_s15_u16, setup_rgb32_s15, { 3 }, { 2, 4, 4, 4 },
+                         1, 2, 0, 84 * NB_RGB_MUL, 49, 1920 },
     YUV2RGB24_U8 = { yuv2rgb24_u8, setup_rgb,     { 6 },     { 2, 1, 1 }, 1, 1, 0,
                      NB_RGB_SETS, 0, 960 },
     YUV2RGB24_U16 = { yuv2rgb24_u16, setup_rgb_u16, { 6 },   { 4, 2, 2 }, 1, 2, 0,
@@ -2237,6 +2267,8 @@ void checkasm_check_simdlesson(void)
         CHECK_FUSED(BGR24_UV_U8, yuv2bgr24_mulhi_uv_u8);
         CHECK_FUSED(RGB32_S15_U16, yuv2rgb32_mulhi_s15_u16);
         CHECK_FUSED(RGB32_UV_S15_U16, yuv2rgb32_mulhi_uv_s15_u16);
+        CHECK_FUSED(BGR24_S15_U16, yuv2bgr24_mulhi_s15_u16);
+        CHECK_FUSED(BGR24_UV_S15_U16, yuv2bgr24_mulhi_uv_s15_u16);
     }
     CHECK(RGB32_PQ_U8,  yuv2rgb32_mulhi_pq_u8);
     CHECK(RGB32_PQ_U16, yuv2rgb32_mulhi_pq_u16);
