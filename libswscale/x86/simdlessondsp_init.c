@@ -1598,38 +1598,25 @@ void ff_simdlesson_yuv2rgb32_mulhi_u8_avx512icl(uint8_t *dst, const uint8_t *y,
                                                 ptrdiff_t width, const SimdLessonRgbMul *k,
                                                 int round);
 
-void ff_simdlesson_yuv2rgb32_mulhi_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,
-                                                     const int16_t *const *p,
-                                                     ptrdiff_t q_off, const int16_t *coef,
-                                                     ptrdiff_t width,
-                                                     const SimdLessonRgbMul *k, int round,
-                                                     int bits, int in_shift);
-void ff_simdlesson_yuv2rgb32_mulhi_uv_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,
-                                                        const int16_t *const *uv,
-                                                        const int16_t *coef, ptrdiff_t width,
-                                                        const SimdLessonRgbMul *k, int round,
-                                                        int bits, int in_shift, int p_first);
-void ff_simdlesson_yuv2rgb32_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y,
-                                                   const uint8_t *const *uv,
-                                                   const int16_t *coef, ptrdiff_t width,
-                                                   const SimdLessonRgbMul *k, int round,
-                                                   int p_first);
-void ff_simdlesson_yuv2bgr24_mulhi_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,
-                                                     const int16_t *const *p,
-                                                     ptrdiff_t q_off, const int16_t *coef,
-                                                     ptrdiff_t width,
-                                                     const SimdLessonRgbMul *k, int round,
-                                                     int bits, int in_shift);
-void ff_simdlesson_yuv2bgr24_mulhi_uv_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,
-                                                        const int16_t *const *uv,
-                                                        const int16_t *coef, ptrdiff_t width,
-                                                        const SimdLessonRgbMul *k, int round,
-                                                        int bits, int in_shift, int p_first);
-void ff_simdlesson_yuv2bgr24_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y,
-                                                   const uint8_t *const *uv,
-                                                   const int16_t *coef, ptrdiff_t width,
-                                                   const SimdLessonRgbMul *k, int round,
-                                                   int p_first);
+/* the one-pass kernels: the chroma filter and the 4-byte or bgr24 output */
+#define DECL_MULHI_ONE_PASS(out)                                                              \
+void ff_simdlesson_##out##_mulhi_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,           \
+                                                   const int16_t *const *p, ptrdiff_t q_off,  \
+                                                   const int16_t *coef, ptrdiff_t width,      \
+                                                   const SimdLessonRgbMul *k, int round,      \
+                                                   int bits, int in_shift);                   \
+void ff_simdlesson_##out##_mulhi_uv_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,        \
+                                                      const int16_t *const *uv,               \
+                                                      const int16_t *coef, ptrdiff_t width,   \
+                                                      const SimdLessonRgbMul *k, int round,   \
+                                                      int bits, int in_shift, int p_first);   \
+void ff_simdlesson_##out##_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y,              \
+                                                 const uint8_t *const *uv,                    \
+                                                 const int16_t *coef, ptrdiff_t width,        \
+                                                 const SimdLessonRgbMul *k, int round,        \
+                                                 int p_first);
+DECL_MULHI_ONE_PASS(yuv2rgb32)
+DECL_MULHI_ONE_PASS(yuv2bgr24)
 
 /* even widths of 64 and more; the rest to the AVX2 wrapper */
 #define YUV2RGB32_MULHI_U8_512(opt)                                                           \
