@@ -563,6 +563,45 @@ TO15_FUNC
     VF_STORE         %1, %2, %3
 %endmacro
 
+; VF_UNIT64 x (AVX512ICL, words, four taps): the 64 outputs at x, two
+; VF_UNITK of 32 whose sums one packuswb and one vpermq store, where two
+; such units take two each (port 5 waits on the unpacks and packs)
+%macro VF_UNIT64 1
+    mova             m0, m5
+    mova             m1, m5
+    mova             m7, m5
+    mova             m8, m5
+    VF_PAIR64         p0, p1, 13, %1
+    VF_PAIR64        tap, round, 14, %1
+    psrad            m0, 19
+    psrad            m1, 19
+    psrad            m7, 19
+    psrad            m8, 19
+    packssdw         m0, m1
+    packssdw         m7, m8
+    packuswb         m0, m7
+    vpermq           m0, m12, m0
+    movu     [dstq + %1], m0
+%endmacro
+
+; VF_PAIR64 row0, row1, coef, x: the 64 words at x of rows row0 and row1
+; by their pair of coefficients in m<coef>, added to m0 m1 (the first 32)
+; and m7 m8
+%macro VF_PAIR64 4
+    movu             m2, [%1q + %4 * 2]
+    movu             m3, [%2q + %4 * 2]
+    punpckhwd        m6, m2, m3
+    punpcklwd        m2, m3
+    vpdpwssd         m1, m6, m%3
+    vpdpwssd         m0, m2, m%3
+    movu             m2, [%1q + %4 * 2 + mmsize]
+    movu             m3, [%2q + %4 * 2 + mmsize]
+    punpckhwd        m6, m2, m3
+    punpcklwd        m2, m3
+    vpdpwssd         m8, m6, m%3
+    vpdpwssd         m7, m2, m%3
+%endmacro
+
 ; VF_ROWK bytes, taps: the row loop of VF_UNITK
 %macro VF_ROWK 2
 .loop%2:
@@ -643,6 +682,21 @@ TO15_FUNC
     xor               xq, xq
     sub               wq, mmsize / 2
     TAP_ROWS         13, 14, round, .rows2, .loop
+%if cpuflag(avx512icl) && %1 == 2
+    cmp               wq, mmsize / 2
+    jl .rows4
+    sub               wq, mmsize / 2        ; (the start of the last unit of 64)
+.loop64:
+    cmp               xq, wq
+    jge .last64
+    VF_UNIT64        xq
+    add               xq, mmsize
+    jmp .loop64
+.last64:
+    VF_UNIT64        wq
+    RET
+.rows4:
+%endif
     VF_ROWK          %1, 4
 .rows2:
     VF_ROWK          %1, 2
@@ -829,7 +883,8 @@ VFILTER_FUNCS
 ;                  int taps, ptrdiff_t width, int round)
 ;
 ; vfilter_u16 of words in swscale's 15 bits already (to15_u16): the same
-; loop without TO15 (AVX512ICL: vpdpwssd adds each pair's products)
+; loop without TO15 (AVX512ICL: vpdpwssd adds each pair's products; four
+; taps on rows of 64 and more, units of 64: VF_UNIT64)
 %macro VFILTER_S15_FUNC 0
 %define VF_TO15 0
 cglobal simdlesson_vfilter_s15, 6, 10, 15, dst, src, coef, taps, w, round, tap, x, p0, p1
