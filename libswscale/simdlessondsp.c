@@ -1318,10 +1318,10 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->yuv2rgb24_uv_u8  = NULL;
     dsp->yuv2rgb24_uv_u16 = NULL;
     dsp->yuv2bgr24_mulhi_u8  = NULL;
+    dsp->yuv2bgr24_mulhi_u16 = NULL;
     dsp->yuv2bgr24_mulhi_uv_u8      = NULL;
     dsp->yuv2bgr24_mulhi_s15_u16    = NULL;
     dsp->yuv2bgr24_mulhi_uv_s15_u16 = NULL;
-    dsp->yuv2bgr24_mulhi_u16 = NULL;
     dsp->yuv2rgb32_mulhi_uv_u8      = NULL;
     dsp->yuv2rgb32_mulhi_s15_u16    = NULL;
     dsp->yuv2rgb32_mulhi_uv_s15_u16 = NULL;

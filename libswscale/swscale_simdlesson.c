@@ -2269,6 +2269,15 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
     SimdLessonRgbMul k;
     RgbSource rs;
     int pq, pq_swap, direct;
+    void (*uv_u8)(uint8_t *dst, const uint8_t *y, const uint8_t *const *uv,
+                  const int16_t *coef, ptrdiff_t width, const SimdLessonRgbMul *k, int round,
+                  int p_first);
+    void (*s15)(uint8_t *dst, const uint16_t *y, const int16_t *const *p, ptrdiff_t q_off,
+                const int16_t *coef, ptrdiff_t width, const SimdLessonRgbMul *k, int round,
+                int bits, int in_shift);
+    void (*uv_s15)(uint8_t *dst, const uint16_t *y, const int16_t *const *uv,
+                   const int16_t *coef, ptrdiff_t width, const SimdLessonRgbMul *k, int round,
+                   int bits, int in_shift, int p_first);
 
     if (!whole_source(c, src, y, h))
         return ff_swscale(c, src, src_stride, y, h, dst, dst_stride, 0, c->opts.dst_h);
@@ -2292,6 +2301,10 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
              (rs.bits > 8 ? !!dsp->yuv2bgr24_mulhi_u16 : !!dsp->yuv2bgr24_mulhi_u8);
     if (bpp == 3 && !direct)
         pack = ff_simdlesson_repack_func(dsp, shuf);
+    /* the one-pass kernels of that output (NULL where the DSP has none) */
+    uv_u8  = direct ? dsp->yuv2bgr24_mulhi_uv_u8      : dsp->yuv2rgb32_mulhi_uv_u8;
+    s15    = direct ? dsp->yuv2bgr24_mulhi_s15_u16    : dsp->yuv2rgb32_mulhi_s15_u16;
+    uv_s15 = direct ? dsp->yuv2bgr24_mulhi_uv_s15_u16 : dsp->yuv2rgb32_mulhi_uv_s15_u16;
     whole_planes(&rs, src, src_stride, y, planes);
     vbase = rs.semi ? planes[1] : planes[2];
     /* (4:2:2: each chroma row is read by one output row, and converted as
@@ -2327,37 +2340,31 @@ static int simdlesson_yuv2rgb32(SwsInternal *c, const uint8_t *const src[],
             /* nv12 under bicubic: its four chroma rows' filter and the
              * output in one pass where the DSP has it, for the output's
              * stores to go on while the chroma is filtered */
-            if (one_pass && rs.semi && rs.bits == 8 &&
-                (direct ? dsp->yuv2bgr24_mulhi_uv_u8 : dsp->yuv2rgb32_mulhi_uv_u8)) {
+            if (one_pass && rs.semi && rs.bits == 8 && uv_u8) {
                 for (int j = 0; j < r.taps; j++)
                     srows[j] = rows[0][j] + cx * 2;
-                (direct ? dsp->yuv2bgr24_mulhi_uv_u8 : dsp->yuv2rgb32_mulhi_uv_u8)
-                    (po, ysrc, srows, r.coef, n, &k, r.round, swap != rs.swap_uv);
+                uv_u8(po, ysrc, srows, r.coef, n, &k, r.round, swap != rs.swap_uv);
                 continue;
             }
             /* and 4:2:0 of 9 to 16 bits, its chroma rows in the ring:
              * rows of pairs (p010), or each row's two planes, q_off apart */
-            if (one_pass && rs.semi && ring.buf &&
-                (direct ? dsp->yuv2bgr24_mulhi_uv_s15_u16 : dsp->yuv2rgb32_mulhi_uv_s15_u16)) {
+            if (one_pass && rs.semi && ring.buf && uv_s15) {
                 const int16_t *uvrows[4];
 
                 for (int j = 0; j < r.taps; j++)
                     uvrows[j] = (const int16_t *)rows[0][j] + 2 * cx;
-                (direct ? dsp->yuv2bgr24_mulhi_uv_s15_u16 : dsp->yuv2rgb32_mulhi_uv_s15_u16)
-                    (po, (const uint16_t *)ysrc, uvrows, r.coef, n, &k, r.round, rs.bits,
-                     rs.in_shift, swap != rs.swap_uv);
+                uv_s15(po, (const uint16_t *)ysrc, uvrows, r.coef, n, &k, r.round, rs.bits,
+                       rs.in_shift, swap != rs.swap_uv);
                 continue;
             }
-            if (one_pass && !rs.semi && ring.buf &&
-                (direct ? dsp->yuv2bgr24_mulhi_s15_u16 : dsp->yuv2rgb32_mulhi_s15_u16)) {
+            if (one_pass && !rs.semi && ring.buf && s15) {
                 const int16_t *prows[4];
 
                 for (int j = 0; j < r.taps; j++)
                     prows[j] = (const int16_t *)rows[swap ? 0 : 1][j] + cx;
-                (direct ? dsp->yuv2bgr24_mulhi_s15_u16 : dsp->yuv2rgb32_mulhi_s15_u16)
-                    (po, (const uint16_t *)ysrc, prows,
-                     rows[swap ? 1 : 0][0] - rows[swap ? 0 : 1][0], r.coef, n, &k, r.round,
-                     rs.bits, rs.in_shift);
+                s15(po, (const uint16_t *)ysrc, prows,
+                    rows[swap ? 1 : 0][0] - rows[swap ? 0 : 1][0], r.coef, n, &k, r.round,
+                    rs.bits, rs.in_shift);
                 continue;
             }
             for (int plane = 0; plane < 2 - rs.semi; plane++) {

@@ -1683,11 +1683,24 @@ static void yuv2bgr24_mulhi_u16_avx512icl(uint8_t *dst, const uint16_t *y, const
     yuv2bgr24_mulhi_avx512icl(dst, y, p, q, width, k, round, bits, in_shift);
 }
 
-/* yuv2rgb32_mulhi_uv_u8 and, bgr24, yuv2bgr24_mulhi_uv_u8: even widths of
- * 64 and more, under coefficients of 15 bits (the kernels take the samples
- * times 64 and the coefficients doubled); the rest (the last pixel of an
- * odd width, a row of fewer than 64, or any coefficient outside [-16384,
- * 16383]) by the AVX2 filter and the output apart, 64 pixels at a time */
+/*
+ * The one-pass kernels (the chroma filter and yuv2rgb32_mulhi, or, bgr24,
+ * yuv2bgr24_mulhi, in one pass): even widths of 64 and more (uv_u8: under
+ * coefficients of 15 bits, as the kernels take the samples times 64 and
+ * the coefficients doubled); the rest (the last pixel of an odd width, a
+ * row of fewer than 64, or uv_u8's coefficients outside [-16384, 16383])
+ * by the AVX2 filter, then the row's output function (mulhi_out).
+ */
+static void mulhi_out(uint8_t *dst, const void *y, const int16_t *p, const int16_t *q,
+                      ptrdiff_t width, const SimdLessonRgbMul *k, int round, int bits,
+                      int in_shift, int bgr24)
+{
+    if (bgr24)
+        yuv2bgr24_mulhi_avx512icl(dst, y, p, q, width, k, round, bits, in_shift);
+    else
+        yuv2rgb32_mulhi_avx2(dst, y, p, q, width, k, round, bits, in_shift);
+}
+
 static void mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y, const uint8_t *const *uv,
                                   const int16_t *coef, ptrdiff_t width,
                                   const SimdLessonRgbMul *k, int round, int p_first, int bgr24)
@@ -1698,55 +1711,21 @@ static void mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y, const uint8_t 
     for (int j = 0; j < 4; j++)
         if (coef[j] < -16384 || coef[j] > 16383)
             even = 0;
-    if (even && bgr24)
-        ff_simdlesson_yuv2bgr24_mulhi_uv_u8_avx512icl(dst, y, uv, coef, even, k, round,
-                                                      p_first);
-    else if (even)
-        ff_simdlesson_yuv2rgb32_mulhi_uv_u8_avx512icl(dst, y, uv, coef, even, k, round,
-                                                      p_first);
+    if (even)
+        (bgr24 ? ff_simdlesson_yuv2bgr24_mulhi_uv_u8_avx512icl :
+                 ff_simdlesson_yuv2rgb32_mulhi_uv_u8_avx512icl)(dst, y, uv, coef, even, k,
+                                                                round, p_first);
     for (ptrdiff_t x = even; x < width; x += 64) {
         const ptrdiff_t n = FFMIN(width - x, 64);
         int16_t first[32], second[32];
-        const int16_t *p = p_first ? first : second, *q = p_first ? second : first;
         const uint8_t *rows[4];
 
         for (int j = 0; j < 4; j++)
             rows[j] = uv[j] + x;
         vfilter_mulhi_uv_u8_avx2(first, second, rows, coef, 4, (n + 1) >> 1, round);
-        if (bgr24)
-            yuv2bgr24_mulhi_avx512icl(dst + bpp * x, y + x, p, q, n, k, round, 8, 0);
-        else
-            yuv2rgb32_mulhi_avx2(dst + bpp * x, y + x, p, q, n, k, round, 8, 0);
+        mulhi_out(dst + bpp * x, y + x, p_first ? first : second, p_first ? second : first,
+                  n, k, round, 8, 0, bgr24);
     }
-}
-
-static void yuv2rgb32_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y,
-                                            const uint8_t *const *uv, const int16_t *coef,
-                                            ptrdiff_t width, const SimdLessonRgbMul *k,
-                                            int round, int p_first)
-{
-    mulhi_uv_u8_avx512icl(dst, y, uv, coef, width, k, round, p_first, 0);
-}
-
-static void yuv2bgr24_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y,
-                                            const uint8_t *const *uv, const int16_t *coef,
-                                            ptrdiff_t width, const SimdLessonRgbMul *k,
-                                            int round, int p_first)
-{
-    mulhi_uv_u8_avx512icl(dst, y, uv, coef, width, k, round, p_first, 1);
-}
-
-/* yuv2rgb32_mulhi_s15_u16 and _uv_s15_u16 and, bgr24, their yuv2bgr24
- * versions: even widths of 64 and more; the rest by the AVX2 filter and
- * the output apart (out) */
-static void mulhi_out(uint8_t *dst, const uint16_t *y, const int16_t *p, const int16_t *q,
-                      ptrdiff_t width, const SimdLessonRgbMul *k, int round, int bits,
-                      int in_shift, int bgr24)
-{
-    if (bgr24)
-        yuv2bgr24_mulhi_avx512icl(dst, y, p, q, width, k, round, bits, in_shift);
-    else
-        yuv2rgb32_mulhi_avx2(dst, y, p, q, width, k, round, bits, in_shift);
 }
 
 static void mulhi_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y, const int16_t *const *p,
@@ -1756,12 +1735,10 @@ static void mulhi_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y, const int16
 {
     const ptrdiff_t even = width >= 64 ? width & ~1 : 0;
 
-    if (even && bgr24)
-        ff_simdlesson_yuv2bgr24_mulhi_s15_u16_avx512icl(dst, y, p, q_off, coef, even, k,
-                                                        round, bits, in_shift);
-    else if (even)
-        ff_simdlesson_yuv2rgb32_mulhi_s15_u16_avx512icl(dst, y, p, q_off, coef, even, k,
-                                                        round, bits, in_shift);
+    if (even)
+        (bgr24 ? ff_simdlesson_yuv2bgr24_mulhi_s15_u16_avx512icl :
+                 ff_simdlesson_yuv2rgb32_mulhi_s15_u16_avx512icl)(dst, y, p, q_off, coef, even,
+                                                                  k, round, bits, in_shift);
     if (even != width) {
         int16_t pb[32], qb[32];
         const int16_t *prows[4], *qrows[4];
@@ -1784,12 +1761,11 @@ static void mulhi_uv_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,
 {
     const ptrdiff_t even = width >= 64 ? width & ~1 : 0;
 
-    if (even && bgr24)
-        ff_simdlesson_yuv2bgr24_mulhi_uv_s15_u16_avx512icl(dst, y, uv, coef, even, k, round,
-                                                           bits, in_shift, p_first);
-    else if (even)
-        ff_simdlesson_yuv2rgb32_mulhi_uv_s15_u16_avx512icl(dst, y, uv, coef, even, k, round,
-                                                           bits, in_shift, p_first);
+    if (even)
+        (bgr24 ? ff_simdlesson_yuv2bgr24_mulhi_uv_s15_u16_avx512icl :
+                 ff_simdlesson_yuv2rgb32_mulhi_uv_s15_u16_avx512icl)(dst, y, uv, coef, even, k,
+                                                                     round, bits, in_shift,
+                                                                     p_first);
     if (even != width) {
         int16_t first[32], second[32];
         const int16_t *rows[4];
@@ -1803,27 +1779,35 @@ static void mulhi_uv_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,
     }
 }
 
-#define MULHI_S15_WRAPPERS(name, bgr24)                                                       \
-static void name##_mulhi_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,                   \
-                                           const int16_t *const *p, ptrdiff_t q_off,          \
-                                           const int16_t *coef, ptrdiff_t width,              \
-                                           const SimdLessonRgbMul *k, int round, int bits,    \
-                                           int in_shift)                                      \
+/* the DSP's entry points of those, per output */
+#define MULHI_ONE_PASS(out, bgr24)                                                            \
+static void out##_mulhi_uv_u8_avx512icl(uint8_t *dst, const uint8_t *y,                       \
+                                        const uint8_t *const *uv, const int16_t *coef,        \
+                                        ptrdiff_t width, const SimdLessonRgbMul *k,           \
+                                        int round, int p_first)                               \
+{                                                                                             \
+    mulhi_uv_u8_avx512icl(dst, y, uv, coef, width, k, round, p_first, bgr24);                 \
+}                                                                                             \
+                                                                                              \
+static void out##_mulhi_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,                    \
+                                          const int16_t *const *p, ptrdiff_t q_off,           \
+                                          const int16_t *coef, ptrdiff_t width,               \
+                                          const SimdLessonRgbMul *k, int round, int bits,     \
+                                          int in_shift)                                       \
 {                                                                                             \
     mulhi_s15_u16_avx512icl(dst, y, p, q_off, coef, width, k, round, bits, in_shift, bgr24);  \
 }                                                                                             \
                                                                                               \
-static void name##_mulhi_uv_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,                \
-                                              const int16_t *const *uv, const int16_t *coef,  \
-                                              ptrdiff_t width, const SimdLessonRgbMul *k,     \
-                                              int round, int bits, int in_shift,              \
-                                              int p_first)                                    \
+static void out##_mulhi_uv_s15_u16_avx512icl(uint8_t *dst, const uint16_t *y,                 \
+                                             const int16_t *const *uv, const int16_t *coef,   \
+                                             ptrdiff_t width, const SimdLessonRgbMul *k,      \
+                                             int round, int bits, int in_shift, int p_first)  \
 {                                                                                             \
     mulhi_uv_s15_u16_avx512icl(dst, y, uv, coef, width, k, round, bits, in_shift, p_first,   \
                                bgr24);                                                        \
 }
-MULHI_S15_WRAPPERS(yuv2rgb32, 0)
-MULHI_S15_WRAPPERS(yuv2bgr24, 1)
+MULHI_ONE_PASS(yuv2rgb32, 0)
+MULHI_ONE_PASS(yuv2bgr24, 1)
 
 static void yuv2rgb32_mulhi_u16_avx512(uint8_t *dst, const uint16_t *y, const int16_t *p,
                                        const int16_t *q, ptrdiff_t width,

@@ -330,7 +330,6 @@ pd_2p30:    times 8 dd 1 << 30
 pw_32768:   times 16 dw 0x8000
 pw_7f80:    times 2 dw 0x7f80
 pw_64:      times 2 dw 64
-pw_16384:   times 2 dw 16384
 pd_32768:   times 8 dd 0x8000
 
 SECTION .text
@@ -3058,18 +3057,19 @@ cglobal simdlesson_yuv2bgr24_mulhi_u16, 9, 12, 24, dst, y, p, q, w, k, round, bi
     UV_PQ 0
 %endmacro
 
-; MULHI_UV_U8 name, store: the kernel of that name, its pixels by the
-; macro store (RGB32_STORE, or BGR24_STORE for yuv2bgr24_mulhi_uv_u8:
-; yuv2bgr24_mulhi_u8 of the sums)
-%macro MULHI_UV_U8 2
-cglobal simdlesson_%1, 8, 12, 32, dst, y, uv, coef, w, k, round, p_first, x, row2, row3, off
+; MULHI_UV_U8 name, store, regs: the kernel of that name, its pixels by
+; the macro store (RGB32_STORE, or BGR24_STORE for yuv2bgr24_mulhi_uv_u8:
+; yuv2bgr24_mulhi_u8 of the sums), regs general-purpose registers (the
+; last, off, BGR24_STORE's alone)
+%macro MULHI_UV_U8 3
+cglobal simdlesson_%1, 8, %3, 32, dst, y, uv, coef, w, k, round, p_first, x, row2, row3, off
     TAPS4_SETUP
     paddw           m24, m24
     paddw           m25, m25
     paddw           m26, m26
     paddw           m27, m27
     vpbroadcastd    m29, [pw_64]
-    vpbroadcastd    m19, [pw_16384]
+    vpbroadcastd    m19, [full_pw_16384]
     RGB32_SETUP
     DEFINE_ARGS dst, y, row0, row1, w, k, round, p_first, x, row2, row3, off
     ROWS4_FROM
@@ -3082,8 +3082,8 @@ cglobal simdlesson_%1, 8, 12, 32, dst, y, uv, coef, w, k, round, p_first, x, row
     RET
 %endmacro
 
-MULHI_UV_U8 yuv2rgb32_mulhi_uv_u8, RGB32_STORE
-MULHI_UV_U8 yuv2bgr24_mulhi_uv_u8, BGR24_STORE
+MULHI_UV_U8 yuv2rgb32_mulhi_uv_u8, RGB32_STORE, 11
+MULHI_UV_U8 yuv2bgr24_mulhi_uv_u8, BGR24_STORE, 12
 
 ; void yuv2rgb32_mulhi_s15_u16(uint8_t *dst, const uint16_t *y,
 ;                              const int16_t *const p[4], ptrdiff_t q_off,
@@ -3117,10 +3117,9 @@ MULHI_UV_U8 yuv2bgr24_mulhi_uv_u8, BGR24_STORE
     vpermd           m3, m16, m30
 %endmacro
 
-; MULHI_S15_U16 name, store: the kernel of that name, its pixels by the
-; macro store (RGB32_STORE, or BGR24_STORE for yuv2bgr24_mulhi_s15_u16)
-%macro MULHI_S15_U16 2
-cglobal simdlesson_%1, 10, 13, 32, dst, y, p, q_off, coef, w, k, round, bits, in_shift, x, t, off
+; MULHI_S15_U16 name, store, regs: the same (yuv2bgr24_mulhi_s15_u16)
+%macro MULHI_S15_U16 3
+cglobal simdlesson_%1, 10, %3, 32, dst, y, p, q_off, coef, w, k, round, bits, in_shift, x, t, off
     TAPS4_SETUP
     RGB32_SETUP
     TO15_CONSTS      19, 17, 20, 18, t
@@ -3131,8 +3130,8 @@ cglobal simdlesson_%1, 10, 13, 32, dst, y, p, q_off, coef, w, k, round, bits, in
     RET
 %endmacro
 
-MULHI_S15_U16 yuv2rgb32_mulhi_s15_u16, RGB32_STORE
-MULHI_S15_U16 yuv2bgr24_mulhi_s15_u16, BGR24_STORE
+MULHI_S15_U16 yuv2rgb32_mulhi_s15_u16, RGB32_STORE, 12
+MULHI_S15_U16 yuv2bgr24_mulhi_s15_u16, BGR24_STORE, 13
 
 ; void yuv2rgb32_mulhi_uv_s15_u16(uint8_t *dst, const uint16_t *y,
 ;                                 const int16_t *const uv[4],
@@ -3167,9 +3166,9 @@ MULHI_S15_U16 yuv2bgr24_mulhi_s15_u16, BGR24_STORE
     vpermi2w         m3, m29, m30
 %endmacro
 
-; MULHI_UV_S15_U16 name, store: the same (yuv2bgr24_mulhi_uv_s15_u16)
-%macro MULHI_UV_S15_U16 2
-cglobal simdlesson_%1, 10, 13, 32, dst, y, uv, coef, w, k, round, bits, in_shift, p_first, x, t, off
+; MULHI_UV_S15_U16 name, store, regs: the same (yuv2bgr24_mulhi_uv_s15_u16)
+%macro MULHI_UV_S15_U16 3
+cglobal simdlesson_%1, 10, %3, 32, dst, y, uv, coef, w, k, round, bits, in_shift, p_first, x, t, off
     TAPS4_SETUP
     RGB32_SETUP
     TO15_CONSTS      19, 17, 20, 18, t
@@ -3187,8 +3186,8 @@ cglobal simdlesson_%1, 10, 13, 32, dst, y, uv, coef, w, k, round, bits, in_shift
     RET
 %endmacro
 
-MULHI_UV_S15_U16 yuv2rgb32_mulhi_uv_s15_u16, RGB32_STORE
-MULHI_UV_S15_U16 yuv2bgr24_mulhi_uv_s15_u16, BGR24_STORE
+MULHI_UV_S15_U16 yuv2rgb32_mulhi_uv_s15_u16, RGB32_STORE, 12
+MULHI_UV_S15_U16 yuv2bgr24_mulhi_uv_s15_u16, BGR24_STORE, 13
 %endif
 %endmacro
 

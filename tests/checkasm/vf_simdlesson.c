@@ -1615,7 +1615,7 @@ static void yuv2rgb32_mulhi_uv_u8(const Case *c, const Rows *r, enum Run run)
  * rounds, depths and coefficient sets of setup_rgb32_mulhi */
 static unsigned setup_rgb32_s15(const Kernel *K, Case *c)
 {
-    static const int16_t bicubic[4] = { -346, 3572, 985, -115 };
+    const int16_t *const bicubic = uv_taps[0];
     const int random = (c->param >> 1) & 1;
     Kernel k = *K;
     unsigned max;
