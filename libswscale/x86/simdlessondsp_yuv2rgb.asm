@@ -1270,6 +1270,19 @@ YUV2RGB24_FUNCS 4
     kmovq            %4, %1q
 %endmacro
 
+; OUT24 b, ix, out, c0, c1, c2, k1, k2 (AVX512ICL): bytes 64b to 64b + 63
+; of 3-byte pixels at dst + off from the channels m<c0> m<c1> m<c2> by one
+; index in m<ix>, each byte the position of its pixel in the channels:
+; vpermb of channel 0, then of channel 1 under opmask k1 and channel 2
+; under k2 (RGB24_KMASKS'), into m<out> (vpermb is one uop, where vpermi2b
+; takes three)
+%macro OUT24 8
+    vpermb          m%3, m%2, m%4
+    vpermb          m%3{%7}, m%2, m%5
+    vpermb          m%3{%8}, m%2, m%6
+    movu   [dstq + offq + 64 * %1], m%3
+%endmacro
+
 ; RGBW_SETUP: the words of k where RW_* say
 %macro RGBW_SETUP 0
 %if mmsize == 64
@@ -1331,16 +1344,11 @@ YUV2RGB24_FUNCS 4
 %endif
 %endmacro
 
-; RGBW_OUT24 b, k1, k2 (AVX512ICL): bytes 64b to 64b + 63 of the unit's
-; rgb24 from the channels m7 m2 m3 by one index: channel 0, then channel 1
-; under opmask k1 and channel 2 under k2 (vpermb, one uop each, where
-; vpermi2b takes three)
+; RGBW_OUT24 b, k1, k2 (AVX512ICL): OUT24 of the unit's rgb24 from the
+; channels m7 m2 m3, by rgb24_ix_b
 %macro RGBW_OUT24 3
     mova             m1, [rgb24_ix_%1]
-    vpermb           m0, m1, m7
-    vpermb           m0{%2}, m1, m2
-    vpermb           m0{%3}, m1, m3
-    movu   [dstq + offq + 64 * %1], m0
+    OUT24            %1, 1, 0, 7, 2, 3, %2, %3
 %endmacro
 
 ; RGBW_STORE24: the channels m7 m2 m3 of the unit at x to rgb24 at dst + 3x
@@ -2867,14 +2875,10 @@ MULHI_FUNCS
     BGR24_OUT         2, k4, k6, %1, %2, %3
 %endmacro
 
-; BGR24_OUT b, k1, k2, c0, c1, c2: bytes 64b to 64b + 63 of BGR24_STORE's,
-; as RGBW_OUT24's
+; BGR24_OUT b, k1, k2, c0, c1, c2: OUT24 of BGR24_STORE's, by bgr24m_ix_b
 %macro BGR24_OUT 6
     mova             m4, [bgr24m_ix_%1]
-    vpermb           m1, m4, m%4
-    vpermb           m1{%2}, m4, m%5
-    vpermb           m1{%3}, m4, m%6
-    movu   [dstq + offq + 64 * %1], m1
+    OUT24            %1, 4, 1, %4, %5, %6, %2, %3
 %endmacro
 
 ; RGB32_PQ: P and Q of the mmsize / 2 pairs at x / 2 in m2 m3, in the
@@ -3096,23 +3100,29 @@ MULHI_UV_U8 yuv2bgr24_mulhi_uv_u8, BGR24_STORE, 12
 ; q_off bytes on from each (the ring's planes of a row).  Even widths of 64
 ; and more (the init's wrapper takes the others).
 ;
-; S15_TAP row, coef: the unit's P and Q words of row (a register of
-; pointer; Q at t, x + q_off) by m<coef>, added to m29 m30
-%macro S15_TAP 2
-    pmulhw          m31, m%2, [%1q + xq]
+; PQ15_SUMS a, b: the sums m29 m30 from round (m28), the products by the
+; coefficients in m24-m27 of the unit's words at offsets a and b of the
+; four rows row0-row3 (registers of pointers)
+%macro PQ15_SUMS 2
+    mova            m29, m28
+    mova            m30, m28
+    PQ15_TAP       row0, 24, %1, %2
+    PQ15_TAP       row1, 25, %1, %2
+    PQ15_TAP       row2, 26, %1, %2
+    PQ15_TAP       row3, 27, %1, %2
+%endmacro
+
+%macro PQ15_TAP 4
+    pmulhw          m31, m%2, [%1q + %3]
     paddw           m29, m31
-    pmulhw          m31, m%2, [%1q + tq]
+    pmulhw          m31, m%2, [%1q + %4]
     paddw           m30, m31
 %endmacro
 
+; S15_PQ: the unit's P and Q words of each row (Q at t, x + q_off)
 %macro S15_PQ 0
     lea              tq, [xq + q_offq]
-    mova            m29, m28
-    mova            m30, m28
-    S15_TAP        row0, 24
-    S15_TAP        row1, 25
-    S15_TAP        row2, 26
-    S15_TAP        row3, 27
+    PQ15_SUMS        xq, tq
     vpermd           m2, m16, m29
     vpermd           m3, m16, m30
 %endmacro
@@ -3142,24 +3152,11 @@ MULHI_S15_U16 yuv2bgr24_mulhi_s15_u16, BGR24_STORE, 13
 ; The same of four rows of pairs in 15 bits (a semi-planar source's chroma
 ; in the ring, as vfilter_mulhi_uv_s15 takes them): the sums of the pairs,
 ; then P and Q by vpermi2w of them, P the first of each pair where p_first
-; UV15_TAP row, coef: the unit's 32 pairs of words of row by m<coef>, added
-; to m29 (pairs 0-15) and m30 (16-31); UV15_PQ: P and Q of those sums by
-; the index tables at p and q (uv_d_first and _second, or the other way
-; round)
-%macro UV15_TAP 2
-    pmulhw          m31, m%2, [%1q + xq * 2]
-    paddw           m29, m31
-    pmulhw          m31, m%2, [%1q + xq * 2 + mmsize]
-    paddw           m30, m31
-%endmacro
-
+; UV15_PQ: PQ15_SUMS of the unit's 32 pairs of words of each row (m29:
+; pairs 0-15, m30: 16-31), then P and Q of those sums by the index tables
+; at p and q (uv_d_first and _second, or the other way round)
 %macro UV15_PQ 0
-    mova            m29, m28
-    mova            m30, m28
-    UV15_TAP       row0, 24
-    UV15_TAP       row1, 25
-    UV15_TAP       row2, 26
-    UV15_TAP       row3, 27
+    PQ15_SUMS        xq * 2, xq * 2 + mmsize
     mova             m2, [pq]
     vpermi2w         m2, m29, m30
     mova             m3, [qq]
@@ -3299,12 +3296,10 @@ RGB32_MULHI_FUNCS                           ; (u8 only)
 ; alpha) under the opmasks of their bytes
 %if HAVE_AVX512ICL_EXTERNAL
 INIT_ZMM avx512icl
-; RGB24_OUT block, index, opmask 1, opmask 2: the block-th 64 bytes
+; RGB24_OUT block, index, opmask 1, opmask 2: OUT24 of the channels m2 m6
+; m0 (yuv420_rgb24's order)
 %macro RGB24_OUT 4
-    vpermb           m1, m%2, m2
-    vpermb           m1{%3}, m%2, m6
-    vpermb           m1{%4}, m%2, m0
-    movu  [dstq + offq + 64 * %1], m1
+    OUT24            %1, %2, 1, 2, 6, 0, %3, %4
 %endmacro
 
 %macro RGB24_STORE_512 0
