@@ -766,6 +766,19 @@ typedef struct SimdLessonDSPContext {
     /** the same of pixels of 4 bytes */
     void (*rgb32_to_y_uv15)(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
                             ptrdiff_t width, const SimdLessonRgbToYuv *k);
+    /** rgb24_to_y_uv15() or rgb32_to_y_uv15(), and in the same pass
+     *  vfilter_s16_mulhi() of 8 taps of the rows at rows into vdst, width
+     *  samples (as many as the pairs): the filter's work hides behind the
+     *  source's loads.  rows and vdst overlap no output of the conversion.
+     *  NULL where no kernel does the two in one pass */
+    void (*rgb24_to_y_uv15_mulhi)(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+                                  ptrdiff_t width, const SimdLessonRgbToYuv *k,
+                                  uint8_t *vdst, const int16_t *const *rows,
+                                  const int16_t *coef, int round);
+    void (*rgb32_to_y_uv15_mulhi)(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+                                  ptrdiff_t width, const SimdLessonRgbToYuv *k,
+                                  uint8_t *vdst, const int16_t *const *rows,
+                                  const int16_t *coef, int round);
     /** dst[x] = ((round + sum of k[j] * s[j]) >> 9) << 1, s the 3 bytes of
      *  pixel x, each result's low 16 bits: swscale's 15 bits of one
      *  plane of a pixel (rgb24ToY_c: round (32 << 14) + (1 << 8);

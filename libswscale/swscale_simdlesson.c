@@ -2728,6 +2728,24 @@ static int short_negative_stride(const SwsInternal *c, const int dst_stride[])
     return 0;
 }
 
+/** A chroma plane's row of the MMX filter, waiting for the next source
+ *  row's conversion to run in the same pass (rgb32_to_y_uv15_mulhi()):
+ *  its taps padded to 8 with coefficients 0 */
+typedef struct MulhiRow {
+    uint8_t *dst;
+    const int16_t *rows[8];
+    int16_t coef[8];
+} MulhiRow;
+
+/** The rows that wait, filtered now */
+static void mulhi_flush(const SimdLessonDSPContext *dsp, MulhiRow *wait, int *waiting,
+                        int cw, int round)
+{
+    for (int j = 0; j < *waiting; j++)
+        dsp->vfilter_s16_mulhi(wait[j].dst, wait[j].rows, wait[j].coef, 8, cw, round);
+    *waiting = 0;
+}
+
 static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                               const int src_stride[], int y, int h,
                               uint8_t *const dst[], const int dst_stride[])
@@ -2759,6 +2777,11 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     void (*const to_y_uv15)(uint8_t *, int16_t *, int16_t *, const uint8_t *, ptrdiff_t,
                             const SimdLessonRgbToYuv *) =
         bpp == 3 ? dsp->rgb24_to_y_uv15 : dsp->rgb32_to_y_uv15;
+    /* (NULL in C) */
+    void (*const to_y_uv15_mulhi)(uint8_t *, int16_t *, int16_t *, const uint8_t *, ptrdiff_t,
+                                  const SimdLessonRgbToYuv *, uint8_t *, const int16_t *const *,
+                                  const int16_t *, int) =
+        bpp == 3 ? dsp->rgb24_to_y_uv15_mulhi : dsp->rgb32_to_y_uv15_mulhi;
     void (*const to_p15)(int16_t *, const uint8_t *, ptrdiff_t, const int16_t *, int) =
         bpp == 3 ? dsp->rgb24_to_p15 : dsp->rgb32_to_p15;
     void (*const to_p15_16)(int16_t *, const uint16_t *, ptrdiff_t, const int16_t *, int) =
@@ -2768,6 +2791,11 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     void (*const to_p16)(uint16_t *, const uint8_t *, ptrdiff_t, const int16_t *, int, int,
                          int) = bpp == 3 ? dsp->rgb24_to_p16 : dsp->rgb32_to_p16;
     int ring_row[YUV_RING], i0, i1, r0, r1, direct;
+    /* planes' rows of the MMX filter, each run with the next source row's
+     * conversion: at most two wait, no more than two source rows (their
+     * rows stay in the ring) */
+    MulhiRow wait[2];
+    int waiting = 0;
     int16_t *ring, *luma, *dith;
     uint16_t *uv16;                             ///< p010: u and v, then interleaved
     uint8_t *merged = NULL;                     ///< planar RGB: a row as rgb24; BE: as LE
@@ -2825,7 +2853,12 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
 
             uint8_t *const out_y = dst[0] + row * (ptrdiff_t)dst_stride[0];
 
-            if (fused) {            /* (the width is even: plan_yuv()) */
+            if (fused && waiting) {
+                to_y_uv15_mulhi(out_y, u, u + ring_w, in, cw, &k, wait[0].dst, wait[0].rows,
+                                wait[0].coef, mmx_round);
+                if (--waiting)
+                    wait[0] = wait[1];
+            } else if (fused) {     /* (the width is even: plan_yuv()) */
                 to_y_uv15(out_y, u, u + ring_w, in, cw, &k);
             } else if (!c->lumConvertRange && !wide) {  /* yuv2plane1's planes in one step */
                 const int16_t *const kp[3] = { k.y, k.u, k.v };
@@ -2886,6 +2919,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                 u = ring + 2 * slot * ring_w;
                 v = u + ring_w;
                 if (ring_row[slot] != r) {
+                    mulhi_flush(dsp, wait, &waiting, cw, mmx_round);
                     rgb2yuv_chroma_row(c, u, v, rgb2yuv_row(c, base, src_stride, r, merged, le),
                                        cw, bpp, &k);
                     ring_row[slot] = r;
@@ -2921,7 +2955,18 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                 dsp->vfilter_s16_uv(dst[1] + i * (ptrdiff_t)dst_stride[1], swap ? vrows : urows,
                                     swap ? -ring_w : ring_w, coef, taps, cw,
                                     dither ? 0 : 64 << 12);
-            else if (mmx)
+            else if (mmx && fused && to_y_uv15_mulhi && taps <= 8) {
+                mulhi_flush(dsp, wait, &waiting, cw, mmx_round);
+                for (int p = 1; p < 3; p++, waiting++) {
+                    MulhiRow *const m = &wait[waiting];
+
+                    m->dst = dst[p] + i * (ptrdiff_t)dst_stride[p];
+                    for (int j = 0; j < 8; j++) {
+                        m->rows[j] = (p == 1 ? urows : vrows)[j < taps ? j : 0];
+                        m->coef[j] = j < taps ? coef[j] : 0;
+                    }
+                }
+            } else if (mmx)
                 for (int p = 1; p < 3; p++)
                     dsp->vfilter_s16_mulhi(dst[p] + i * (ptrdiff_t)dst_stride[p],
                                            p == 1 ? urows : vrows, coef, taps, cw,
@@ -2933,6 +2978,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                                      dither ? 0 : 64 << 12);
         }
     }
+    mulhi_flush(dsp, wait, &waiting, cw, mmx_round);
     av_free(ring);
     return h;
 }

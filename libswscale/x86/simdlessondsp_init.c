@@ -2454,6 +2454,42 @@ static void rgb##bits##_to_y_uv15_avx512icl(uint8_t *y, int16_t *u, int16_t *v, 
 RGB_TO_Y_UV15_ICL(24)
 RGB_TO_Y_UV15_ICL(32)
 
+/* The kernels take the coefficients and the round in one array (cf) and
+ * the filter's rows at their ends; rows shorter than 32 pairs and chroma
+ * coefficients beyond 16 bits go to the two kernels in turn */
+#define RGB_TO_Y_UV15_MULHI(bits)                                                             \
+void ff_simdlesson_rgb##bits##_to_y_uv15_mulhi_avx512icl(uint8_t *y, int16_t *u, int16_t *v,   \
+                                                    const uint8_t *src, ptrdiff_t width,       \
+                                                    const SimdLessonRgbToYuv *k,               \
+                                                    uint8_t *vdst,                             \
+                                                    const int16_t *const *rows,                \
+                                                    const int16_t *cf);                        \
+                                                                                              \
+static void rgb##bits##_to_y_uv15_mulhi_avx512icl(uint8_t *y, int16_t *u, int16_t *v,         \
+                                                  const uint8_t *src, ptrdiff_t width,        \
+                                                  const SimdLessonRgbToYuv *k, uint8_t *vdst, \
+                                                  const int16_t *const *rows,                 \
+                                                  const int16_t *coef, int round)             \
+{                                                                                             \
+    const int16_t *ends[8];                                                                   \
+    int16_t cf[9];                                                                            \
+                                                                                              \
+    if (width < 32 || !uv_doubles(k)) {                                                       \
+        rgb##bits##_to_y_uv15_avx512icl(y, u, v, src, width, k);                              \
+        vfilter_s16_mulhi_avx512(vdst, rows, coef, 8, width, round);                          \
+        return;                                                                               \
+    }                                                                                         \
+    for (int j = 0; j < 8; j++) {                                                             \
+        ends[j] = rows[j] + width;                                                            \
+        cf[j]   = coef[j];                                                                    \
+    }                                                                                         \
+    cf[8] = round;                                                                            \
+    ff_simdlesson_rgb##bits##_to_y_uv15_mulhi_avx512icl(y, u, v, src, width, k, vdst, ends,   \
+                                                        cf);                                  \
+}
+RGB_TO_Y_UV15_MULHI(24)
+RGB_TO_Y_UV15_MULHI(32)
+
 void ff_simdlesson_rgb24_to_uv15_avx512icl(int16_t *u, int16_t *v, const uint8_t *src,
                                            ptrdiff_t width, const SimdLessonRgbToYuv *k);
 void ff_simdlesson_rgb32_to_uv15_avx512icl(int16_t *u, int16_t *v, const uint8_t *src,
@@ -2682,6 +2718,9 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2bgr24_mulhi_uv_s15_u16 = yuv2bgr24_mulhi_uv_s15_u16_avx512icl;
         dsp->yuv2bgr24_mulhi_u16 = yuv2bgr24_mulhi_u16_avx512icl;
         dsp->rgb32_to_y_uv15    = rgb32_to_y_uv15_avx512icl;
+        /* (one pass: RGB -> YUV and the last chroma row's filter) */
+        dsp->rgb24_to_y_uv15_mulhi = rgb24_to_y_uv15_mulhi_avx512icl;
+        dsp->rgb32_to_y_uv15_mulhi = rgb32_to_y_uv15_mulhi_avx512icl;
         dsp->rgb24toyv12_luma   = rgb24toyv12_luma_avx512icl;
         dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_avx512icl;
         dsp->rgb24toyv12_luma_sat   = rgb24toyv12_luma_sat_avx512icl;

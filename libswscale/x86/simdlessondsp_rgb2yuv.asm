@@ -1359,8 +1359,89 @@ INIT_ZMM avx512icl
     vpdpwssd        m%3, m%4, m12           ; u0 u1 v2 v3
 %endmacro
 
-%macro RGB_TO_Y_UV15_ICL 2
+; MULHI_TAP j[, reg]: row j's words of the unit times coefficient j (in
+; m<reg>, else broadcast from cf) into m0 (j 0), or added to it
+%macro MULHI_TAP 1-2
+    mov              tq, [rowsq + %1 * 8]
+%if %1
+%define %%p m1
+%else
+%define %%p m0
+%endif
+%if %0 == 2
+    pmulhw          %%p, m%2, [tq + xq]
+%else
+    vpbroadcastw    %%p, [cfq + %1 * 2]
+    pmulhw          %%p, [tq + xq]
+%endif
+%if %1
+    paddw            m0, m1
+%endif
+%endmacro
+
+; MULHI_UNIT bytes: vfilter_s16_mulhi of the unit's 32 words of the eight
+; rows at rows (their ends) by the coefficients cf[0-7] and the round
+; cf[8] to vdst + x / 2 (rgb32: the coefficients in m24-m31 and the round
+; in m19; rgb24: the first six in m19 and m27-m31); m0 m1 clobbered
+%macro MULHI_UNIT 1
+%if %1 == 4
+    MULHI_TAP         0, 24
+    MULHI_TAP         1, 25
+    MULHI_TAP         2, 26
+    MULHI_TAP         3, 27
+    MULHI_TAP         4, 28
+    MULHI_TAP         5, 29
+    MULHI_TAP         6, 30
+    MULHI_TAP         7, 31
+    paddw            m0, m19
+%else
+    MULHI_TAP         0, 19
+    MULHI_TAP         1, 27
+    MULHI_TAP         2, 28
+    MULHI_TAP         3, 29
+    MULHI_TAP         4, 30
+    MULHI_TAP         5, 31
+    MULHI_TAP         6
+    MULHI_TAP         7
+    vpbroadcastw     m1, [cfq + 16]
+    paddw            m0, m1
+%endif
+    psraw            m0, 3
+    packuswb         m0, m0
+    mova             m1, [q_order]
+    vpermq           m0, m1, m0
+    mov              tq, xq
+    sar              tq, 1
+    movu  [vdstq + tq], ym0
+%endmacro
+
+; RGB_TO_Y_UV15_ICL bits, bytes[, mulhi]: rgb<bits>_to_y_uv15, or with
+; mulhi rgb<bits>_to_y_uv15_mulhi (MULHI_UNIT after each unit)
+%macro RGB_TO_Y_UV15_ICL 2-3 0
+%if %3
+cglobal simdlesson_rgb%1_to_y_uv15_mulhi, 9, 12, 32, y, u, v, src, w, k, vdst, rows, cf, x, off, t
+    add           vdstq, wq
+%if %2 == 4
+    vpbroadcastw    m24, [cfq]
+    vpbroadcastw    m25, [cfq + 2]
+    vpbroadcastw    m26, [cfq + 4]
+    vpbroadcastw    m27, [cfq + 6]
+    vpbroadcastw    m28, [cfq + 8]
+    vpbroadcastw    m29, [cfq + 10]
+    vpbroadcastw    m30, [cfq + 12]
+    vpbroadcastw    m31, [cfq + 14]
+    vpbroadcastw    m19, [cfq + 16]
+%else
+    vpbroadcastw    m19, [cfq]
+    vpbroadcastw    m27, [cfq + 2]
+    vpbroadcastw    m28, [cfq + 4]
+    vpbroadcastw    m29, [cfq + 6]
+    vpbroadcastw    m30, [cfq + 8]
+    vpbroadcastw    m31, [cfq + 10]
+%endif
+%else
 cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 27, y, u, v, src, w, k, x, off
+%endif
     K_PAIRS          %2, 10, 11
 %if %2 == 3
     mova             m7, [vb_y01]
@@ -1418,11 +1499,16 @@ cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 27, y, u, v, src, w, k, x, off
     vshufi64x2       m1, m1, m5, q3232
     movu     [uq + xq], m0
     movu     [vq + xq], m1
+%if %3
+    MULHI_UNIT       %2
+%endif
     NEXT_UNIT   mmsize
 %endmacro
 
 RGB_TO_Y_UV15_ICL 24, 3
 RGB_TO_Y_UV15_ICL 32, 4
+RGB_TO_Y_UV15_ICL 24, 3, 1
+RGB_TO_Y_UV15_ICL 32, 4, 1
 
 ; The 512-bit versions: units of 32 pixels (16 pairs), the last one ending
 ; at the row's end (32 pixels and more; the C wrappers give shorter rows

@@ -2033,6 +2033,51 @@ static void vfilter_s16_uv(const Case *c, const Rows *r, enum Run run)
     RUN(run, r->out[0], src, neg ? -c->w : c->w, c->coef, c->shift, c->w, c->v);
 }
 
+/* rgb24_to_y_uv15_mulhi, rgb32_to_y_uv15_mulhi: rgb_to_y_uv15 and, in the
+ * same pass, vfilter_s16_mulhi of 8 taps (the three input rows after the
+ * source in turn) to output 3; the coefficient sets of setup_rgb2yuv15,
+ * each with setup_s16's rounds and coefficients.  No C version in the
+ * DSP: the reference is the two C functions */
+static unsigned setup_rgb2yuv15_mulhi(const Kernel *K, Case *c)
+{
+    const int param = c->param;
+    char taps[sizeof(c->desc)];
+
+    c->param = param % 4 * 12 + 7;
+    setup_s16(c, 1, 12);
+    av_strlcpy(taps, c->desc, sizeof(taps));
+    c->param = param / 4;
+    setup_rgb2yuv15(K, c);
+    av_strlcatf(c->desc, sizeof(c->desc), ", %s", taps);
+    return 0;
+}
+
+#define RGB_TO_Y_UV15_MULHI_REF(bits)                                                         \
+static void rgb##bits##_to_y_uv15_mulhi_ref(uint8_t *y, int16_t *u, int16_t *v,               \
+                                            const uint8_t *src, ptrdiff_t width,              \
+                                            const SimdLessonRgbToYuv *k, uint8_t *vdst,       \
+                                            const int16_t *const *rows,                       \
+                                            const int16_t *coef, int round)                   \
+{                                                                                             \
+    ref_dsp.rgb##bits##_to_y_uv15(y, u, v, src, width, k);                                    \
+    ref_dsp.vfilter_s16_mulhi(vdst, rows, coef, 8, width, round);                             \
+}
+RGB_TO_Y_UV15_MULHI_REF(24)
+RGB_TO_Y_UV15_MULHI_REF(32)
+
+static void rgb_to_y_uv15_mulhi(const Case *c, const Rows *r, enum Run run)
+{
+    declare_func(void, uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+                 ptrdiff_t width, const SimdLessonRgbToYuv *k, uint8_t *vdst,
+                 const int16_t *const *rows, const int16_t *coef, int round);
+    const int16_t *rows[8];
+
+    for (int j = 0; j < 8; j++)
+        rows[j] = (const int16_t *)r->in[1 + j % 3];
+    RUN(run, r->out[0], r->out[1], r->out[2], r->in[0], c->w, &c->to_yuv, r->out[3], rows,
+        c->coef, c->v);
+}
+
 /* Benches: a row of 3840 samples, or of a 3840-pixel frame (1920 pixels,
  * pairs or macropixels); 10 bits; depth 8 to 10, 10 to 16, 16 to 10, 10 to 8 */
 static const Kernel
@@ -2131,6 +2176,11 @@ static const Kernel
     RGB32_UV15   = { rgb_to_uv15,  setup_rgb2yuv15, { 2, 2 }, { 8 },      2, 1, 0, NB_RGB2YUV15, 1, 960 },
     RGB24_Y_UV15 = { rgb_to_y_uv15, setup_rgb2yuv15, { 2, 2, 2 }, { 6 },  2, 1, 0, NB_RGB2YUV15, 0, 960 },
     RGB32_Y_UV15 = { rgb_to_y_uv15, setup_rgb2yuv15, { 2, 2, 2 }, { 8 },  2, 1, 0, NB_RGB2YUV15, 1, 960 },
+    /* (bytes compared, words kept aligned) */
+    RGB24_Y_UV15_MULHI = { rgb_to_y_uv15_mulhi, setup_rgb2yuv15_mulhi, { 2, 2, 2, 1 }, { 6, 2, 2, 2 },
+                           1, 1, 0, 4 * NB_RGB2YUV15, 7, 960, 2 },
+    RGB32_Y_UV15_MULHI = { rgb_to_y_uv15_mulhi, setup_rgb2yuv15_mulhi, { 2, 2, 2, 1 }, { 8, 2, 2, 2 },
+                           1, 1, 0, 4 * NB_RGB2YUV15, 7, 960, 2 },
     RGB24_P15    = { rgb_to_p15,   setup_rgb_p15, { 2 },     { 3 },      2, 1, 0, NB_RGB_P15, 0, 1920 },
     RGB32_P15    = { rgb_to_p15,   setup_rgb_p15, { 2 },     { 4 },      2, 1, 0, NB_RGB_P15, 6, 1920 },
     RGB48_P15    = { rgb16_to_p15, setup_rgb16_p15, { 2 },   { 6 },      2, 2, 0, NB_RGB_P15, 0, 1920 },
@@ -2285,6 +2335,8 @@ void checkasm_check_simdlesson(void)
     CHECK(RGB32_UV15, rgb32_to_uv15);
     CHECK(RGB24_Y_UV15, rgb24_to_y_uv15);
     CHECK(RGB32_Y_UV15, rgb32_to_y_uv15);
+    CHECK_FUSED(RGB24_Y_UV15_MULHI, rgb24_to_y_uv15_mulhi);
+    CHECK_FUSED(RGB32_Y_UV15_MULHI, rgb32_to_y_uv15_mulhi);
     CHECK(RGB24_P15, rgb24_to_p15);
     CHECK(RGB32_P15, rgb32_to_p15);
     CHECK(RGB48_P15,   rgb48_to_p15);
