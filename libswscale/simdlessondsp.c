@@ -1369,6 +1369,8 @@ av_cold void ff_simdlesson_dsp_init(SimdLessonDSPContext *dsp)
     dsp->rgb32_to_y_uv15   = rgb32_to_y_uv15_c;
     dsp->rgb24_to_y_uv15_mulhi = NULL;
     dsp->rgb32_to_y_uv15_mulhi = NULL;
+    dsp->rgb24_to_y_uv15_s16   = NULL;
+    dsp->rgb32_to_y_uv15_s16   = NULL;
     dsp->rgb24_to_p15      = rgb24_to_p15_c;
     dsp->rgb48_to_p15      = rgb48_to_p15_c;
     dsp->rgba64_to_p15     = rgba64_to_p15_c;

@@ -779,6 +779,17 @@ typedef struct SimdLessonDSPContext {
                                   ptrdiff_t width, const SimdLessonRgbToYuv *k,
                                   uint8_t *vdst, const int16_t *const *rows,
                                   const int16_t *coef, int round);
+    /** the same with vfilter_s16() of 8 taps into the even bytes of vdst
+     *  (vdst[2i]: one plane of an interleaved row, nv12's u or v; the odd
+     *  bytes left as they are) */
+    void (*rgb24_to_y_uv15_s16)(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+                                ptrdiff_t width, const SimdLessonRgbToYuv *k,
+                                uint8_t *vdst, const int16_t *const *rows,
+                                const int16_t *coef, int round);
+    void (*rgb32_to_y_uv15_s16)(uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
+                                ptrdiff_t width, const SimdLessonRgbToYuv *k,
+                                uint8_t *vdst, const int16_t *const *rows,
+                                const int16_t *coef, int round);
     /** dst[x] = ((round + sum of k[j] * s[j]) >> 9) << 1, s the 3 bytes of
      *  pixel x, each result's low 16 bits: swscale's 15 bits of one
      *  plane of a pixel (rgb24ToY_c: round (32 << 14) + (1 << 8);

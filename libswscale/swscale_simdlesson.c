@@ -2728,22 +2728,28 @@ static int short_negative_stride(const SwsInternal *c, const int dst_stride[])
     return 0;
 }
 
-/** A chroma plane's row of the MMX filter, waiting for the next source
- *  row's conversion to run in the same pass (rgb32_to_y_uv15_mulhi()):
- *  its taps padded to 8 with coefficients 0 */
-typedef struct MulhiRow {
-    uint8_t *dst;
-    const int16_t *rows[8];
+/** A chroma row of the vertical filter whose planes wait for the next
+ *  source rows' conversions, one plane each, to be filtered in the same
+ *  pass (rgb32_to_y_uv15_mulhi(), _s16()); its taps padded to 8 with
+ *  coefficients 0 */
+typedef struct WaitRow {
+    uint8_t *dst[2];        ///< its planes (semi: the row, then one byte on)
+    const int16_t *rows[2][8];
+    ptrdiff_t v_off;        ///< semi: from the first rows to the second
     int16_t coef[8];
-} MulhiRow;
+    int next;               ///< the plane of the next conversion; 2: none waits
+} WaitRow;
 
-/** The rows that wait, filtered now */
-static void mulhi_flush(const SimdLessonDSPContext *dsp, MulhiRow *wait, int *waiting,
-                        int cw, int round)
+/** The planes of w that wait, filtered now */
+static void wait_flush(const SimdLessonDSPContext *dsp, WaitRow *w, int semi, int cw,
+                       int round)
 {
-    for (int j = 0; j < *waiting; j++)
-        dsp->vfilter_s16_mulhi(wait[j].dst, wait[j].rows, wait[j].coef, 8, cw, round);
-    *waiting = 0;
+    if (semi && w->next < 2)    /* (the row whole: the same bytes of a plane done) */
+        dsp->vfilter_s16_uv(w->dst[0], w->rows[0], w->v_off, w->coef, 8, cw, round);
+    else
+        for (; w->next < 2; w->next++)
+            dsp->vfilter_s16_mulhi(w->dst[w->next], w->rows[w->next], w->coef, 8, cw, round);
+    w->next = 2;
 }
 
 static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
@@ -2768,6 +2774,8 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                       !c->chrConvertRange && !wide;
     /* yuv2yuvX's start: (its filter size - 1) << 3 plus the dither, >> 4 */
     const int mmx_round = ((cf - 1) * 8 + 64) >> 4;
+    /* (fused: no dither) */
+    const int wait_round = semi ? 64 << 12 : mmx_round;
     /* (slack after each row: swscale's range conversion writes whole
      * vectors of up to 32 bytes) */
     const ptrdiff_t ring_w = FFALIGN(cw, 32) + 48, luma_w = FFALIGN(w, 32) + 48;
@@ -2777,11 +2785,13 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     void (*const to_y_uv15)(uint8_t *, int16_t *, int16_t *, const uint8_t *, ptrdiff_t,
                             const SimdLessonRgbToYuv *) =
         bpp == 3 ? dsp->rgb24_to_y_uv15 : dsp->rgb32_to_y_uv15;
-    /* (NULL in C) */
-    void (*const to_y_uv15_mulhi)(uint8_t *, int16_t *, int16_t *, const uint8_t *, ptrdiff_t,
-                                  const SimdLessonRgbToYuv *, uint8_t *, const int16_t *const *,
-                                  const int16_t *, int) =
-        bpp == 3 ? dsp->rgb24_to_y_uv15_mulhi : dsp->rgb32_to_y_uv15_mulhi;
+    /* the fused kernel and the filter of the chroma's last row: MMX's
+     * (yuv420p) or nv12's (NULL in C) */
+    void (*const to_y_uv15_filter)(uint8_t *, int16_t *, int16_t *, const uint8_t *, ptrdiff_t,
+                                   const SimdLessonRgbToYuv *, uint8_t *, const int16_t *const *,
+                                   const int16_t *, int) =
+        semi ? (bpp == 3 ? dsp->rgb24_to_y_uv15_s16 : dsp->rgb32_to_y_uv15_s16) :
+               (bpp == 3 ? dsp->rgb24_to_y_uv15_mulhi : dsp->rgb32_to_y_uv15_mulhi);
     void (*const to_p15)(int16_t *, const uint8_t *, ptrdiff_t, const int16_t *, int) =
         bpp == 3 ? dsp->rgb24_to_p15 : dsp->rgb32_to_p15;
     void (*const to_p15_16)(int16_t *, const uint16_t *, ptrdiff_t, const int16_t *, int) =
@@ -2791,11 +2801,9 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     void (*const to_p16)(uint16_t *, const uint8_t *, ptrdiff_t, const int16_t *, int, int,
                          int) = bpp == 3 ? dsp->rgb24_to_p16 : dsp->rgb32_to_p16;
     int ring_row[YUV_RING], i0, i1, r0, r1, direct;
-    /* planes' rows of the MMX filter, each run with the next source row's
-     * conversion: at most two wait, no more than two source rows (their
-     * rows stay in the ring) */
-    MulhiRow wait[2];
-    int waiting = 0;
+    /* a chroma row whose planes are filtered with the next two source
+     * rows' conversions (its rows stay in the ring) */
+    WaitRow wait = { .next = 2 };
     int16_t *ring, *luma, *dith;
     uint16_t *uv16;                             ///< p010: u and v, then interleaved
     uint8_t *merged = NULL;                     ///< planar RGB: a row as rgb24; BE: as LE
@@ -2853,11 +2861,10 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
 
             uint8_t *const out_y = dst[0] + row * (ptrdiff_t)dst_stride[0];
 
-            if (fused && waiting) {
-                to_y_uv15_mulhi(out_y, u, u + ring_w, in, cw, &k, wait[0].dst, wait[0].rows,
-                                wait[0].coef, mmx_round);
-                if (--waiting)
-                    wait[0] = wait[1];
+            if (fused && wait.next < 2) {
+                to_y_uv15_filter(out_y, u, u + ring_w, in, cw, &k, wait.dst[wait.next],
+                                 wait.rows[wait.next], wait.coef, wait_round);
+                wait.next++;
             } else if (fused) {     /* (the width is even: plan_yuv()) */
                 to_y_uv15(out_y, u, u + ring_w, in, cw, &k);
             } else if (!c->lumConvertRange && !wide) {  /* yuv2plane1's planes in one step */
@@ -2919,7 +2926,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                 u = ring + 2 * slot * ring_w;
                 v = u + ring_w;
                 if (ring_row[slot] != r) {
-                    mulhi_flush(dsp, wait, &waiting, cw, mmx_round);
+                    wait_flush(dsp, &wait, semi, cw, wait_round);
                     rgb2yuv_chroma_row(c, u, v, rgb2yuv_row(c, base, src_stride, r, merged, le),
                                        cw, bpp, &k);
                     ring_row[slot] = r;
@@ -2944,7 +2951,22 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                 for (int p = 1; p < 3; p++)
                     dsp->vfilter_s16_u16((uint16_t *)(dst[p] + i * (ptrdiff_t)dst_stride[p]),
                                          p == 1 ? urows : vrows, coef, taps, cw, bits, 0);
-            else if (semi && taps > 8) {    /* (vfilter_s16_uv: 8) */
+            else if (fused && to_y_uv15_filter && taps <= 8 && (semi || mmx)) {
+                /* (nv21: v's bytes first) */
+                const int16_t *const *const first = swap ? vrows : urows;
+                const int16_t *const *const second = swap ? urows : vrows;
+
+                wait_flush(dsp, &wait, semi, cw, wait_round);
+                wait.dst[0] = dst[1] + i * (ptrdiff_t)dst_stride[1];
+                wait.dst[1] = semi ? wait.dst[0] + 1 : dst[2] + i * (ptrdiff_t)dst_stride[2];
+                wait.v_off  = swap ? -ring_w : ring_w;
+                for (int j = 0; j < 8; j++) {
+                    wait.rows[0][j] = first[j < taps ? j : 0];
+                    wait.rows[1][j] = second[j < taps ? j : 0];
+                    wait.coef[j]    = j < taps ? coef[j] : 0;
+                }
+                wait.next = 0;
+            } else if (semi && taps > 8) {    /* (vfilter_s16_uv: 8) */
                 uint8_t *const u8 = (uint8_t *)uv16, *const v8 = u8 + ring_w;
 
                 dsp->vfilter_s16(u8, urows, coef, taps, cw, dither ? 0 : 64 << 12);
@@ -2955,18 +2977,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                 dsp->vfilter_s16_uv(dst[1] + i * (ptrdiff_t)dst_stride[1], swap ? vrows : urows,
                                     swap ? -ring_w : ring_w, coef, taps, cw,
                                     dither ? 0 : 64 << 12);
-            else if (mmx && fused && to_y_uv15_mulhi && taps <= 8) {
-                mulhi_flush(dsp, wait, &waiting, cw, mmx_round);
-                for (int p = 1; p < 3; p++, waiting++) {
-                    MulhiRow *const m = &wait[waiting];
-
-                    m->dst = dst[p] + i * (ptrdiff_t)dst_stride[p];
-                    for (int j = 0; j < 8; j++) {
-                        m->rows[j] = (p == 1 ? urows : vrows)[j < taps ? j : 0];
-                        m->coef[j] = j < taps ? coef[j] : 0;
-                    }
-                }
-            } else if (mmx)
+            else if (mmx)
                 for (int p = 1; p < 3; p++)
                     dsp->vfilter_s16_mulhi(dst[p] + i * (ptrdiff_t)dst_stride[p],
                                            p == 1 ? urows : vrows, coef, taps, cw,
@@ -2978,7 +2989,7 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                                      dither ? 0 : 64 << 12);
         }
     }
-    mulhi_flush(dsp, wait, &waiting, cw, mmx_round);
+    wait_flush(dsp, &wait, semi, cw, wait_round);
     av_free(ring);
     return h;
 }

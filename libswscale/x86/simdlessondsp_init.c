@@ -2490,6 +2490,56 @@ static void rgb##bits##_to_y_uv15_mulhi_avx512icl(uint8_t *y, int16_t *u, int16_
 RGB_TO_Y_UV15_MULHI(24)
 RGB_TO_Y_UV15_MULHI(32)
 
+/* vfilter_s16 of 8 taps to the even bytes of dst, in chunks */
+static void vfilter_s16_even(uint8_t *dst, const int16_t *const *rows, const int16_t *coef,
+                             ptrdiff_t width, int round)
+{
+    uint8_t out[512];
+
+    for (ptrdiff_t x = 0; x < width; x += sizeof(out)) {
+        const ptrdiff_t n = FFMIN(sizeof(out), width - x);
+        const int16_t *r[8];
+
+        for (int j = 0; j < 8; j++)
+            r[j] = rows[j] + x;
+        vfilter_s16_avx2(out, r, coef, 8, n, round);
+        for (ptrdiff_t i = 0; i < n; i++)
+            dst[2 * (x + i)] = out[i];
+    }
+}
+
+/* The same with the coefficients' pairs and the round as dwords (cf) */
+#define RGB_TO_Y_UV15_S16(bits)                                                               \
+void ff_simdlesson_rgb##bits##_to_y_uv15_s16_avx512icl(uint8_t *y, int16_t *u, int16_t *v,     \
+                                                  const uint8_t *src, ptrdiff_t width,         \
+                                                  const SimdLessonRgbToYuv *k, uint8_t *vdst,  \
+                                                  const int16_t *const *rows,                  \
+                                                  const int32_t *cf);                          \
+                                                                                              \
+static void rgb##bits##_to_y_uv15_s16_avx512icl(uint8_t *y, int16_t *u, int16_t *v,           \
+                                                const uint8_t *src, ptrdiff_t width,          \
+                                                const SimdLessonRgbToYuv *k, uint8_t *vdst,   \
+                                                const int16_t *const *rows,                   \
+                                                const int16_t *coef, int round)               \
+{                                                                                             \
+    const int16_t *ends[8];                                                                   \
+    int32_t cf[5];                                                                            \
+                                                                                              \
+    if (width < 32 || !uv_doubles(k)) {                                                       \
+        rgb##bits##_to_y_uv15_avx512icl(y, u, v, src, width, k);                              \
+        vfilter_s16_even(vdst, rows, coef, width, round);                                     \
+        return;                                                                               \
+    }                                                                                         \
+    for (int j = 0; j < 8; j++)                                                               \
+        ends[j] = rows[j] + width;                                                            \
+    for (int j = 0; j < 4; j++)                                                               \
+        cf[j] = (uint16_t)coef[2 * j] | (uint32_t)(uint16_t)coef[2 * j + 1] << 16;            \
+    cf[4] = round;                                                                            \
+    ff_simdlesson_rgb##bits##_to_y_uv15_s16_avx512icl(y, u, v, src, width, k, vdst, ends, cf); \
+}
+RGB_TO_Y_UV15_S16(24)
+RGB_TO_Y_UV15_S16(32)
+
 void ff_simdlesson_rgb24_to_uv15_avx512icl(int16_t *u, int16_t *v, const uint8_t *src,
                                            ptrdiff_t width, const SimdLessonRgbToYuv *k);
 void ff_simdlesson_rgb32_to_uv15_avx512icl(int16_t *u, int16_t *v, const uint8_t *src,
@@ -2721,6 +2771,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         /* (one pass: RGB -> YUV and the last chroma row's filter) */
         dsp->rgb24_to_y_uv15_mulhi = rgb24_to_y_uv15_mulhi_avx512icl;
         dsp->rgb32_to_y_uv15_mulhi = rgb32_to_y_uv15_mulhi_avx512icl;
+        dsp->rgb24_to_y_uv15_s16   = rgb24_to_y_uv15_s16_avx512icl;
+        dsp->rgb32_to_y_uv15_s16   = rgb32_to_y_uv15_s16_avx512icl;
         dsp->rgb24toyv12_luma   = rgb24toyv12_luma_avx512icl;
         dsp->rgb24toyv12_chroma = rgb24toyv12_chroma_avx512icl;
         dsp->rgb24toyv12_luma_sat   = rgb24toyv12_luma_sat_avx512icl;

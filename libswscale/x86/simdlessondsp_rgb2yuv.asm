@@ -1415,10 +1415,55 @@ INIT_ZMM avx512icl
     movu  [vdstq + tq], ym0
 %endmacro
 
-; RGB_TO_Y_UV15_ICL bits, bytes[, mulhi]: rgb<bits>_to_y_uv15, or with
-; mulhi rgb<bits>_to_y_uv15_mulhi (MULHI_UNIT after each unit)
+;  S16_PAIR j, coef: rows j and j + 1's words of the unit, interleaved,
+; times their coefficients' pair (m<coef>) added to m0 m1 (vpdpwssd)
+%macro S16_PAIR 2
+    mov              tq, [rowsq + %1 * 8]
+    mov            offq, [rowsq + %1 * 8 + 8]
+    movu             m2, [tq + xq]
+    movu             m3, [offq + xq]
+    punpckhwd        m4, m2, m3
+    punpcklwd        m2, m3
+    vpdpwssd         m1, m4, m%2
+    vpdpwssd         m0, m2, m%2
+%endmacro
+
+; S16_UNIT: vfilter_s16 of the unit's 32 words of the eight rows at rows
+; (their ends) by the coefficients' pairs in m27-m30 from the round in
+; m31, to the even bytes of vdst + x (k4); packssdw puts the sums back in
+; order, each clipped to 0-255 in its word (m19: 255); m0-m4 clobbered
+%macro S16_UNIT 0
+    mova             m0, m31
+    mova             m1, m31
+    S16_PAIR          0, 27
+    S16_PAIR          2, 28
+    S16_PAIR          4, 29
+    S16_PAIR          6, 30
+    psrad            m0, 19
+    psrad            m1, 19
+    packssdw         m0, m1
+    pxor             m1, m1
+    pmaxsw           m0, m1
+    pminsw           m0, m19
+    vmovdqu8 [vdstq + xq]{k4}, m0
+%endmacro
+
+; RGB_TO_Y_UV15_ICL bits, bytes[, filter]: rgb<bits>_to_y_uv15, or with
+; filter 1 rgb<bits>_to_y_uv15_mulhi (MULHI_UNIT after each unit), 2
+; rgb<bits>_to_y_uv15_s16 (S16_UNIT)
 %macro RGB_TO_Y_UV15_ICL 2-3 0
-%if %3
+%if %3 == 2
+cglobal simdlesson_rgb%1_to_y_uv15_s16, 9, 12, 32, y, u, v, src, w, k, vdst, rows, cf, x, off, t
+    lea           vdstq, [vdstq + wq * 2]
+    vpbroadcastd    m27, [cfq]
+    vpbroadcastd    m28, [cfq + 4]
+    vpbroadcastd    m29, [cfq + 8]
+    vpbroadcastd    m30, [cfq + 12]
+    vpbroadcastd    m31, [cfq + 16]
+    vpbroadcastd    m19, [pw_255]
+    mov              tq, 0x5555555555555555
+    kmovq            k4, tq
+%elif %3
 cglobal simdlesson_rgb%1_to_y_uv15_mulhi, 9, 12, 32, y, u, v, src, w, k, vdst, rows, cf, x, off, t
     add           vdstq, wq
 %if %2 == 4
@@ -1499,7 +1544,9 @@ cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 27, y, u, v, src, w, k, x, off
     vshufi64x2       m1, m1, m5, q3232
     movu     [uq + xq], m0
     movu     [vq + xq], m1
-%if %3
+%if %3 == 2
+    S16_UNIT
+%elif %3
     MULHI_UNIT       %2
 %endif
     NEXT_UNIT   mmsize
@@ -1509,6 +1556,8 @@ RGB_TO_Y_UV15_ICL 24, 3
 RGB_TO_Y_UV15_ICL 32, 4
 RGB_TO_Y_UV15_ICL 24, 3, 1
 RGB_TO_Y_UV15_ICL 32, 4, 1
+RGB_TO_Y_UV15_ICL 24, 3, 2
+RGB_TO_Y_UV15_ICL 32, 4, 2
 
 ; The 512-bit versions: units of 32 pixels (16 pairs), the last one ending
 ; at the row's end (32 pixels and more; the C wrappers give shorter rows

@@ -2065,6 +2065,40 @@ static void rgb##bits##_to_y_uv15_mulhi_ref(uint8_t *y, int16_t *u, int16_t *v, 
 RGB_TO_Y_UV15_MULHI_REF(24)
 RGB_TO_Y_UV15_MULHI_REF(32)
 
+/* rgb24_to_y_uv15_s16, rgb32_to_y_uv15_s16: the same with vfilter_s16 (of
+ * setup_s16's rounds and coefficients for it) to the even bytes of output
+ * 3, whose odd bytes stay */
+static unsigned setup_rgb2yuv15_s16(const Kernel *K, Case *c)
+{
+    const int param = c->param;
+    char taps[sizeof(c->desc)];
+
+    c->param = param % 4 * 12 + 7;
+    setup_s16(c, 0, 12);
+    av_strlcpy(taps, c->desc, sizeof(taps));
+    c->param = param / 4;
+    setup_rgb2yuv15(K, c);
+    av_strlcatf(c->desc, sizeof(c->desc), ", %s", taps);
+    return 0;
+}
+
+#define RGB_TO_Y_UV15_S16_REF(bits)                                                           \
+static void rgb##bits##_to_y_uv15_s16_ref(uint8_t *y, int16_t *u, int16_t *v,                 \
+                                          const uint8_t *src, ptrdiff_t width,                \
+                                          const SimdLessonRgbToYuv *k, uint8_t *vdst,         \
+                                          const int16_t *const *rows,                         \
+                                          const int16_t *coef, int round)                     \
+{                                                                                             \
+    uint8_t row[MAX_WIDTH];                                                                   \
+                                                                                              \
+    ref_dsp.rgb##bits##_to_y_uv15(y, u, v, src, width, k);                                    \
+    ref_dsp.vfilter_s16(row, rows, coef, 8, width, round);                                    \
+    for (int i = 0; i < width; i++)                                                           \
+        vdst[2 * i] = row[i];                                                                 \
+}
+RGB_TO_Y_UV15_S16_REF(24)
+RGB_TO_Y_UV15_S16_REF(32)
+
 static void rgb_to_y_uv15_mulhi(const Case *c, const Rows *r, enum Run run)
 {
     declare_func(void, uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
@@ -2181,6 +2215,10 @@ static const Kernel
                            1, 1, 0, 4 * NB_RGB2YUV15, 7, 960, 2 },
     RGB32_Y_UV15_MULHI = { rgb_to_y_uv15_mulhi, setup_rgb2yuv15_mulhi, { 2, 2, 2, 1 }, { 8, 2, 2, 2 },
                            1, 1, 0, 4 * NB_RGB2YUV15, 7, 960, 2 },
+    RGB24_Y_UV15_S16 = { rgb_to_y_uv15_mulhi, setup_rgb2yuv15_s16, { 2, 2, 2, 2 }, { 6, 2, 2, 2 },
+                         1, 1, 0, 4 * NB_RGB2YUV15, 7, 960, 2 },
+    RGB32_Y_UV15_S16 = { rgb_to_y_uv15_mulhi, setup_rgb2yuv15_s16, { 2, 2, 2, 2 }, { 8, 2, 2, 2 },
+                         1, 1, 0, 4 * NB_RGB2YUV15, 7, 960, 2 },
     RGB24_P15    = { rgb_to_p15,   setup_rgb_p15, { 2 },     { 3 },      2, 1, 0, NB_RGB_P15, 0, 1920 },
     RGB32_P15    = { rgb_to_p15,   setup_rgb_p15, { 2 },     { 4 },      2, 1, 0, NB_RGB_P15, 6, 1920 },
     RGB48_P15    = { rgb16_to_p15, setup_rgb16_p15, { 2 },   { 6 },      2, 2, 0, NB_RGB_P15, 0, 1920 },
@@ -2337,6 +2375,8 @@ void checkasm_check_simdlesson(void)
     CHECK(RGB32_Y_UV15, rgb32_to_y_uv15);
     CHECK_FUSED(RGB24_Y_UV15_MULHI, rgb24_to_y_uv15_mulhi);
     CHECK_FUSED(RGB32_Y_UV15_MULHI, rgb32_to_y_uv15_mulhi);
+    CHECK_FUSED(RGB24_Y_UV15_S16, rgb24_to_y_uv15_s16);
+    CHECK_FUSED(RGB32_Y_UV15_S16, rgb32_to_y_uv15_s16);
     CHECK(RGB24_P15, rgb24_to_p15);
     CHECK(RGB32_P15, rgb32_to_p15);
     CHECK(RGB48_P15,   rgb48_to_p15);
