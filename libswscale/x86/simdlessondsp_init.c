@@ -1939,7 +1939,7 @@ static void rgb24toyv12_chroma##name##_avx512icl(uint8_t *u, uint8_t *v, const u
     else                                                                                      \
         rgb24toyv12_chroma##name##_avx2(u, v, src0, src1, width, k);                          \
 }
-RGB24TOYV12_ICL(, 32, 16)
+RGB24TOYV12_ICL(, 32, 32)
 RGB24TOYV12_ICL(_sat, 64, 32)
 
 /* RGB -> YUV as swscale's scaler writes it */

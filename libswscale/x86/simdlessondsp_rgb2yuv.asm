@@ -56,6 +56,11 @@ vb_y2:    db 2, 0, 0, 0, 5, 0, 0, 0, 8, 0, 0, 0, 11, 0, 0, 0
           db 14, 0, 0, 0, 17, 0, 0, 0, 20, 0, 0, 0, 23, 0, 0, 0
           db 26, 0, 0, 0, 29, 0, 0, 0, 32, 0, 0, 0, 35, 0, 0, 0
           db 38, 0, 0, 0, 41, 0, 0, 0, 44, 0, 0, 0, 47, 0, 0, 0
+; (rgb24toyv12_chroma: b0 b1 g0 g1 of pairs 0-7, then r0 r1 of each)
+vb_c8:    db 0, 3, 1, 4, 6, 9, 7, 10, 12, 15, 13, 16, 18, 21, 19, 22
+          db 24, 27, 25, 28, 30, 33, 31, 34, 36, 39, 37, 40, 42, 45, 43, 46
+          db 2, 5, 0, 0, 8, 11, 0, 0, 14, 17, 0, 0, 20, 23, 0, 0
+          db 26, 29, 0, 0, 32, 35, 0, 0, 38, 41, 0, 0, 44, 47, 0, 0
 vb_c:     db 0, 3, 1, 4, 2, 5, 0, 0, 6, 9, 7, 10, 8, 11, 0, 0
           db 12, 15, 13, 16, 14, 17, 0, 0, 18, 21, 19, 22, 20, 23, 0, 0
           db 24, 27, 25, 28, 26, 29, 0, 0, 30, 33, 31, 34, 32, 35, 0, 0
@@ -1559,12 +1564,12 @@ RGB_TO_Y_UV15_ICL 32, 4, 1
 RGB_TO_Y_UV15_ICL 24, 3, 2
 RGB_TO_Y_UV15_ICL 32, 4, 2
 
-; The 512-bit versions: units of 32 pixels (16 pairs), the last one ending
-; at the row's end (32 pixels and more; the C wrappers give shorter rows
-; to the AVX2 versions).  Each 16 pixels: one masked load of their 48
-; bytes, vpermb; luma: 16 dwords in order, whose low bytes vpmovdb
-; stores; chroma: per pair its two dwords of pmaddwd added in the low one
-; (psrlq, paddd), whose low bytes vpmovqb stores.
+; The 512-bit versions.  Luma: units of 32 pixels, the last one ending at
+; the row's end (32 pixels and more; the C wrappers give shorter rows to
+; the AVX2 versions); each 16 pixels: one masked load of their 48 bytes,
+; vpermb, 16 dwords in order, whose low bytes vpmovdb stores.  Chroma:
+; units of 32 pairs the same way (32 pairs and more), in four groups of
+; 8 pairs (BOX8) and two sums of 16 (BOX_SUMS).
 
 ; LUMA16 offset: the 16 pixels at src + 3 * x + offset to dst + x + offset / 3
 %macro LUMA16 1
@@ -1590,48 +1595,64 @@ cglobal simdlesson_rgb24toyv12_luma, 4, 6, 13, dst, src, w, k, x, off
     LUMA16           48
     NEXT_UNIT        32
 
-; CHROMA16 offset: the 8 pairs at src0/1 + 6 * x + offset to u, v + x + offset / 6
-%macro CHROMA16 1
-    vmovdqu8         m0{k1}{z}, [src0q + offq + %1]
-    vmovdqu8         m1{k1}{z}, [src1q + offq + %1]
-    vpermb           m0{k2}{z}, m10, m0
-    vpermb           m1{k2}{z}, m10, m1
-    pmaddubsw        m0, m11
-    pmaddubsw        m1, m11
-    paddw            m0, m1
-    psrlw            m0, 2
-    pmaddwd          m1, m0, m9             ; v
-    pmaddwd          m0, m8                 ; u
-    psrlq            m2, m0, 32
-    psrlq            m3, m1, 32
-    paddd            m0, m2
-    paddd            m1, m3
-    paddd            m0, m12
-    paddd            m1, m12
-    psrad            m0, 15
-    psrad            m1, 15
-    vpmovqb [uq + xq + %1 / 6], m0
-    vpmovqb [vq + xq + %1 / 6], m1
+; BOX8 a, offset: the 8 pairs of the 48 bytes at src0/1 + 6 * x + offset,
+; each of its sums of four >> 2 as a word: b g of pair p in dword p of the
+; low half of m<a>, r 0 in the high half (vpermb by vb_c8, zeros by k2)
+%macro BOX8 2
+    vmovdqu8        m%1{k1}{z}, [src0q + offq + %2]
+    vmovdqu8         m4{k1}{z}, [src1q + offq + %2]
+    vpermb          m%1{k2}{z}, m10, m%1
+    vpermb           m4{k2}{z}, m10, m4
+    pmaddubsw       m%1, m11
+    pmaddubsw        m4, m11
+    paddw           m%1, m4
+    psrlw           m%1, 2
 %endmacro
 
-cglobal simdlesson_rgb24toyv12_chroma, 6, 8, 13, u, v, src0, src1, w, k, x, off
-    vpbroadcastq     m8, [kq + 8]           ; u
-    vpbroadcastq     m9, [kq + 16]          ; v
-    mova            m10, [vb_c]
+; BOX_SUMS a, b, u, v: of BOX8's halves of 8 pairs in m<a> and m<b>, the
+; 16 pairs' sums of the three products from the round (128 << 15, m12),
+; >> 15: u in m<u>, v in m<v> (m<a> clobbered)
+%macro BOX_SUMS 4
+    vinserti64x4     m5, m%1, ym%2, 1       ; b g
+    vshufi64x2      m%1, m%1, m%2, q3232    ; r 0
+    mova            m%3, m12
+    mova            m%4, m12
+    vpdpwssd        m%3, m5, m6
+    vpdpwssd        m%3, m%1, m7
+    vpdpwssd        m%4, m5, m8
+    vpdpwssd        m%4, m%1, m9
+    psrad           m%3, 15
+    psrad           m%4, 15
+%endmacro
+
+cglobal simdlesson_rgb24toyv12_chroma, 6, 8, 17, u, v, src0, src1, w, k, x, off
+    vpbroadcastd     m6, [kq + 8]           ; u: k0 k1
+    vpbroadcastd     m7, [kq + 12]          ;    k2 0
+    vpbroadcastd     m8, [kq + 16]          ; v
+    vpbroadcastd     m9, [kq + 20]
+    mova            m10, [vb_c8]
     vpbroadcastd    m11, [pb_1]
     mov            offq, 128 << 15
-    vpbroadcastd    m12, offd               ; + 128, before >> 15
+    vpbroadcastd    m12, offd
     mov            offq, 0xffffffffffff
     kmovq            k1, offq
-    mov            offq, 0x3f3f3f3f3f3f3f3f
+    mov            offq, 0x33333333ffffffff
     kmovq            k2, offq
     CHROMA_ROW
 .unit:
     lea            offq, [xq * 2]
     lea            offq, [offq + offq * 2]
-    CHROMA16          0
-    CHROMA16         48
-    NEXT_UNIT        16
+    BOX8              0, 0
+    BOX8              1, 48
+    BOX8              2, 96
+    BOX8              3, 144
+    BOX_SUMS          0, 1, 13, 14
+    BOX_SUMS          2, 3, 15, 16
+    vpmovdb   [uq + xq], m13
+    vpmovdb   [vq + xq], m14
+    vpmovdb   [uq + xq + 16], m15
+    vpmovdb   [vq + xq + 16], m16
+    NEXT_UNIT        32
 
 ; void rgb24toyv12_luma_sat(uint8_t *dst, const uint8_t *src, ptrdiff_t width,
 ;                           const SimdLessonRgbToYuv *k)
