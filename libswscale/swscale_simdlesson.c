@@ -2785,8 +2785,8 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
     void (*const to_y_uv15)(uint8_t *, int16_t *, int16_t *, const uint8_t *, ptrdiff_t,
                             const SimdLessonRgbToYuv *) =
         bpp == 3 ? dsp->rgb24_to_y_uv15 : dsp->rgb32_to_y_uv15;
-    /* the fused kernel and the filter of the chroma's last row: MMX's
-     * (yuv420p) or nv12's (NULL in C) */
+    /* the fused kernel and the filter of a chroma row that waits (its rows
+     * done): MMX's (yuv420p) or nv12's (NULL in C) */
     void (*const to_y_uv15_filter)(uint8_t *, int16_t *, int16_t *, const uint8_t *, ptrdiff_t,
                                    const SimdLessonRgbToYuv *, uint8_t *, const int16_t *const *,
                                    const int16_t *, int) =

@@ -2497,7 +2497,7 @@ static void vfilter_s16_even(uint8_t *dst, const int16_t *const *rows, const int
     uint8_t out[512];
 
     for (ptrdiff_t x = 0; x < width; x += sizeof(out)) {
-        const ptrdiff_t n = FFMIN(sizeof(out), width - x);
+        const ptrdiff_t n = FFMIN((ptrdiff_t)sizeof(out), width - x);
         const int16_t *r[8];
 
         for (int j = 0; j < 8; j++)
@@ -2726,7 +2726,8 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
      * 1.26x, 4to3 1.30x, 3to4 1.36x, 8to6 1.36x); swscale's special
      * converters: rgb24 and bgra from 3 permutes per 64 bytes (yuv420_rgb24
      * 2.8x, yuv420_rgb32 2.2x), 16 pixels of bgr24 in one masked load and
-     * vpermb (rgb24toyv12_luma 2.0x, _chroma 1.5x; 2026-11-26); RGB ->
+     * vpermb (rgb24toyv12_luma 2.0x, 2026-11-26; _chroma 1.96x, 32 pairs a
+     * unit, 2026-11-29); RGB ->
      * YUV's chroma rows alone, one vpermt2w per 16 words (rgb24_to_uv15
      * 1.07x, rgb32_to_uv15 1.10x on an Intel Xeon with AVX512ICL,
      * 2026-11-29, median of 3); the words kernels to rgb24, each 64 bytes
@@ -2768,7 +2769,7 @@ av_cold void ff_simdlesson_dsp_init_x86(SimdLessonDSPContext *dsp)
         dsp->yuv2bgr24_mulhi_uv_s15_u16 = yuv2bgr24_mulhi_uv_s15_u16_avx512icl;
         dsp->yuv2bgr24_mulhi_u16 = yuv2bgr24_mulhi_u16_avx512icl;
         dsp->rgb32_to_y_uv15    = rgb32_to_y_uv15_avx512icl;
-        /* (one pass: RGB -> YUV and the last chroma row's filter) */
+        /* (one pass: RGB -> YUV and the filter of a chroma row done before) */
         dsp->rgb24_to_y_uv15_mulhi = rgb24_to_y_uv15_mulhi_avx512icl;
         dsp->rgb32_to_y_uv15_mulhi = rgb32_to_y_uv15_mulhi_avx512icl;
         dsp->rgb24_to_y_uv15_s16   = rgb24_to_y_uv15_s16_avx512icl;

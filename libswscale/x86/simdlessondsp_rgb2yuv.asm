@@ -45,8 +45,9 @@ w48:     db 0, 1, 2, 3, 4, 5, -1, -1, 6, 7, 8, 9, 10, 11, -1, -1
 pw_8000: times 16 dw 0x8000
 
 ; the 512-bit kernels (AVX512ICL): vpermb of 16 pixels (48 bytes) to the
-; same layouts, whole, in pixel order; the bytes that stay zero are those
-; out of the opmasks 0x5555..., 0x1111... and 0x3f3f...
+; same layouts, whole, in pixel order (vb_c8: rgb24toyv12_chroma's own);
+; the bytes that stay zero are those out of the opmasks 0x5555...,
+; 0x1111..., 0x3f3f... and (vb_c8) 0x33333333ffffffff
 align 64
 vb_y01:   db 0, 0, 1, 0, 3, 0, 4, 0, 6, 0, 7, 0, 9, 0, 10, 0
           db 12, 0, 13, 0, 15, 0, 16, 0, 18, 0, 19, 0, 21, 0, 22, 0
@@ -1387,7 +1388,9 @@ INIT_ZMM avx512icl
 ; MULHI_UNIT bytes: vfilter_s16_mulhi of the unit's 32 words of the eight
 ; rows at rows (their ends) by the coefficients cf[0-7] and the round
 ; cf[8] to vdst + x / 2 (rgb32: the coefficients in m24-m31 and the round
-; in m19; rgb24: the first six in m19 and m27-m31); m0 m1 clobbered
+; in m19; rgb24: the first six in m19 and m27-m31); m0 m1 and t clobbered
+; (after the unit's stores, as S16_UNIT, which takes off too: the unit's
+; source loads are done)
 %macro MULHI_UNIT 1
 %if %1 == 4
     MULHI_TAP         0, 24
@@ -1455,7 +1458,18 @@ INIT_ZMM avx512icl
 
 ; RGB_TO_Y_UV15_ICL bits, bytes[, filter]: rgb<bits>_to_y_uv15, or with
 ; filter 1 rgb<bits>_to_y_uv15_mulhi (MULHI_UNIT after each unit), 2
-; rgb<bits>_to_y_uv15_s16 (S16_UNIT)
+; rgb<bits>_to_y_uv15_s16 (S16_UNIT):
+;
+; void rgb24_to_y_uv15_mulhi(uint8_t *y, int16_t *u, int16_t *v,
+;                            const uint8_t *src, ptrdiff_t width,
+;                            const SimdLessonRgbToYuv *k, uint8_t *vdst,
+;                            const int16_t *const ends[8],
+;                            const int16_t cf[9])
+; void rgb24_to_y_uv15_s16(..., const int32_t cf[5])
+;
+; ends: the filter's rows at their ends (row + width); cf: mulhi, the 8
+; coefficients and the round; s16, the coefficients' 4 pairs as dwords
+; (low word the even tap's) and the round
 %macro RGB_TO_Y_UV15_ICL 2-3 0
 %if %3 == 2
 cglobal simdlesson_rgb%1_to_y_uv15_s16, 9, 12, 32, y, u, v, src, w, k, vdst, rows, cf, x, off, t
@@ -1611,7 +1625,7 @@ cglobal simdlesson_rgb24toyv12_luma, 4, 6, 13, dst, src, w, k, x, off
 
 ; BOX_SUMS a, b, u, v: of BOX8's halves of 8 pairs in m<a> and m<b>, the
 ; 16 pairs' sums of the three products from the round (128 << 15, m12),
-; >> 15: u in m<u>, v in m<v> (m<a> clobbered)
+; >> 15: u in m<u>, v in m<v> (m<a> and m5 clobbered)
 %macro BOX_SUMS 4
     vinserti64x4     m5, m%1, ym%2, 1       ; b g
     vshufi64x2      m%1, m%1, m%2, q3232    ; r 0

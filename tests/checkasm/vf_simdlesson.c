@@ -84,11 +84,11 @@
 enum Pattern { PAT_RANDOM, PAT_EXTREMES, PAT_ZERO, PAT_MAX, NB_PATTERNS };
 static const char *const patterns[] = { "random", "extreme", "zero", "max" };
 
-/* misalignments in samples: the outputs (three at most), then the inputs */
+/* misalignments in samples: the outputs, then the inputs */
 static const int misalign[][2 * MAX_ROWS] = {
-    {  0,  0,  0, 0,  0,  0,  0,  0 }, {  1,  3,  5, 0,  7,  2,  9,  4 },
-    { 15, 31, 17, 0, 63, 33,  1, 11 }, { 63,  7,  1, 0, 32,  0, 13, 30 },
-    { 32, 33, 34, 0, 35, 36, 37, 38 },
+    {  0,  0,  0,  0,  0,  0,  0,  0 }, {  1,  3,  5,  9,  7,  2,  9,  4 },
+    { 15, 31, 17,  3, 63, 33,  1, 11 }, { 63,  7,  1, 21, 32,  0, 13, 30 },
+    { 32, 33, 34, 39, 35, 36, 37, 38 },
 };
 #define NB_MIS FF_ARRAY_ELEMS(misalign)
 
@@ -2034,21 +2034,24 @@ static void vfilter_s16_uv(const Case *c, const Rows *r, enum Run run)
 }
 
 /* rgb24_to_y_uv15_mulhi, rgb32_to_y_uv15_mulhi: rgb_to_y_uv15 and, in the
- * same pass, vfilter_s16_mulhi of 8 taps (the three input rows after the
- * source in turn) to output 3; the coefficient sets of setup_rgb2yuv15,
- * each with setup_s16's rounds and coefficients.  No C version in the
- * DSP: the reference is the two C functions */
-static unsigned setup_rgb2yuv15_mulhi(const Kernel *K, Case *c)
+ * same pass, vfilter_s16_mulhi of 8 taps to output 3; rgb24_to_y_uv15_s16,
+ * rgb32_to_y_uv15_s16 (2 bytes a pair of output 3): vfilter_s16 to its
+ * even bytes, whose odd bytes stay, in every other case from its second
+ * byte (c->lshift), as nv12's v.  The coefficient sets of setup_rgb2yuv15,
+ * each with setup_s16's rounds and coefficients.  No C version in the DSP:
+ * the reference is the two C functions */
+static unsigned setup_rgb2yuv15_filter(const Kernel *K, Case *c)
 {
-    const int param = c->param;
+    const int param = c->param, s16 = K->out[3] == 2;
     char taps[sizeof(c->desc)];
 
     c->param = param % 4 * 12 + 7;
-    setup_s16(c, 1, 12);
+    setup_s16(c, !s16, 12);
     av_strlcpy(taps, c->desc, sizeof(taps));
     c->param = param / 4;
     setup_rgb2yuv15(K, c);
-    av_strlcatf(c->desc, sizeof(c->desc), ", %s", taps);
+    c->lshift = s16 && c->idx & 1;
+    av_strlcatf(c->desc, sizeof(c->desc), ", %s%s", taps, c->lshift ? ", odd bytes" : "");
     return 0;
 }
 
@@ -2064,23 +2067,6 @@ static void rgb##bits##_to_y_uv15_mulhi_ref(uint8_t *y, int16_t *u, int16_t *v, 
 }
 RGB_TO_Y_UV15_MULHI_REF(24)
 RGB_TO_Y_UV15_MULHI_REF(32)
-
-/* rgb24_to_y_uv15_s16, rgb32_to_y_uv15_s16: the same with vfilter_s16 (of
- * setup_s16's rounds and coefficients for it) to the even bytes of output
- * 3, whose odd bytes stay */
-static unsigned setup_rgb2yuv15_s16(const Kernel *K, Case *c)
-{
-    const int param = c->param;
-    char taps[sizeof(c->desc)];
-
-    c->param = param % 4 * 12 + 7;
-    setup_s16(c, 0, 12);
-    av_strlcpy(taps, c->desc, sizeof(taps));
-    c->param = param / 4;
-    setup_rgb2yuv15(K, c);
-    av_strlcatf(c->desc, sizeof(c->desc), ", %s", taps);
-    return 0;
-}
 
 #define RGB_TO_Y_UV15_S16_REF(bits)                                                           \
 static void rgb##bits##_to_y_uv15_s16_ref(uint8_t *y, int16_t *u, int16_t *v,                 \
@@ -2099,7 +2085,9 @@ static void rgb##bits##_to_y_uv15_s16_ref(uint8_t *y, int16_t *u, int16_t *v,   
 RGB_TO_Y_UV15_S16_REF(24)
 RGB_TO_Y_UV15_S16_REF(32)
 
-static void rgb_to_y_uv15_mulhi(const Case *c, const Rows *r, enum Run run)
+/* (the 8 rows: the three input rows in turn, each from its start, one word
+ * on or two, so that no two taps read the same words) */
+static void rgb_to_y_uv15_filter(const Case *c, const Rows *r, enum Run run)
 {
     declare_func(void, uint8_t *y, int16_t *u, int16_t *v, const uint8_t *src,
                  ptrdiff_t width, const SimdLessonRgbToYuv *k, uint8_t *vdst,
@@ -2107,9 +2095,9 @@ static void rgb_to_y_uv15_mulhi(const Case *c, const Rows *r, enum Run run)
     const int16_t *rows[8];
 
     for (int j = 0; j < 8; j++)
-        rows[j] = (const int16_t *)r->in[1 + j % 3];
-    RUN(run, r->out[0], r->out[1], r->out[2], r->in[0], c->w, &c->to_yuv, r->out[3], rows,
-        c->coef, c->v);
+        rows[j] = (const int16_t *)r->in[1 + j % 3] + j / 3;
+    RUN(run, r->out[0], r->out[1], r->out[2], r->in[0], c->w, &c->to_yuv,
+        (uint8_t *)r->out[3] + c->lshift, rows, c->coef, c->v);
 }
 
 /* Benches: a row of 3840 samples, or of a 3840-pixel frame (1920 pixels,
@@ -2211,14 +2199,14 @@ static const Kernel
     RGB24_Y_UV15 = { rgb_to_y_uv15, setup_rgb2yuv15, { 2, 2, 2 }, { 6 },  2, 1, 0, NB_RGB2YUV15, 0, 960 },
     RGB32_Y_UV15 = { rgb_to_y_uv15, setup_rgb2yuv15, { 2, 2, 2 }, { 8 },  2, 1, 0, NB_RGB2YUV15, 1, 960 },
     /* (bytes compared, words kept aligned) */
-    RGB24_Y_UV15_MULHI = { rgb_to_y_uv15_mulhi, setup_rgb2yuv15_mulhi, { 2, 2, 2, 1 }, { 6, 2, 2, 2 },
-                           1, 1, 0, 4 * NB_RGB2YUV15, 7, 960, 2 },
-    RGB32_Y_UV15_MULHI = { rgb_to_y_uv15_mulhi, setup_rgb2yuv15_mulhi, { 2, 2, 2, 1 }, { 8, 2, 2, 2 },
-                           1, 1, 0, 4 * NB_RGB2YUV15, 7, 960, 2 },
-    RGB24_Y_UV15_S16 = { rgb_to_y_uv15_mulhi, setup_rgb2yuv15_s16, { 2, 2, 2, 2 }, { 6, 2, 2, 2 },
-                         1, 1, 0, 4 * NB_RGB2YUV15, 7, 960, 2 },
-    RGB32_Y_UV15_S16 = { rgb_to_y_uv15_mulhi, setup_rgb2yuv15_s16, { 2, 2, 2, 2 }, { 8, 2, 2, 2 },
-                         1, 1, 0, 4 * NB_RGB2YUV15, 7, 960, 2 },
+    RGB24_Y_UV15_MULHI = { rgb_to_y_uv15_filter, setup_rgb2yuv15_filter, { 2, 2, 2, 1 }, { 6, 2, 2, 2 },
+                           1, 1, 0, 4 * NB_RGB2YUV15, 7, 960, 2, 4 },
+    RGB32_Y_UV15_MULHI = { rgb_to_y_uv15_filter, setup_rgb2yuv15_filter, { 2, 2, 2, 1 }, { 8, 2, 2, 2 },
+                           1, 1, 0, 4 * NB_RGB2YUV15, 7, 960, 2, 4 },
+    RGB24_Y_UV15_S16 = { rgb_to_y_uv15_filter, setup_rgb2yuv15_filter, { 2, 2, 2, 2 }, { 6, 2, 2, 2 },
+                         1, 1, 0, 4 * NB_RGB2YUV15, 7, 960, 2, 4 },
+    RGB32_Y_UV15_S16 = { rgb_to_y_uv15_filter, setup_rgb2yuv15_filter, { 2, 2, 2, 2 }, { 8, 2, 2, 2 },
+                         1, 1, 0, 4 * NB_RGB2YUV15, 7, 960, 2, 4 },
     RGB24_P15    = { rgb_to_p15,   setup_rgb_p15, { 2 },     { 3 },      2, 1, 0, NB_RGB_P15, 0, 1920 },
     RGB32_P15    = { rgb_to_p15,   setup_rgb_p15, { 2 },     { 4 },      2, 1, 0, NB_RGB_P15, 6, 1920 },
     RGB48_P15    = { rgb16_to_p15, setup_rgb16_p15, { 2 },   { 6 },      2, 2, 0, NB_RGB_P15, 0, 1920 },
