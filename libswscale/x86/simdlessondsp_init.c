@@ -2454,45 +2454,25 @@ static void rgb##bits##_to_y_uv15_avx512icl(uint8_t *y, int16_t *u, int16_t *v, 
 RGB_TO_Y_UV15_ICL(24)
 RGB_TO_Y_UV15_ICL(32)
 
-/* The kernels take the coefficients and the round in one array (cf) and
- * the filter's rows at their ends; rows shorter than 32 pairs and chroma
- * coefficients beyond 16 bits go to the two kernels in turn */
-#define RGB_TO_Y_UV15_MULHI(bits)                                                             \
-void ff_simdlesson_rgb##bits##_to_y_uv15_mulhi_avx512icl(uint8_t *y, int16_t *u, int16_t *v,   \
-                                                    const uint8_t *src, ptrdiff_t width,       \
-                                                    const SimdLessonRgbToYuv *k,               \
-                                                    uint8_t *vdst,                             \
-                                                    const int16_t *const *rows,                \
-                                                    const int16_t *cf);                        \
-                                                                                              \
-static void rgb##bits##_to_y_uv15_mulhi_avx512icl(uint8_t *y, int16_t *u, int16_t *v,         \
-                                                  const uint8_t *src, ptrdiff_t width,        \
-                                                  const SimdLessonRgbToYuv *k, uint8_t *vdst, \
-                                                  const int16_t *const *rows,                 \
-                                                  const int16_t *coef, int round)             \
-{                                                                                             \
-    const int16_t *ends[8];                                                                   \
-    int16_t cf[9];                                                                            \
-                                                                                              \
-    if (width < 32 || !uv_doubles(k)) {                                                       \
-        rgb##bits##_to_y_uv15_avx512icl(y, u, v, src, width, k);                              \
-        vfilter_s16_mulhi_avx512(vdst, rows, coef, 8, width, round);                          \
-        return;                                                                               \
-    }                                                                                         \
-    for (int j = 0; j < 8; j++) {                                                             \
-        ends[j] = rows[j] + width;                                                            \
-        cf[j]   = coef[j];                                                                    \
-    }                                                                                         \
-    cf[8] = round;                                                                            \
-    ff_simdlesson_rgb##bits##_to_y_uv15_mulhi_avx512icl(y, u, v, src, width, k, vdst, ends,   \
-                                                        cf);                                  \
+/* The one-pass kernels' filters alone (rows shorter than 32 pairs, chroma
+ * coefficients beyond 16 bits), and their coefficients and round as the
+ * kernels take them (cf): mulhi, 8 words and the round; s16, the pairs as
+ * dwords, low word the even tap's, and the round */
+static void mulhi_alone(uint8_t *dst, const int16_t *const *rows, const int16_t *coef,
+                        ptrdiff_t width, int round)
+{
+    vfilter_s16_mulhi_avx512(dst, rows, coef, 8, width, round);
 }
-RGB_TO_Y_UV15_MULHI(24)
-RGB_TO_Y_UV15_MULHI(32)
 
-/* vfilter_s16 of 8 taps to the even bytes of dst, in chunks */
-static void vfilter_s16_even(uint8_t *dst, const int16_t *const *rows, const int16_t *coef,
-                             ptrdiff_t width, int round)
+static void mulhi_cf(int16_t *cf, const int16_t *coef, int round)
+{
+    memcpy(cf, coef, 8 * sizeof(*cf));
+    cf[8] = round;
+}
+
+/* (vfilter_s16 to the even bytes of dst, in chunks) */
+static void s16_alone(uint8_t *dst, const int16_t *const *rows, const int16_t *coef,
+                      ptrdiff_t width, int round)
 {
     uint8_t out[512];
 
@@ -2508,37 +2488,48 @@ static void vfilter_s16_even(uint8_t *dst, const int16_t *const *rows, const int
     }
 }
 
-/* The same with the coefficients' pairs and the round as dwords (cf) */
-#define RGB_TO_Y_UV15_S16(bits)                                                               \
-void ff_simdlesson_rgb##bits##_to_y_uv15_s16_avx512icl(uint8_t *y, int16_t *u, int16_t *v,     \
-                                                  const uint8_t *src, ptrdiff_t width,         \
-                                                  const SimdLessonRgbToYuv *k, uint8_t *vdst,  \
-                                                  const int16_t *const *rows,                  \
-                                                  const int32_t *cf);                          \
+static void s16_cf(int32_t *cf, const int16_t *coef, int round)
+{
+    for (int j = 0; j < 4; j++)
+        cf[j] = (uint16_t)coef[2 * j] | (uint32_t)(uint16_t)coef[2 * j + 1] << 16;
+    cf[4] = round;
+}
+
+/* rgb<bits>_to_y_uv15_<filter>: the filter's rows passed at their ends */
+#define RGB_TO_Y_UV15_FILTER(bits, filter, cf_type, cf_size)                                  \
+void ff_simdlesson_rgb##bits##_to_y_uv15_##filter##_avx512icl(uint8_t *y, int16_t *u,          \
+                                                         int16_t *v, const uint8_t *src,      \
+                                                         ptrdiff_t width,                     \
+                                                         const SimdLessonRgbToYuv *k,         \
+                                                         uint8_t *vdst,                       \
+                                                         const int16_t *const *ends,          \
+                                                         const cf_type *cf);                  \
                                                                                               \
-static void rgb##bits##_to_y_uv15_s16_avx512icl(uint8_t *y, int16_t *u, int16_t *v,           \
-                                                const uint8_t *src, ptrdiff_t width,          \
-                                                const SimdLessonRgbToYuv *k, uint8_t *vdst,   \
-                                                const int16_t *const *rows,                   \
-                                                const int16_t *coef, int round)               \
+static void rgb##bits##_to_y_uv15_##filter##_avx512icl(uint8_t *y, int16_t *u, int16_t *v,    \
+                                                       const uint8_t *src, ptrdiff_t width,   \
+                                                       const SimdLessonRgbToYuv *k,           \
+                                                       uint8_t *vdst,                         \
+                                                       const int16_t *const *rows,            \
+                                                       const int16_t *coef, int round)        \
 {                                                                                             \
     const int16_t *ends[8];                                                                   \
-    int32_t cf[5];                                                                            \
+    cf_type cf[cf_size];                                                                      \
                                                                                               \
     if (width < 32 || !uv_doubles(k)) {                                                       \
         rgb##bits##_to_y_uv15_avx512icl(y, u, v, src, width, k);                              \
-        vfilter_s16_even(vdst, rows, coef, width, round);                                     \
+        filter##_alone(vdst, rows, coef, width, round);                                       \
         return;                                                                               \
     }                                                                                         \
     for (int j = 0; j < 8; j++)                                                               \
         ends[j] = rows[j] + width;                                                            \
-    for (int j = 0; j < 4; j++)                                                               \
-        cf[j] = (uint16_t)coef[2 * j] | (uint32_t)(uint16_t)coef[2 * j + 1] << 16;            \
-    cf[4] = round;                                                                            \
-    ff_simdlesson_rgb##bits##_to_y_uv15_s16_avx512icl(y, u, v, src, width, k, vdst, ends, cf); \
+    filter##_cf(cf, coef, round);                                                             \
+    ff_simdlesson_rgb##bits##_to_y_uv15_##filter##_avx512icl(y, u, v, src, width, k, vdst,    \
+                                                             ends, cf);                       \
 }
-RGB_TO_Y_UV15_S16(24)
-RGB_TO_Y_UV15_S16(32)
+RGB_TO_Y_UV15_FILTER(24, mulhi, int16_t, 9)
+RGB_TO_Y_UV15_FILTER(32, mulhi, int16_t, 9)
+RGB_TO_Y_UV15_FILTER(24, s16, int32_t, 5)
+RGB_TO_Y_UV15_FILTER(32, s16, int32_t, 5)
 
 void ff_simdlesson_rgb24_to_uv15_avx512icl(int16_t *u, int16_t *v, const uint8_t *src,
                                            ptrdiff_t width, const SimdLessonRgbToYuv *k);

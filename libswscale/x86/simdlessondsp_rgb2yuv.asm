@@ -1456,6 +1456,20 @@ INIT_ZMM avx512icl
     vmovdqu8 [vdstq + xq]{k4}, m0
 %endmacro
 
+; CF_REGS op, size, reg...: each m<reg> from cf's elements in turn (size
+; bytes each) by op
+%macro CF_REGS 3-*
+%xdefine %%op %1
+%assign %%size %2
+%assign %%i 0
+%rotate 2
+%rep %0 - 2
+    %%op            m%1, [cfq + %%i * %%size]
+%assign %%i %%i + 1
+%rotate 1
+%endrep
+%endmacro
+
 ; RGB_TO_Y_UV15_ICL bits, bytes[, filter]: rgb<bits>_to_y_uv15, or with
 ; filter 1 rgb<bits>_to_y_uv15_mulhi (MULHI_UNIT after each unit), 2
 ; rgb<bits>_to_y_uv15_s16 (S16_UNIT):
@@ -1474,11 +1488,7 @@ INIT_ZMM avx512icl
 %if %3 == 2
 cglobal simdlesson_rgb%1_to_y_uv15_s16, 9, 12, 32, y, u, v, src, w, k, vdst, rows, cf, x, off, t
     lea           vdstq, [vdstq + wq * 2]
-    vpbroadcastd    m27, [cfq]
-    vpbroadcastd    m28, [cfq + 4]
-    vpbroadcastd    m29, [cfq + 8]
-    vpbroadcastd    m30, [cfq + 12]
-    vpbroadcastd    m31, [cfq + 16]
+    CF_REGS vpbroadcastd, 4, 27, 28, 29, 30, 31
     vpbroadcastd    m19, [pw_255]
     mov              tq, 0x5555555555555555
     kmovq            k4, tq
@@ -1486,22 +1496,9 @@ cglobal simdlesson_rgb%1_to_y_uv15_s16, 9, 12, 32, y, u, v, src, w, k, vdst, row
 cglobal simdlesson_rgb%1_to_y_uv15_mulhi, 9, 12, 32, y, u, v, src, w, k, vdst, rows, cf, x, off, t
     add           vdstq, wq
 %if %2 == 4
-    vpbroadcastw    m24, [cfq]
-    vpbroadcastw    m25, [cfq + 2]
-    vpbroadcastw    m26, [cfq + 4]
-    vpbroadcastw    m27, [cfq + 6]
-    vpbroadcastw    m28, [cfq + 8]
-    vpbroadcastw    m29, [cfq + 10]
-    vpbroadcastw    m30, [cfq + 12]
-    vpbroadcastw    m31, [cfq + 14]
-    vpbroadcastw    m19, [cfq + 16]
+    CF_REGS vpbroadcastw, 2, 24, 25, 26, 27, 28, 29, 30, 31, 19
 %else
-    vpbroadcastw    m19, [cfq]
-    vpbroadcastw    m27, [cfq + 2]
-    vpbroadcastw    m28, [cfq + 4]
-    vpbroadcastw    m29, [cfq + 6]
-    vpbroadcastw    m30, [cfq + 8]
-    vpbroadcastw    m31, [cfq + 10]
+    CF_REGS vpbroadcastw, 2, 19, 27, 28, 29, 30, 31
 %endif
 %else
 cglobal simdlesson_rgb%1_to_y_uv15, 6, 8, 27, y, u, v, src, w, k, x, off
