@@ -2735,7 +2735,6 @@ static int short_negative_stride(const SwsInternal *c, const int dst_stride[])
 typedef struct WaitRow {
     uint8_t *dst[2];        ///< its planes (semi: the row, then one byte on)
     const int16_t *rows[2][8];
-    ptrdiff_t v_off;        ///< semi: from the first rows to the second
     int16_t coef[8];
     int next;               ///< the plane of the next conversion; 2: none waits
 } WaitRow;
@@ -2745,7 +2744,8 @@ static void wait_flush(const SimdLessonDSPContext *dsp, WaitRow *w, int semi, in
                        int round)
 {
     if (semi && w->next < 2)    /* (the row whole: the same bytes of a plane done) */
-        dsp->vfilter_s16_uv(w->dst[0], w->rows[0], w->v_off, w->coef, 8, cw, round);
+        dsp->vfilter_s16_uv(w->dst[0], w->rows[0], w->rows[1][0] - w->rows[0][0], w->coef, 8,
+                            cw, round);
     else
         for (; w->next < 2; w->next++)
             dsp->vfilter_s16_mulhi(w->dst[w->next], w->rows[w->next], w->coef, 8, cw, round);
@@ -2959,7 +2959,6 @@ static int simdlesson_rgb2yuv(SwsInternal *c, const uint8_t *const src[],
                 wait_flush(dsp, &wait, semi, cw, wait_round);
                 wait.dst[0] = dst[1] + i * (ptrdiff_t)dst_stride[1];
                 wait.dst[1] = semi ? wait.dst[0] + 1 : dst[2] + i * (ptrdiff_t)dst_stride[2];
-                wait.v_off  = swap ? -ring_w : ring_w;
                 for (int j = 0; j < 8; j++) {
                     wait.rows[0][j] = first[j < taps ? j : 0];
                     wait.rows[1][j] = second[j < taps ? j : 0];

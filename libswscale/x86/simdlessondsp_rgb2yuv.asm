@@ -1423,7 +1423,7 @@ INIT_ZMM avx512icl
     movu  [vdstq + tq], ym0
 %endmacro
 
-;  S16_PAIR j, coef: rows j and j + 1's words of the unit, interleaved,
+; S16_PAIR j, coef: rows j and j + 1's words of the unit, interleaved,
 ; times their coefficients' pair (m<coef>) added to m0 m1 (vpdpwssd)
 %macro S16_PAIR 2
     mov              tq, [rowsq + %1 * 8]

@@ -2055,35 +2055,25 @@ static unsigned setup_rgb2yuv15_filter(const Kernel *K, Case *c)
     return 0;
 }
 
-#define RGB_TO_Y_UV15_MULHI_REF(bits)                                                         \
-static void rgb##bits##_to_y_uv15_mulhi_ref(uint8_t *y, int16_t *u, int16_t *v,               \
-                                            const uint8_t *src, ptrdiff_t width,              \
-                                            const SimdLessonRgbToYuv *k, uint8_t *vdst,       \
-                                            const int16_t *const *rows,                       \
-                                            const int16_t *coef, int round)                   \
-{                                                                                             \
-    ref_dsp.rgb##bits##_to_y_uv15(y, u, v, src, width, k);                                    \
-    ref_dsp.vfilter_s16_mulhi(vdst, rows, coef, 8, width, round);                             \
-}
-RGB_TO_Y_UV15_MULHI_REF(24)
-RGB_TO_Y_UV15_MULHI_REF(32)
-
-#define RGB_TO_Y_UV15_S16_REF(bits)                                                           \
-static void rgb##bits##_to_y_uv15_s16_ref(uint8_t *y, int16_t *u, int16_t *v,                 \
-                                          const uint8_t *src, ptrdiff_t width,                \
-                                          const SimdLessonRgbToYuv *k, uint8_t *vdst,         \
-                                          const int16_t *const *rows,                         \
-                                          const int16_t *coef, int round)                     \
+/* (their references: the filter's row, then its samples step bytes apart) */
+#define RGB_TO_Y_UV15_FILTER_REF(bits, filter, vfilter, step)                                 \
+static void rgb##bits##_to_y_uv15_##filter##_ref(uint8_t *y, int16_t *u, int16_t *v,          \
+                                                 const uint8_t *src, ptrdiff_t width,         \
+                                                 const SimdLessonRgbToYuv *k, uint8_t *vdst,  \
+                                                 const int16_t *const *rows,                  \
+                                                 const int16_t *coef, int round)              \
 {                                                                                             \
     uint8_t row[MAX_WIDTH];                                                                   \
                                                                                               \
     ref_dsp.rgb##bits##_to_y_uv15(y, u, v, src, width, k);                                    \
-    ref_dsp.vfilter_s16(row, rows, coef, 8, width, round);                                    \
+    ref_dsp.vfilter(row, rows, coef, 8, width, round);                                        \
     for (int i = 0; i < width; i++)                                                           \
-        vdst[2 * i] = row[i];                                                                 \
+        vdst[step * i] = row[i];                                                              \
 }
-RGB_TO_Y_UV15_S16_REF(24)
-RGB_TO_Y_UV15_S16_REF(32)
+RGB_TO_Y_UV15_FILTER_REF(24, mulhi, vfilter_s16_mulhi, 1)
+RGB_TO_Y_UV15_FILTER_REF(32, mulhi, vfilter_s16_mulhi, 1)
+RGB_TO_Y_UV15_FILTER_REF(24, s16, vfilter_s16, 2)
+RGB_TO_Y_UV15_FILTER_REF(32, s16, vfilter_s16, 2)
 
 /* (the 8 rows: the three input rows in turn, each from its start, one word
  * on or two, so that no two taps read the same words) */
